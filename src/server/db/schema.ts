@@ -1,0 +1,4 @@
+/** Every table, for drizzle-kit and the typed client. Each module owns its own tables file. */
+export * from '../modules/websites/tables';
+export * from '../modules/accounts/tables';
+export * from '../modules/content/tables';

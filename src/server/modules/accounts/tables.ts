@@ -1,0 +1,43 @@
+import { index, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { websites } from '../websites/tables';
+
+export const accounts = pgTable('accounts', {
+  id: varchar('id', { length: 24 }).primaryKey(),
+  /** Always stored lowercased and trimmed, so the unique key is case-insensitive. */
+  email: text('email').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions. Only a SHA-256 of the cookie token is stored, so a database leak yields no usable session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    accountId: varchar('account_id', { length: 24 })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/** Who may work on which site, and as what (ContributorRole numbers). */
+export const websiteContributors = pgTable(
+  'website_contributors',
+  {
+    websiteId: varchar('website_id', { length: 24 })
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    accountId: varchar('account_id', { length: 24 })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: smallint('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.websiteId, table.accountId] }), index('website_contributors_account_idx').on(table.accountId)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;

@@ -1,0 +1,76 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { Layout } from '../../../shared/layout/layout';
+import type { CollectionType, NavigationName } from '../../../shared/enums/platform';
+import { websites } from '../websites/tables';
+
+const websiteRef = () =>
+  varchar('website_id', { length: 24 })
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' });
+
+/** Pages and item collections (blog, products, ...). A page is a collection of type `page` with its own layout. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    type: varchar('type', { length: 20 }).$type<CollectionType>().notNull(),
+    urlId: varchar('url_id', { length: 150 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    layout: jsonb('layout').$type<Layout>(),
+    /** scrypt hash of the lock-screen password; null when the page is public. */
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('collections_website_url_idx').on(table.websiteId, table.urlId)],
+);
+
+/** Ordered links of a site's navigations (main, _hidden, _memberareas). */
+export const navigationLinks = pgTable(
+  'navigation_links',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    navigation: varchar('navigation', { length: 20 }).$type<NavigationName>().notNull(),
+    position: integer('position').notNull(),
+    collectionId: varchar('collection_id', { length: 24 }).references(() => collections.id, { onDelete: 'cascade' }),
+    /** For links to outside the site; null when the link is a collection. */
+    externalUrl: text('external_url'),
+    title: text('title').notNull(),
+  },
+  (table) => [index('navigation_links_site_idx').on(table.websiteId, table.navigation, table.position)],
+);
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    collectionId: varchar('collection_id', { length: 24 })
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    urlId: varchar('url_id', { length: 150 }).notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: jsonb('body').$type<Layout>().notNull(),
+    /** ItemStatus: published 1, scheduled 2, needs review 3, draft 4, private 5, deleted 6. */
+    status: smallint('status').notNull().default(4),
+    publishOn: timestamp('publish_on', { withTimezone: true }),
+    authorName: text('author_name').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+    categories: text('categories').array().notNull().default([]),
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('collection_items_url_idx').on(table.collectionId, table.urlId),
+    index('collection_items_listing_idx').on(table.websiteId, table.collectionId, table.status, table.publishOn),
+  ],
+);
+
+export type CollectionRow = typeof collections.$inferSelect;
+export type CollectionItemRow = typeof collectionItems.$inferSelect;
+export type NavigationLinkRow = typeof navigationLinks.$inferSelect;

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { ContributorRole, ItemStatus } from '../../../shared/enums/platform';
+import type { AccountService } from '../accounts/service';
+import type { ContentService } from '../content/service';
+import type { WebsiteService } from '../websites/service';
+import { demoSiteContent } from './demo-content';
+
+export const DEMO_IDENTIFIER = 'demo';
+export const DEMO_OWNER_EMAIL = 'owner@example.com';
+
+export interface SeedResult {
+  created: boolean;
+  /** Set only when this run generated the owner's password: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * Creates the demo site and its owner on first start; does nothing once the site exists.
+ * Goes through the same services as the owners' app, so demo content is validated and
+ * sanitized like anyone's.
+ */
+export async function seedDemoSite(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; ownerPassword?: string }): Promise<SeedResult> {
+  if (await deps.websites.findByIdentifier(DEMO_IDENTIFIER)) return { created: false };
+  const demo = demoSiteContent;
+
+  let generatedPassword: string | undefined;
+  let owner = await deps.accounts.findByEmail(DEMO_OWNER_EMAIL);
+  if (!owner) {
+    const password = deps.ownerPassword ?? (generatedPassword = randomBytes(12).toString('base64url'));
+    owner = await deps.accounts.createAccount({ email: DEMO_OWNER_EMAIL, password, displayName: 'Demo Owner' });
+  }
+
+  const website = await deps.websites.create({ identifier: DEMO_IDENTIFIER, title: demo.title, settings: demo.settings, header: demo.header, footer: demo.footer });
+  await deps.accounts.grantRole(website.id, owner.id, ContributorRole.admin);
+
+  // Navigation order: the pages before Contact, then the blog, then the rest.
+  const contactIndex = demo.pages.findIndex((page) => page.urlId === 'contact');
+  const beforeBlog = contactIndex === -1 ? demo.pages : demo.pages.slice(0, contactIndex);
+  const afterBlog = contactIndex === -1 ? [] : demo.pages.slice(contactIndex);
+
+  const createPage = async (page: (typeof demo.pages)[number]) => {
+    const row = await deps.content.createCollection({
+      websiteId: website.id,
+      type: 'page',
+      title: page.title,
+      urlId: page.urlId,
+      description: page.description,
+      layout: page.layout,
+      navigation: page.navigation,
+      ...(page.password ? { password: page.password } : {}),
+    });
+    if (page.isHome) await deps.websites.setHomeCollection(website.id, row.id);
+  };
+
+  for (const page of beforeBlog) await createPage(page);
+  const blog = await deps.content.createCollection({ websiteId: website.id, type: 'blog', title: demo.blog.title, urlId: demo.blog.urlId, description: demo.blog.description, navigation: 'main' });
+  for (const post of demo.blog.posts) {
+    await deps.content.createItem({
+      websiteId: website.id,
+      collectionId: blog.id,
+      title: post.title,
+      urlId: post.urlId,
+      excerpt: post.excerpt,
+      body: post.body,
+      status: ItemStatus.published,
+      publishOn: new Date(post.publishedAt),
+      authorName: post.authorName,
+      tags: post.tags,
+      categories: post.categories,
+      ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
+    });
+  }
+  for (const page of afterBlog) await createPage(page);
+
+  return generatedPassword ? { created: true, generatedPassword } : { created: true };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { SiteFooter, SiteHeader, WebsiteSettings } from '../../../shared/api/site';
+
+export const websites = pgTable('websites', {
+  id: varchar('id', { length: 24 }).primaryKey(),
+  identifier: varchar('identifier', { length: 63 }).notNull().unique(),
+  title: text('title').notNull(),
+  siteStatus: smallint('site_status').notNull().default(3),
+  websiteType: smallint('website_type').notNull().default(1),
+  developerMode: boolean('developer_mode').notNull().default(false),
+  cloneable: boolean('cloneable').notNull().default(false),
+  locale: varchar('locale', { length: 35 }).notNull().default('en-US'),
+  currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  measurementStandard: smallint('measurement_standard').notNull().default(1),
+  settings: jsonb('settings').$type<Partial<WebsiteSettings>>().notNull().default({}),
+  header: jsonb('header').$type<SiteHeader>().notNull(),
+  footer: jsonb('footer').$type<SiteFooter>().notNull(),
+  /** The page shown at `/`; when null, the first page of the main navigation. */
+  homeCollectionId: varchar('home_collection_id', { length: 24 }),
+  /** Bumped on every published change; part of every render-cache key. */
+  contentVersion: integer('content_version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Custom domains mapped to a site. Stored lowercased, without port. */
+export const websiteDomains = pgTable(
+  'website_domains',
+  {
+    domain: text('domain').primaryKey(),
+    websiteId: varchar('website_id', { length: 24 })
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('website_domains_website_idx').on(table.websiteId), index('website_domains_lower_idx').on(sql`lower(${table.domain})`)],
+);
+
+export type WebsiteRow = typeof websites.$inferSelect;

@@ -1,0 +1,25 @@
+import type { Account } from '../modules/accounts/service';
+import type { WebsiteRow } from '../modules/websites/tables';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site this request's Host serves; null on the platform host. */
+    site: WebsiteRow | null;
+    /** The signed-in account, from the session cookie. */
+    account: Account | null;
+    sessionToken: string | null;
+    /** The visitor's crumb (anti-forgery token), issued on first contact. */
+    crumb: string;
+  }
+  interface FastifyContextConfig {
+    /** State-changing /api/ routes check the crumb unless this is false. */
+    crumb?: boolean;
+  }
+}
+
+export const COOKIE = {
+  session: 'sid',
+  crumb: 'crumb',
+  /** The shared last-identity cookie (spec): the account id, cleared on logout. */
+  lastIdentity: 'ss_lastid',
+} as const;

@@ -1,0 +1,62 @@
+import type { ContributorRole, PageType, SiteStatus, UnitSystem, WebsiteType } from '../../shared/enums/platform';
+import type { PageContext } from '../../runtime/core/page-context';
+import type { WebsiteSettings } from '../../shared/api/site';
+import type { Account } from '../modules/accounts/service';
+import type { WebsiteRow } from '../modules/websites/tables';
+
+export interface PageContextInput {
+  website: WebsiteRow;
+  account: Account | null;
+  roles: ContributorRole[];
+  pageType: PageType;
+  collectionId: string | null;
+  itemId: string | null;
+  appDomain: string;
+}
+
+/** The page context of spec visitor-runtime §3, from the site's row and the request. */
+export function buildPageContext(input: PageContextInput): PageContext {
+  const { website } = input;
+  const settings: Partial<WebsiteSettings> = website.settings;
+  const popup = settings.popupOverlay ?? {};
+  return {
+    website: {
+      id: website.id,
+      identifier: website.identifier,
+      title: website.title,
+      locale: website.locale,
+      currency: website.currency,
+      timeZone: website.timeZone,
+      siteStatus: website.siteStatus as SiteStatus,
+      websiteType: website.websiteType as WebsiteType,
+      developerMode: website.developerMode,
+      cloneable: website.cloneable,
+      measurementStandard: website.measurementStandard as UnitSystem,
+      escapeKeyLoginAllowed: settings.escapeKeyLoginAllowed ?? false,
+    },
+    authenticatedAccount: input.account ? { id: input.account.id, displayName: input.account.displayName } : null,
+    websiteRoles: input.roles,
+    pageType: input.pageType,
+    collection: input.collectionId ? { id: input.collectionId } : null,
+    item: input.itemId ? { id: input.itemId } : null,
+    cookieSettings: settings.cookieBanner ?? {},
+    googleFonts: [],
+    typekitFonts: [],
+    typekitId: null,
+    demoCollections: [],
+    showAnnouncementBar: Boolean(settings.announcementBar?.enabled && settings.announcementBar.text),
+    comments: { enabled: settings.comments?.enabled ?? false, shortname: settings.comments?.shortname ?? null },
+    popupOverlay: Object.keys(popup).length > 0 ? (popup as unknown as PageContext['popupOverlay']) : null,
+    pinterestOverlay: { enabled: false },
+    mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
+    appDomain: input.appDomain,
+  };
+}
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: `<` is escaped so no string
+ * can close the script element, and U+2028/2029 so the text is also valid JavaScript.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,46 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Compressed once when cached, so cached answers cost no compression. */
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+/**
+ * Rendered HTML shared by anonymous visitors. Keys hold the site's content version, so a
+ * publish makes every old entry unreachable at once (in every process: each reads the
+ * version with the site's row); the TTL lets scheduled posts appear without a publish.
+ */
+export function createRenderCache({ enabled, maxEntries = 2_000, ttlMs = 60_000 }: { enabled: boolean; maxEntries?: number; ttlMs?: number }) {
+  const cache = new LRUCache<string, RenderedPage>({
+    max: maxEntries,
+    ttl: ttlMs,
+    maxSize: 256 * 1024 * 1024,
+    sizeCalculation: (page) => page.html.length + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0) + 1,
+  });
+  return {
+    enabled,
+    key: (websiteId: string, contentVersion: number, pathAndQuery: string) => `${websiteId}:${contentVersion}:${pathAndQuery}`,
+    get: (key: string) => (enabled ? cache.get(key) : undefined),
+    set(key: string, page: RenderedPage): RenderedPage {
+      if (!enabled) return page;
+      const body = Buffer.from(page.html);
+      const stored = {
+        ...page,
+        gzip: gzipSync(body, { level: 6 }),
+        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      };
+      cache.set(key, stored);
+      return stored;
+    },
+    clear: () => cache.clear(),
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>;

@@ -1,0 +1,16 @@
+import { renderToString } from 'react-dom/server';
+import { Document } from '../../site/document';
+import { SitePage } from '../../site/site-page';
+import type { DocumentView, PageView, SiteView } from '../../site/view-model';
+
+/** The complete HTML of a published page. Synchronous and free of I/O: all data is already in the views. */
+export function renderDocument(document: DocumentView, site: SiteView, page: PageView): string {
+  return (
+    '<!doctype html>' +
+    renderToString(
+      <Document view={document}>
+        <SitePage site={site} page={page} />
+      </Document>,
+    )
+  );
+}

@@ -1,0 +1,188 @@
+import type { PageType } from '../../shared/enums/platform';
+import { isId } from '../../shared/ids';
+import type { Layout } from '../../shared/layout/layout';
+import type { BlogPostSummary, PageView } from '../../site/view-model';
+import type { Db } from '../db/client';
+import { collectionById, collectionByUrlId, homeCollection, neighboursOf, searchSite, visibleItemByUrlId, visibleItems, type ItemSummaryRow } from '../modules/content/queries';
+import type { CollectionRow } from '../modules/content/tables';
+import type { WebsiteRow } from '../modules/websites/tables';
+
+export const POSTS_PER_PAGE = 10;
+
+/** What a path shows, before it becomes HTML. */
+export interface ResolvedPage {
+  status: number;
+  pageType: PageType;
+  view: PageView;
+  /** Title for <title> (the site title is added by the renderer). */
+  title: string;
+  description: string;
+  collection: CollectionRow | null;
+  itemId: string | null;
+  /** Layouts on the page, to find the runtime features it needs. */
+  layouts: Layout[];
+  /** The path of the navigation entry to mark active. */
+  activePath: string;
+  noindex: boolean;
+  /** Whether the HTML may be shared between anonymous visitors. */
+  cacheable: boolean;
+}
+
+export interface ResolveInput {
+  db: Db;
+  website: WebsiteRow;
+  path: string;
+  query: Record<string, string | undefined>;
+  now: Date;
+  /** Decides whether this visitor has unlocked a password-protected collection. */
+  hasUnlocked: (collection: CollectionRow) => boolean;
+}
+
+const notFound = (): ResolvedPage => ({
+  status: 404,
+  pageType: 'not-found',
+  view: { kind: 'not-found' },
+  title: 'Page not found',
+  description: '',
+  collection: null,
+  itemId: null,
+  layouts: [],
+  activePath: '',
+  noindex: true,
+  cacheable: true,
+});
+
+const summaryOf = (item: ItemSummaryRow, collectionUrlId: string): BlogPostSummary => ({
+  id: item.id,
+  title: item.title,
+  href: `/${collectionUrlId}/${item.urlId}`,
+  excerpt: item.excerpt,
+  publishedAt: (item.publishOn ?? item.createdAt).toISOString(),
+  authorName: item.authorName,
+  tags: item.tags,
+  categories: item.categories,
+  ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+});
+
+export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
+  const { db, website, path } = input;
+  const segments = path.split('/').filter(Boolean).map(decodeSegment);
+  if (segments.some((segment) => segment === null)) return notFound();
+  const [first, second, ...rest] = segments as string[];
+  if (rest.length > 0) return notFound();
+
+  if (first === undefined) {
+    const home = await homeCollection(db, website.id, website.homeCollectionId);
+    return home ? showCollection(input, home, undefined) : notFound();
+  }
+  if (first === 'search' && second === undefined) return showSearch(input);
+  if (first === 'pages' && second !== undefined) {
+    const page = isId(second) ? await collectionById(db, website.id, second) : null;
+    return page ? showCollection(input, page, undefined) : notFound();
+  }
+  const collection = await collectionByUrlId(db, website.id, first);
+  return collection ? showCollection(input, collection, second) : notFound();
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+async function showCollection(input: ResolveInput, collection: CollectionRow, itemUrlId: string | undefined): Promise<ResolvedPage> {
+  const base = { collection, description: collection.description, activePath: `/${collection.urlId}`, noindex: false };
+  if (collection.passwordHash !== null && !input.hasUnlocked(collection)) {
+    return {
+      ...base,
+      status: 403,
+      pageType: 'lock-screen',
+      view: { kind: 'lock-screen', title: collection.title, formAction: input.path },
+      title: collection.title,
+      itemId: null,
+      layouts: [],
+      noindex: true,
+      cacheable: false,
+    };
+  }
+  const cacheable = collection.passwordHash === null;
+  if (collection.type === 'page') {
+    if (itemUrlId !== undefined) return notFound();
+    const layout = collection.layout ?? { columns: 12, blocks: [] };
+    return { ...base, status: 200, pageType: 'page', view: { kind: 'page', title: collection.title, description: collection.description, layout }, title: collection.title, itemId: null, layouts: [layout], cacheable };
+  }
+  if (collection.type !== 'blog') return notFound();
+  const scope = { websiteId: input.website.id, collectionId: collection.id };
+  if (itemUrlId === undefined) {
+    const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(input.query.page ?? '1', 10) || 1));
+    const { items, hasOlder } = await visibleItems(input.db, scope, { offset: (pageNumber - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, now: input.now });
+    const href = (n: number) => (n === 1 ? `/${collection.urlId}` : `/${collection.urlId}?page=${n}`);
+    return {
+      ...base,
+      status: 200,
+      pageType: 'collection',
+      view: {
+        kind: 'blog-list',
+        title: collection.title,
+        description: collection.description,
+        posts: items.map((item) => summaryOf(item, collection.urlId)),
+        ...(pageNumber > 1 ? { newerHref: href(pageNumber - 1) } : {}),
+        ...(hasOlder ? { olderHref: href(pageNumber + 1) } : {}),
+      },
+      title: collection.title,
+      itemId: null,
+      layouts: [],
+      cacheable,
+    };
+  }
+  const item = await visibleItemByUrlId(input.db, scope, itemUrlId, input.now);
+  if (!item) return notFound();
+  const { newer, older } = await neighboursOf(input.db, item, input.now);
+  return {
+    ...base,
+    status: 200,
+    pageType: 'item',
+    view: {
+      kind: 'blog-item',
+      blogTitle: collection.title,
+      blogHref: `/${collection.urlId}`,
+      post: { ...summaryOf(item, collection.urlId), body: item.body },
+      ...(newer ? { newer: summaryOf(newer, collection.urlId) } : {}),
+      ...(older ? { older: summaryOf(older, collection.urlId) } : {}),
+    },
+    title: item.title,
+    description: item.excerpt,
+    itemId: item.id,
+    layouts: [item.body],
+    cacheable,
+  };
+}
+
+async function showSearch(input: ResolveInput): Promise<ResolvedPage> {
+  const query = (input.query.q ?? '').trim().slice(0, 200);
+  const hits = query === '' ? [] : await searchSite(input.db, input.website.id, query, input.now);
+  return {
+    status: 200,
+    pageType: 'search',
+    view: {
+      kind: 'search',
+      query,
+      results: hits.map((hit) => ({
+        kind: hit.kind,
+        title: hit.title,
+        excerpt: hit.excerpt,
+        href: hit.kind === 'page' ? `/${hit.urlId}` : `/${hit.collectionUrlId}/${hit.urlId}`,
+      })),
+    },
+    title: query ? `Search: ${query}` : 'Search',
+    description: '',
+    collection: null,
+    itemId: null,
+    layouts: [],
+    activePath: '/search',
+    noindex: true,
+    cacheable: query === '',
+  };
+}

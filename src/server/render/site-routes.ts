@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors';
+import type { ContentService } from '../modules/content/service';
+import type { RenderedPage } from './render-cache';
+import { unlockCookie, type PageService } from './page-service';
+
+export const LOCK_SCREEN_WRONG_PASSWORD = 'That password is incorrect. Please try again.';
+export const LOCK_SCREEN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+const lockForm = z.object({ password: z.string().max(1024).default('') });
+
+function splitUrl(url: string): { path: string; query: Record<string, string | undefined> } {
+  const [path = '/', search = ''] = url.split('?', 2);
+  return { path, query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+/** Sends rendered HTML, compressed when the cache already holds a compressed copy the client accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, shared: boolean) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+  reply.header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'private, no-store');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (page.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/** Published pages of the request's site: every GET that no other route answers. */
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  deps: { pages: PageService; content: ContentService; secureCookies: boolean; platformHome: (reply: FastifyReply) => unknown },
+): void {
+  async function showPage(request: FastifyRequest, reply: FastifyReply, lockScreenError?: string) {
+    const website = request.site;
+    if (!website && request.url === '/') return deps.platformHome(reply);
+    if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
+    const { path, query } = splitUrl(request.url);
+    const page = await deps.pages.page({
+      website,
+      path,
+      pathAndQuery: request.url,
+      query,
+      account: request.account,
+      cookies: request.cookies,
+      ...(lockScreenError ? { lockScreenError } : {}),
+    });
+    return sendPage(request, reply, page, request.account === null && lockScreenError === undefined);
+  }
+
+  app.get('/*', (request, reply) => showPage(request, reply));
+
+  // The lock screen's password form (works without JavaScript).
+  app.post('/*', { config: { rateLimit: LOCK_SCREEN_RATE_LIMIT } }, async (request, reply) => {
+    const website = request.site;
+    if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
+    const { path } = splitUrl(request.url);
+    const collection = await deps.pages.lockedCollectionAt(website, path);
+    if (!collection) return reply.redirect(request.url, 303);
+    const { password } = lockForm.parse(request.body ?? {});
+    if (!(await deps.content.checkPagePassword(collection, password))) return showPage(request, reply, LOCK_SCREEN_WRONG_PASSWORD);
+    const cookie = unlockCookie(collection);
+    reply.setCookie(cookie.name, cookie.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.secureCookies });
+    return reply.redirect(request.url, 303);
+  });
+}

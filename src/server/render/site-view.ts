@@ -1,0 +1,25 @@
+import type { WebsiteSettings } from '../../shared/api/site';
+import { safeHref } from '../../shared/links/classify';
+import type { SiteView } from '../../site/view-model';
+import type { NavigationEntry } from '../modules/content/queries';
+import type { WebsiteRow } from '../modules/websites/tables';
+
+/** The site-wide part of every page: title, header, footer, main navigation, announcement bar. */
+export function buildSiteView(website: WebsiteRow, navigation: NavigationEntry[], activePath: string): SiteView {
+  const settings: Partial<WebsiteSettings> = website.settings;
+  const bar = settings.announcementBar;
+  const barHref = safeHref(bar?.href);
+  return {
+    identifier: website.identifier,
+    title: website.title,
+    locale: website.locale,
+    header: website.header,
+    footer: website.footer,
+    navigation: navigation.flatMap((entry) => {
+      const href = entry.collection ? `/${entry.collection.urlId}` : safeHref(entry.externalUrl ?? undefined);
+      if (href === undefined) return [];
+      return [{ title: entry.title, href, active: entry.collection !== null && href === activePath, external: entry.collection === null }];
+    }),
+    announcementBar: bar?.enabled && bar.text ? { text: bar.text, ...(barHref ? { href: barHref } : {}) } : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { layoutSchema } from '../layout/layout';
+
+/** Owner-supplied URLs: http(s) or site-relative. Script URLs never validate. */
+export const linkHrefSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((href) => !/^\s*(javascript|data|vbscript):/i.test(href), 'This link is not allowed');
+
+export const siteHeaderSchema = z.object({
+  showTitle: z.boolean().default(true),
+  logoUrl: linkHrefSchema.optional(),
+  logoAlt: z.string().max(200).optional(),
+  alignment: z.enum(['left', 'center']).default('left'),
+  /** An optional call-to-action button at the end of the navigation. */
+  cta: z.object({ label: z.string().min(1).max(60), href: linkHrefSchema }).optional(),
+});
+
+export const siteFooterSchema = z.object({
+  layout: layoutSchema,
+  /** Small print under the footer blocks, e.g. a copyright line. */
+  smallPrint: z.string().max(500).default(''),
+});
+
+export const siteHeaderFooterSchema = z.object({ header: siteHeaderSchema, footer: siteFooterSchema });
+
+export type SiteHeader = z.infer<typeof siteHeaderSchema>;
+export type SiteFooter = z.infer<typeof siteFooterSchema>;
+export type SiteHeaderFooter = z.infer<typeof siteHeaderFooterSchema>;
+
+/** Site-wide settings kept as one JSON document per site; each area validates its own part. */
+export const websiteSettingsSchema = z.object({
+  escapeKeyLoginAllowed: z.boolean().default(false),
+  announcementBar: z
+    .object({ enabled: z.boolean().default(false), text: z.string().max(300).default(''), href: linkHrefSchema.optional() })
+    .default({ enabled: false, text: '' }),
+  /** Raw cookie banner settings in the spec's naming; normalized by the consent rules. */
+  cookieBanner: z.record(z.string(), z.unknown()).default({}),
+  popupOverlay: z.record(z.string(), z.unknown()).default({}),
+  mobileInfoBar: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  comments: z.object({ enabled: z.boolean().default(false), shortname: z.string().max(100).optional() }).default({ enabled: false }),
+  censusDisabled: z.boolean().default(false),
+  siteDescription: z.string().max(500).default(''),
+});
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -1,0 +1,50 @@
+/**
+ * The one error registry: every error a user can meet has a stable code, an HTTP status and
+ * the message shown to people (the spec's exact wording where it gives one). The server's
+ * error handler turns an AppError into `{ code, error, errors? }`; clients key on `code`.
+ */
+export const errorCatalogue = {
+  validation: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
+  malformedJson: { status: 400, message: 'Could not parse the form fields, please check your entries.' },
+  layoutTooManyBlocks: { status: 400, message: 'A layout can hold at most 60 blocks. Remove a block before adding another.' },
+  unauthorized: { status: 401, message: 'Unauthorized request.' },
+  loginRequired: { status: 401, message: 'Please sign in to continue.' },
+  invalidCredentials: { status: 401, message: 'That e-mail and password do not match an account.' },
+  forbidden: { status: 403, message: 'Unauthorized request.' },
+  crumbFail: { status: 403, message: 'Your session token has expired. Please try again.' },
+  notFound: { status: 404, message: 'Unable to locate content' },
+  siteNotFound: { status: 404, message: 'No site is published at this address.' },
+  conflict: { status: 409, message: 'This was changed elsewhere. Reload and try again.' },
+  payloadTooLarge: { status: 413, message: 'The request is too large.' },
+  rateLimited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  internal: { status: 500, message: 'Internal server error. Please try again later.' },
+  unavailable: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Field id → message, as the spec's `data.errors`. */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fieldErrors?: FieldErrors,
+    message?: string,
+  ) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = 'AppError';
+    this.status = errorCatalogue[code].status;
+  }
+}
+
+/** The JSON body of every error answer from `/api/`. */
+export interface ErrorBody {
+  code: ErrorCode;
+  error: string;
+  errors?: FieldErrors;
+  crumbFail?: true;
+  crumb?: string;
+  loginRequired?: true;
+}

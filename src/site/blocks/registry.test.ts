@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { demoSiteContent } from '../../server/modules/seed/demo-content';
+import { LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from '../../shared/layout/layout';
+import { makeBlock, makeLayout } from '../testing/fixtures';
+import { blockRegistry, getBlockDefinition, htmlFieldsOf, runtimeFeaturesOf, validateLayout } from './registry';
+
+describe('block registry', () => {
+  it('ships the agreed block types', () => {
+    expect([...blockRegistry.keys()].sort()).toEqual(['button', 'code', 'embed', 'heading', 'image', 'line', 'quote', 'spacer', 'text']);
+    expect(getBlockDefinition('heading')?.label).toBe('Heading');
+    expect(getBlockDefinition('nope')).toBeUndefined();
+  });
+
+  it('declares the HTML fields the server must sanitize, with their policy', () => {
+    expect(htmlFieldsOf('text')).toEqual([{ field: 'html', policy: 'rich-text' }]);
+    expect(htmlFieldsOf('code')).toEqual([{ field: 'html', policy: 'embed' }]);
+    expect(htmlFieldsOf('embed')).toEqual([{ field: 'html', policy: 'embed' }]);
+    expect(htmlFieldsOf('heading')).toEqual([]);
+    expect(htmlFieldsOf('unknown')).toEqual([]);
+  });
+});
+
+describe('validateLayout', () => {
+  it('accepts every layout of the demo content', () => {
+    const layouts = [
+      demoSiteContent.footer.layout,
+      ...demoSiteContent.pages.map((page) => page.layout),
+      ...demoSiteContent.blog.posts.map((post) => post.body),
+    ];
+    for (const layout of layouts) {
+      const result = validateLayout(layout);
+      expect(result.ok ? 'ok' : result.errors).toBe('ok');
+    }
+  });
+
+  it('stores parsed data with defaults applied', () => {
+    const result = validateLayout({ blocks: [{ id: 'a'.repeat(24), type: 'button', data: { label: 'Go' } }] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.layout.columns).toBe(12);
+    expect(result.layout.blocks[0]?.grid).toEqual({ column: 1, span: 12 });
+    expect(result.layout.blocks[0]?.data).toEqual({ label: 'Go', href: '', style: 'primary', size: 'medium', alignment: 'left', newWindow: false });
+  });
+
+  it(`rejects more than ${MAX_BLOCKS_PER_LAYOUT} blocks with the shared message under "blocks"`, () => {
+    const blocks = Array.from({ length: MAX_BLOCKS_PER_LAYOUT + 1 }, () => makeBlock('line', {}));
+    expect(validateLayout(makeLayout(...blocks))).toEqual({ ok: false, errors: { blocks: LAYOUT_TOO_MANY_BLOCKS } });
+    expect(validateLayout(makeLayout(...blocks.slice(1))).ok).toBe(true);
+  });
+
+  it('keys bad block data by block index and field', () => {
+    const result = validateLayout(
+      makeLayout(
+        makeBlock('heading', { text: 'Fine' }),
+        makeBlock('spacer', { height: 24 }),
+        makeBlock('line', {}),
+        makeBlock('heading', { text: '   ', level: 9 }),
+        makeBlock('button', { label: 'Go', href: 'javascript:alert(1)' }),
+        makeBlock('image', { src: '/a.svg', focalPoint: { x: 2 } }),
+      ),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(['blocks.3.data.level', 'blocks.3.data.text', 'blocks.4.data.href', 'blocks.5.data.focalPoint.x']);
+    expect(result.errors['blocks.3.data.text']).toBe('Enter the heading text');
+    expect(result.errors['blocks.5.data.focalPoint.x']).toBe('Focal points run from 0 to 1');
+  });
+
+  it('rejects unknown block types, duplicate ids and bad grid placement', () => {
+    const twin = makeBlock('line', {});
+    const result = validateLayout(makeLayout(makeBlock('hologram', {}), twin, { ...twin }));
+    expect(result).toEqual({
+      ok: false,
+      errors: { 'blocks.0.type': 'Unknown block type: hologram', 'blocks.2.id': 'Each block needs its own id' },
+    });
+    const offGrid = validateLayout(makeLayout(makeBlock('line', {}, { column: 10, span: 6 })));
+    expect(offGrid.ok ? [] : Object.keys(offGrid.errors)).toEqual(['blocks.0.grid']);
+  });
+
+  it('rejects input that is not a layout', () => {
+    const result = validateLayout('nope');
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('runtimeFeaturesOf', () => {
+  const codeBlock = (mode: 'code' | 'html') => makeBlock('code', { mode, code: 'x', html: '<b>x</b>' });
+
+  it('asks for code-copy only when a code block shows code', () => {
+    expect(runtimeFeaturesOf([makeLayout(makeBlock('heading', { text: 'Hi' }))])).toEqual([]);
+    expect(runtimeFeaturesOf([makeLayout(codeBlock('html'))])).toEqual([]);
+    expect(runtimeFeaturesOf([makeLayout(codeBlock('html')), makeLayout(codeBlock('code'), codeBlock('code'))])).toEqual(['code-copy']);
+    expect(runtimeFeaturesOf([makeLayout(makeBlock('code', { code: 'mode defaults to code' }))])).toEqual(['code-copy']);
+  });
+
+  it('finds the demo post with a code sample', () => {
+    expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
+    expect(runtimeFeaturesOf(demoSiteContent.pages.map((page) => page.layout))).toEqual([]);
+  });
+});

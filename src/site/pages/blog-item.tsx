@@ -1,0 +1,55 @@
+import { LayoutView } from '../components/layout-view';
+import { PostDate } from '../components/post-date';
+import type { BlogPostSummary, PageView } from '../view-model';
+
+type BlogItemView = Extract<PageView, { kind: 'blog-item' }>;
+
+export function BlogItem({ page, locale }: { page: BlogItemView; locale: string }) {
+  const { post } = page;
+  return (
+    <>
+      <article className="post">
+        <header className="post__header container container--narrow">
+          <p className="post__back">
+            <a href={page.blogHref}>← {page.blogTitle}</a>
+          </p>
+          <h1 className="post__title">{post.title}</h1>
+          <p className="post__meta">
+            <PostDate iso={post.publishedAt} locale={locale} />
+            {post.authorName !== '' && <span className="post__author">{`By ${post.authorName}`}</span>}
+          </p>
+        </header>
+        <div className="post__body container">
+          <LayoutView layout={post.body} />
+        </div>
+        {post.tags.length > 0 && (
+          <footer className="post__footer container container--narrow">
+            <h2 className="sr-only">Tags</h2>
+            <ul className="tag-list">
+              {post.tags.map((tag) => (
+                <li className="tag" key={tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </footer>
+        )}
+      </article>
+      {(page.newer || page.older) && (
+        <nav className="post-pagination container container--narrow" aria-label="More posts">
+          {page.newer && <AdjacentPost post={page.newer} direction="newer" />}
+          {page.older && <AdjacentPost post={page.older} direction="older" />}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function AdjacentPost({ post, direction }: { post: BlogPostSummary; direction: 'newer' | 'older' }) {
+  return (
+    <a className={`post-pagination__link post-pagination__link--${direction}`} href={post.href} rel={direction === 'newer' ? 'prev' : 'next'}>
+      <span className="post-pagination__label">{direction === 'newer' ? '← Newer' : 'Older →'}</span>
+      <span className="post-pagination__title">{post.title}</span>
+    </a>
+  );
+}

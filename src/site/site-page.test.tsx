@@ -1,0 +1,120 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SitePage } from './site-page';
+import { makeBlock, makeLayout, makeSite, tagsIn } from './testing/fixtures';
+import type { BlogPostSummary, PageView } from './view-model';
+
+const searchForms = (html: string) => tagsIn(html, 'form').filter((form) => form.action === '/search' && form.method === 'get');
+
+const render = (page: PageView, site = makeSite()) => renderToString(<SitePage site={site} page={page} />);
+const contentPage: PageView = { kind: 'page', title: 'About', description: '', layout: makeLayout(makeBlock('heading', { text: 'Our story' })) };
+
+const summary = (n: number): BlogPostSummary => ({
+  id: `post${n}`,
+  title: `Post number ${n}`,
+  href: `/journal/post-${n}`,
+  excerpt: `Excerpt ${n}`,
+  publishedAt: '2025-03-20T15:00:00.000Z',
+  authorName: 'Maya Ortiz',
+  tags: ['brewing'],
+  categories: ['Guides'],
+  imageUrl: '/assets/static/demo/pour-over.svg',
+});
+
+describe('SitePage shell', () => {
+  it('marks the active navigation link with aria-current, in both navigations', () => {
+    const html = render(contentPage);
+    expect(html.match(/aria-current="page"[^>]*>About</g)).toHaveLength(2);
+    expect(html).not.toMatch(/aria-current="page"[^>]*>Journal</);
+    expect(html).toContain('<details class="site-menu"><summary');
+  });
+
+  it('shows the announcement bar, the CTA, the footer layout and small print', () => {
+    const site = makeSite({
+      announcementBar: { text: 'Fresh beans today', href: 'javascript:alert(1)' },
+      header: { showTitle: true, alignment: 'left', cta: { label: 'Visit us', href: '/contact' } },
+    });
+    const html = render(contentPage, site);
+    expect(html).toContain('<p class="announcement-bar__text">Fresh beans today</p>');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('href="/contact">Visit us</a>');
+    expect(html).toContain('Footer words');
+    expect(html).toContain('© 2025 Larkspur');
+    expect(render(contentPage)).not.toContain('announcement-bar');
+  });
+
+  it('renders a content page layout inside <main>', () => {
+    expect(render(contentPage)).toMatch(/<main id="main"[^>]*>.*Our story.*<\/main>/);
+  });
+});
+
+describe('SitePage kinds', () => {
+  it('blog list: cards with localized dates and pagination', () => {
+    const html = render(
+      { kind: 'blog-list', title: 'Journal', description: 'Notes', posts: [summary(1), summary(2)], newerHref: '/journal?page=1', olderHref: '/journal?page=3' },
+      makeSite({ locale: 'de-DE' }),
+    );
+    expect(html).toContain('<h1 class="page-header__title">Journal</h1>');
+    expect(html.match(/class="post-card"/g)).toHaveLength(2);
+    expect(html).toContain('<a href="/journal/post-2">Post number 2</a>');
+    expect(html).toContain('<time dateTime="2025-03-20T15:00:00.000Z">20. März 2025</time>');
+    expect(html).toContain('href="/journal?page=1" rel="prev"');
+    expect(html).toContain('href="/journal?page=3" rel="next"');
+  });
+
+  it('blog list: a friendly empty state and no pagination', () => {
+    const html = render({ kind: 'blog-list', title: 'Journal', description: '', posts: [] });
+    expect(html).toContain('No posts here yet');
+    expect(html).not.toContain('class="pagination"');
+  });
+
+  it('blog item: title, date, author, tags, body and newer/older links', () => {
+    const html = render({
+      kind: 'blog-item',
+      blogTitle: 'Journal',
+      blogHref: '/journal',
+      post: { ...summary(2), tags: ['pour-over', 'v60'], body: makeLayout(makeBlock('quote', { text: 'Body quote' })) },
+      newer: summary(3),
+      older: summary(1),
+    });
+    expect(html).toContain('<h1 class="post__title">Post number 2</h1>');
+    expect(html).toContain('March 20, 2025');
+    expect(html).toContain('By Maya Ortiz');
+    expect(html).toContain('<li class="tag">pour-over</li><li class="tag">v60</li>');
+    expect(html).toContain('Body quote');
+    expect(html).toMatch(/href="\/journal\/post-3" rel="prev">.*Post number 3/);
+    expect(html).toMatch(/href="\/journal\/post-1" rel="next">.*Post number 1/);
+  });
+
+  it('not found: a friendly message, a link home and a search form', () => {
+    const html = render({ kind: 'not-found' });
+    expect(html).toContain('We couldn’t find that page');
+    expect(html).toMatch(/href="\/">Back to the home page/);
+    expect(searchForms(html)).toHaveLength(1);
+    expect(tagsIn(html, 'input').filter((input) => input.name === 'q')).toHaveLength(1);
+  });
+
+  it('lock screen: a password form posting to the form action, with the error as an alert', () => {
+    const page: PageView = { kind: 'lock-screen', title: 'Wholesale', formAction: '/wholesale?unlock=1', error: 'That password is not right.' };
+    const html = render(page);
+    expect(html).toContain('<h1 class="lock-card__title">Wholesale</h1>');
+    expect(tagsIn(html, 'form')).toContainEqual(expect.objectContaining({ method: 'post', action: '/wholesale?unlock=1' }));
+    expect(tagsIn(html, 'input')).toContainEqual(expect.objectContaining({ type: 'password', name: 'password', autocomplete: 'current-password' }));
+    expect(html).toContain('role="alert">That password is not right.</p>');
+    expect(render({ ...page, error: undefined })).not.toContain('role="alert"');
+  });
+
+  it('search: form with the query, results, and helpful empty states', () => {
+    const results = render({
+      kind: 'search',
+      query: 'v60',
+      results: [{ title: 'Brew guide', href: '/journal/brew-guide', excerpt: 'Fifteen grams', kind: 'blog-post' }],
+    });
+    expect(searchForms(results)).toHaveLength(1);
+    expect(tagsIn(results, 'input')).toContainEqual(expect.objectContaining({ name: 'q', value: 'v60', type: 'search' }));
+    expect(results).toContain('<a href="/journal/brew-guide">Brew guide</a>');
+    expect(results).toContain('Blog post');
+    expect(render({ kind: 'search', query: 'zzz', results: [] })).toContain('No results found.');
+    expect(render({ kind: 'search', query: '', results: [] })).toContain('Type a word or two');
+  });
+});

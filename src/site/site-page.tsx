@@ -1,0 +1,54 @@
+import { AnnouncementBar } from './components/announcement-bar';
+import { LayoutView } from './components/layout-view';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { BlogItem } from './pages/blog-item';
+import { BlogList } from './pages/blog-list';
+import { LockScreen, NotFound } from './pages/message-pages';
+import { SearchPage } from './pages/search-page';
+import type { PageView, SiteView } from './view-model';
+
+/** The <body> content of every published page: announcement, header, the page, footer. */
+export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {site.announcementBar && site.announcementBar.text !== '' && <AnnouncementBar bar={site.announcementBar} />}
+      <SiteHeader site={site} />
+      <main id="main" className={`site-main site-main--${page.kind}`} tabIndex={-1}>
+        <PageContent site={site} page={page} />
+      </main>
+      <SiteFooter footer={site.footer} />
+    </>
+  );
+}
+
+function PageContent({ site, page }: { site: SiteView; page: PageView }) {
+  switch (page.kind) {
+    case 'page':
+      return (
+        <div className="container">
+          <LayoutView layout={page.layout} className="page-layout" />
+        </div>
+      );
+    case 'blog-list':
+      return <BlogList page={page} locale={site.locale} />;
+    case 'blog-item':
+      return <BlogItem page={page} locale={site.locale} />;
+    case 'not-found':
+      return <NotFound />;
+    case 'lock-screen':
+      return <LockScreen page={page} />;
+    case 'search':
+      return <SearchPage page={page} />;
+    default:
+      return unreachable(page);
+  }
+}
+
+function unreachable(page: never): null {
+  void page;
+  return null;
+}
