@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDependencies) {
   // Counters live in Redis when configured, so limits hold across every server process.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(sharedState.redis ? { redis: sharedState.redis, nameSpace: 'sb:rate-limit:' } : {}),
+    ...(sharedState.redis ? { redis: sharedState.redis, nameSpace: `${sharedState.keyPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
 
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDependencies) {
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
 
-  await app.register(fastifyStatic, { root: builtAssetsFolder, prefix: '/assets/', preCompressed: true, immutable: true, maxAge: '365d', index: false, wildcard: false });
+  await app.register(fastifyStatic, { root: builtAssetsFolder, prefix: '/assets/', preCompressed: true, immutable: true, maxAge: '365d', index: false });
   await app.register(fastifyStatic, { root: staticAssetsFolder, prefix: '/assets/static/', decorateReply: false, maxAge: '1d', index: false });
 
   registerAccountRoutes(app, { accounts, secureCookies: config.secureCookies });

@@ -25,8 +25,9 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Repeated signals are ignored while closing: dying halfway could leave the PGlite folder unsound.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (config.seedDemo) {
     const seeded = await seedDemoSite({ ...services, ...(config.demoOwnerPassword ? { ownerPassword: config.demoOwnerPassword } : {}) });

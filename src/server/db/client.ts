@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client, for PGlite-only operations (dumps in tests). */
+  pglite?: PGlite;
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
   /** Answers whether the database takes queries, for /healthz. */
@@ -23,19 +25,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is
+ * `memory://`, optionally starting from a dumped data folder).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const client = new PGlite({ ...(dataDir === 'memory://' ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),

@@ -4,7 +4,7 @@ import { runtimeFeaturesOf } from '../../site/blocks/registry';
 import type { PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
 import type { Account, AccountService } from '../modules/accounts/service';
-import { navigationOf } from '../modules/content/queries';
+import { homeCollection, navigationOf } from '../modules/content/queries';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 import { scriptsFor, type AssetManifest } from './assets';
@@ -50,14 +50,16 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
-    const resolved = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), hasUnlocked: (collection) => hasUnlocked(request.cookies, collection) });
+    const home = await homeCollection(deps.db, website.id, website.homeCollectionId);
+    const resolved = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection) });
+    if (resolved.redirectTo) return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
     const roles: ContributorRole[] = [];
     if (request.account) {
       const role = await deps.accounts.roleOn(website.id, request.account.id);
       if (role !== null) roles.push(role);
     }
     const navigation = await navigationOf(deps.db, website.id, 'main');
-    const site = buildSiteView(website, navigation, resolved.activePath);
+    const site = buildSiteView(website, navigation, resolved.activePath, home?.id ?? null);
     const view: PageView = resolved.view.kind === 'lock-screen' && request.lockScreenError ? { ...resolved.view, error: request.lockScreenError } : resolved.view;
     const pageContext = buildPageContext({
       website,
@@ -98,7 +100,8 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
     },
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {
-      const resolved = await resolvePage({ db: deps.db, website, path, query: {}, now: clock(), hasUnlocked: () => false });
+      const home = await homeCollection(deps.db, website.id, website.homeCollectionId);
+      const resolved = await resolvePage({ db: deps.db, website, path, query: {}, now: clock(), home, hasUnlocked: () => false });
       return resolved.pageType === 'lock-screen' ? resolved.collection : null;
     },
   };

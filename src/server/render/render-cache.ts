@@ -4,6 +4,8 @@ import { LRUCache } from 'lru-cache';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** For redirects. */
+  location?: string;
   /** Compressed once when cached, so cached answers cost no compression. */
   gzip?: Buffer;
   brotli?: Buffer;

@@ -3,7 +3,7 @@ import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
-import { collectionById, collectionByUrlId, homeCollection, neighboursOf, searchSite, visibleItemByUrlId, visibleItems, type ItemSummaryRow } from '../modules/content/queries';
+import { collectionById, collectionByUrlId, neighboursOf, searchSite, visibleItemByUrlId, visibleItems, type ItemSummaryRow } from '../modules/content/queries';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 
@@ -26,6 +26,8 @@ export interface ResolvedPage {
   noindex: boolean;
   /** Whether the HTML may be shared between anonymous visitors. */
   cacheable: boolean;
+  /** Set when the path has moved: answer with a permanent redirect there. */
+  redirectTo?: string;
 }
 
 export interface ResolveInput {
@@ -36,6 +38,8 @@ export interface ResolveInput {
   now: Date;
   /** Decides whether this visitor has unlocked a password-protected collection. */
   hasUnlocked: (collection: CollectionRow) => boolean;
+  /** The site's home page, shown at `/` (its own URL redirects there). */
+  home: CollectionRow | null;
 }
 
 const notFound = (): ResolvedPage => ({
@@ -71,10 +75,9 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   const [first, second, ...rest] = segments as string[];
   if (rest.length > 0) return notFound();
 
-  if (first === undefined) {
-    const home = await homeCollection(db, website.id, website.homeCollectionId);
-    return home ? showCollection(input, home, undefined) : notFound();
-  }
+  const { home } = input;
+  if (first === undefined) return home ? showCollection(input, home, undefined) : notFound();
+  if (home && first === home.urlId && second === undefined) return { ...notFound(), status: 301, redirectTo: '/' };
   if (first === 'search' && second === undefined) return showSearch(input);
   if (first === 'pages' && second !== undefined) {
     const page = isId(second) ? await collectionById(db, website.id, second) : null;
@@ -93,7 +96,8 @@ function decodeSegment(segment: string): string | null {
 }
 
 async function showCollection(input: ResolveInput, collection: CollectionRow, itemUrlId: string | undefined): Promise<ResolvedPage> {
-  const base = { collection, description: collection.description, activePath: `/${collection.urlId}`, noindex: false };
+  const activePath = collection.id === input.home?.id ? '/' : `/${collection.urlId}`;
+  const base = { collection, description: collection.description, activePath, noindex: false };
   if (collection.passwordHash !== null && !input.hasUnlocked(collection)) {
     return {
       ...base,

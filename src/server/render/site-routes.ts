@@ -17,6 +17,7 @@ function splitUrl(url: string): { path: string; query: Record<string, string | u
 
 /** Sends rendered HTML, compressed when the cache already holds a compressed copy the client accepts. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, shared: boolean) {
+  if (page.location) return reply.redirect(page.location, page.status as 301);
   reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
   reply.header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'private, no-store');
   const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 export interface SharedState {
   /** The command connection, when Redis is configured. */
   redis: Redis | undefined;
+  /** Prefix of every Redis key and channel of this deployment. */
+  keyPrefix: string;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function createSharedState(options: { redisUrl?: string; keyPrefix?
   subscriber.on('message', (channel: string, message: string) => local.emit(channel.slice(prefix.length), message));
   return {
     redis,
+    keyPrefix: prefix,
     async publish(channel, message) {
       await redis.publish(prefix + channel, message);
     },
@@ -44,6 +47,7 @@ function inProcessState(): SharedState {
   local.setMaxListeners(0);
   return {
     redis: undefined,
+    keyPrefix: '',
     async publish(channel, message) {
       local.emit(channel, message);
     },

@@ -1,0 +1,11 @@
+/**
+ * Settings shared by playwright.config.ts and the specs: one dedicated port, so a developer's
+ * own server on 3000 is never touched, and the owner password the test server is seeded with.
+ */
+export const E2E_PORT = 3101;
+export const E2E_OWNER_EMAIL = 'owner@example.com';
+export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
+
+/** The seeded demo site, reached through Chromium's built-in *.localhost loopback. */
+export const DEMO_ORIGIN = `http://demo.localhost:${E2E_PORT}`;
+export const HEALTH_URL = `http://127.0.0.1:${E2E_PORT}/healthz`;

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { DEMO_ORIGIN, E2E_OWNER_PASSWORD, E2E_PORT, HEALTH_URL } from './e2e/env';
+
+/**
+ * End-to-end tests against the built server (`npm run build` first) in Debian's Chromium.
+ * Never run `playwright install`: the browser is /usr/bin/chromium.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: DEMO_ORIGIN,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Nothing leaves the machine; *.localhost still reaches our server.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    url: HEALTH_URL,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // One SIGTERM to the wrapper, which forwards it so PGlite closes its folder cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DEMO_OWNER_PASSWORD: E2E_OWNER_PASSWORD,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { AssetManifest } from '../render/assets';
+import { createSharedState, type SharedState } from '../shared-state/shared-state';
+
+export const TEST_APP_DOMAIN = 'localhost:3000';
+export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`;
+
+/** A manifest naming every runtime feature, so route tests need no build. */
+export const testManifest: AssetManifest = {
+  stylesheets: ['/assets/site.test.css'],
+  features: { 'code-copy': '/assets/runtime/code-copy.test.js' },
+};
+
+export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date }) {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN }), ...options.config };
+  const sharedState = options.sharedState ?? (await createSharedState({}));
+  const built = await buildApp({ config, database: options.database, sharedState, manifest: testManifest, ...(options.clock ? { clock: options.clock } : {}) });
+  await built.app.ready();
+  return { ...built, config, sharedState };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Cookies set by a response, as a name → value map (deleted cookies map to ''). */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+export const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+/**
+ * A visitor with a cookie jar on one host: keeps the crumb and session cookies between calls
+ * and sends the crumb on state-changing calls, as the runtime does.
+ */
+export function visitor(app: TestApp['app'], host: string) {
+  const jar: Record<string, string> = {};
+  async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options: { crumb?: boolean; headers?: Record<string, string> } = {}) {
+    if (method !== 'GET' && options.crumb !== false && !jar.crumb) await request('GET', '/api/auth/me');
+    const headers: Record<string, string> = { host, ...options.headers };
+    if (Object.keys(jar).length > 0) headers.cookie = cookieHeader(jar);
+    if (method !== 'GET' && options.crumb !== false && jar.crumb) headers['x-csrf-token'] = jar.crumb;
+    const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }) });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) delete jar[cookie.name];
+      else jar[cookie.name] = cookie.value;
+    }
+    return response;
+  }
+  return {
+    jar,
+    request,
+    get: (url: string) => request('GET', url),
+    async signIn(email: string, password: string) {
+      const response = await request('POST', '/api/auth/Login', { email, password });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return response;
+    },
+  };
+}
