@@ -1,8 +1,9 @@
 /**
- * Settings shared by playwright.config.ts and the specs: one dedicated port, so a developer's
- * own server on 3000 is never touched, and the owner password the test server is seeded with.
+ * Settings shared by playwright.config.ts and the specs: one dedicated port (3101, or E2E_PORT
+ * so that two checkouts can run their browser tests side by side), so a developer's own
+ * server on 3000 is never touched, and the owner password the test server is seeded with.
  */
-export const E2E_PORT = 3101;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101);
 export const E2E_OWNER_EMAIL = 'owner@example.com';
 export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 

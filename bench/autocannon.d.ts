@@ -1,0 +1,37 @@
+// The slice of autocannon's programmatic API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    timeout?: number;
+  }
+
+  export interface Histogram {
+    average: number;
+    mean: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    /** Seconds the run lasted. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
