@@ -67,7 +67,7 @@ async function main() {
   console.log(`The load generator (autocannon, in this process) and the server under test share these cores, so figures are a floor, not a capacity.`);
   console.log(`Load average before start: ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min; anything well above 0 means other work competes).`);
   const nodeEnv = process.env.NODE_ENV;
-  console.log(`Servers inherit NODE_ENV=${nodeEnv ?? '(unset)'}${nodeEnv === 'production' ? '' : ': React runs its development build'}.`);
+  console.log(`Servers run with NODE_ENV=${nodeEnv ?? 'production (the default of dist/server/main.js)'}${nodeEnv === undefined || nodeEnv === 'production' ? '' : ': React runs its development build'}.`);
   console.log(`Each measurement: GET ${HOME}, ${connections} connections, ${warmUp} s warm-up then ${duration} s, no Accept-Encoding, no cookies.\n`);
 
   const loadOptions = (server: Running): LoadOptions => ({ port: server.port, host: server.host, path: HOME, connections, durationSeconds: duration, warmUpSeconds: warmUp });

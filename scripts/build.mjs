@@ -58,7 +58,7 @@ writeFileSync(join(assets, 'manifest.json'), JSON.stringify({ stylesheets, featu
 
 await esbuild.build({
   entryPoints: [join(root, 'src/server/main.ts')],
-  outfile: join(dist, 'server/main.js'),
+  outfile: join(dist, 'server/server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -67,5 +67,13 @@ await esbuild.build({
   jsx: 'automatic',
   sourcemap: true,
 });
+
+// The entry `npm start` runs: production mode unless NODE_ENV says otherwise. React is an
+// external package that picks its build when first imported, and its development build renders
+// about half as fast, so the variable must be set before the server module (and React) loads.
+writeFileSync(
+  join(dist, 'server/main.js'),
+  "// Written by scripts/build.mjs.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server.js');\n",
+);
 
 console.log(`Built ${Object.keys(features).length} runtime feature(s), ${stylesheets.length} stylesheet(s) and the server into dist/`);

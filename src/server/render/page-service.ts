@@ -4,7 +4,6 @@ import { runtimeFeaturesOf } from '../../site/blocks/registry';
 import type { PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
 import type { Account, AccountService } from '../modules/accounts/service';
-import { homeCollection, navigationOf } from '../modules/content/queries';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 import { scriptsFor, type AssetManifest } from './assets';
@@ -12,6 +11,7 @@ import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage } from './resolve-page';
+import { createSiteInputs } from './site-inputs';
 import { buildSiteView } from './site-view';
 
 export interface PageRequest {
@@ -47,10 +47,11 @@ export type PageService = ReturnType<typeof createPageService>;
  */
 export function createPageService(deps: { db: Db; accounts: AccountService; manifest: AssetManifest; cache: RenderCache; appDomain: string; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
+  const siteInputs = createSiteInputs({ db: deps.db });
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
-    const home = await homeCollection(deps.db, website.id, website.homeCollectionId);
+    const { home, mainNavigation: navigation } = await siteInputs.of(website);
     const resolved = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection) });
     if (resolved.redirectTo) return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
     const roles: ContributorRole[] = [];
@@ -58,7 +59,6 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       const role = await deps.accounts.roleOn(website.id, request.account.id);
       if (role !== null) roles.push(role);
     }
-    const navigation = await navigationOf(deps.db, website.id, 'main');
     const site = buildSiteView(website, navigation, resolved.activePath, home?.id ?? null);
     const view: PageView = resolved.view.kind === 'lock-screen' && request.lockScreenError ? { ...resolved.view, error: request.lockScreenError } : resolved.view;
     const pageContext = buildPageContext({
@@ -100,7 +100,7 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
     },
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {
-      const home = await homeCollection(deps.db, website.id, website.homeCollectionId);
+      const { home } = await siteInputs.of(website);
       const resolved = await resolvePage({ db: deps.db, website, path, query: {}, now: clock(), home, hasUnlocked: () => false });
       return resolved.pageType === 'lock-screen' ? resolved.collection : null;
     },

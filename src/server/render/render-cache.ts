@@ -6,7 +6,8 @@ export interface RenderedPage {
   html: string;
   /** For redirects. */
   location?: string;
-  /** Compressed once when cached, so cached answers cost no compression. */
+  /** Encoded once when cached, so cached answers cost no encoding or compression. */
+  body?: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
 }
@@ -21,7 +22,7 @@ export function createRenderCache({ enabled, maxEntries = 2_000, ttlMs = 60_000 
     max: maxEntries,
     ttl: ttlMs,
     maxSize: 256 * 1024 * 1024,
-    sizeCalculation: (page) => page.html.length + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0) + 1,
+    sizeCalculation: (page) => page.html.length + (page.body?.length ?? 0) + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0) + 1,
   });
   return {
     enabled,
@@ -32,6 +33,7 @@ export function createRenderCache({ enabled, maxEntries = 2_000, ttlMs = 60_000 
       const body = Buffer.from(page.html);
       const stored = {
         ...page,
+        body,
         gzip: gzipSync(body, { level: 6 }),
         brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       };

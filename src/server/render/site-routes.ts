@@ -23,7 +23,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (page.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
   if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  return reply.send(page.body ?? page.html);
 }
 
 /** Published pages of the request's site: every GET that no other route answers. */

@@ -1,0 +1,42 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { homeCollection, navigationOf, type NavigationEntry } from '../modules/content/queries';
+import type { CollectionRow } from '../modules/content/tables';
+import type { WebsiteRow } from '../modules/websites/tables';
+
+/** What every page of a site renders with, whatever its path. */
+export interface SiteInputs {
+  home: CollectionRow | null;
+  mainNavigation: NavigationEntry[];
+}
+
+/**
+ * The home page and main navigation of each site, read once per content version instead of
+ * on every render. Every published change bumps the version (websites.markChanged), and the
+ * site's row carries it, so an entry is never read after the content it holds has changed.
+ * Entries are promises: concurrent first renders share one read. Treat them as read-only.
+ */
+export function createSiteInputs({ db, maxSites = 1_000 }: { db: Db; maxSites?: number }) {
+  const cache = new LRUCache<string, Promise<SiteInputs>>({ max: maxSites });
+
+  async function load(website: WebsiteRow): Promise<SiteInputs> {
+    const [home, mainNavigation] = await Promise.all([homeCollection(db, website.id, website.homeCollectionId), navigationOf(db, website.id, 'main')]);
+    return { home, mainNavigation };
+  }
+
+  return {
+    of(website: WebsiteRow): Promise<SiteInputs> {
+      const key = `${website.id}:${website.contentVersion}`;
+      let entry = cache.get(key);
+      if (entry === undefined) {
+        entry = load(website);
+        cache.set(key, entry);
+        // A failed read must not stick: the next render tries again.
+        entry.catch(() => cache.delete(key));
+      }
+      return entry;
+    },
+  };
+}
+
+export type SiteInputsCache = ReturnType<typeof createSiteInputs>;
