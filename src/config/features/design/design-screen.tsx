@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { animationStyles, colourThemes, fontCatalogue, spacingScales, type ColourThemeId, type DesignResponse, type DesignTokens, type FontId, type Palette } from '../../../shared/api/design';
 import type { PageSummary } from '../../../shared/api/owners';
 import { api, apiGet, ApiError } from '../../api/client';
-import { queryKeys } from '../../app/queries';
+import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { PreviewFrame } from '../editor/preview-frame';
 
@@ -22,6 +22,7 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
   const client = useQueryClient();
   const [design, setDesign] = useState(initial);
   const [version, setVersion] = useState(0);
+  const site = useSite();
   const [saved, setSaved] = useState(initial);
   const save = useMutation({
     mutationFn: (tokens: DesignTokens) => api<DesignResponse>('PUT', '/api/rest/design', tokens),
@@ -48,7 +49,7 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
       <div className="editor__toolbar">
         <h1 id="design-title">Design</h1>
         <p className={save.isError ? 'save-status save-status--error' : 'save-status'} role="status">
-          {save.isPending ? 'Saving…' : save.isError ? `Not saved: ${messageOf(save.error)} ${Object.values(fieldErrors).join(' ')}` : design === saved ? 'Draft saved. Publish to make it live.' : 'Unsaved changes'}
+          {save.isPending ? 'Saving…' : save.isError ? `Not saved: ${messageOf(save.error)} ${Object.values(fieldErrors).join(' ')}` : design !== saved ? 'Unsaved changes' : site.data?.hasUnpublishedChanges === false ? 'Design is live.' : 'Draft saved. Publish to make it live.'}
         </p>
       </div>
       <div className="editor__body">

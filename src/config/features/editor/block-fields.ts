@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
  * Editing fields derived from a block type's zod schema, so the schema in
  * `src/site/blocks/<type>/schema.ts` stays the single source of truth: a new field there
  * appears in the editor without editor changes. Labels come from the field names; long text
- * (over 300 characters allowed) gets a multi-line box.
+ * (over 500 characters allowed, links aside) gets a multi-line box.
  */
 export type FieldSpec =
   | { kind: 'text'; key: string; label: string; required: boolean; maxLength?: number; multiline: boolean }
@@ -56,7 +56,7 @@ function fieldOf(key: string, schema: Introspected): FieldSpec | null {
   switch (inner.def.type) {
     case 'string': {
       const maxLength = inner.maxLength ?? undefined;
-      return { kind: 'text', key, label, required: required && (inner.minLength ?? 0) > 0, ...(maxLength ? { maxLength } : {}), multiline: maxLength === undefined || maxLength > 300 };
+      return { kind: 'text', key, label, required: required && (inner.minLength ?? 0) > 0, ...(maxLength ? { maxLength } : {}), multiline: !/href|src|url/i.test(key) && (maxLength === undefined || maxLength > 500) };
     }
     case 'number':
       return { kind: 'number', key, label, required, ...(inner.minValue != null && Number.isFinite(inner.minValue) ? { min: inner.minValue } : {}), ...(inner.maxValue != null && Number.isFinite(inner.maxValue) ? { max: inner.maxValue } : {}), integer: inner.isInt ?? false };

@@ -115,3 +115,22 @@ describe('platform entry', () => {
     expect((await stranger.request('POST', `/api/platform/sites/${site.id}/open`, {})).statusCode).toBe(404);
   });
 });
+
+describe('the owners’ app shell', () => {
+  it('answers /config/ and its client routes with the app for a contributor, sign-in for others', async () => {
+    const owner = await newOwner('shell@example.com');
+    const site = (await owner.request('POST', '/api/platform/sites', { title: 'Shell shop' })).json().site;
+    const url = new URL((await owner.request('POST', `/api/platform/sites/${site.id}/open`, {})).json().url);
+    const onSite = visitor(t.app, url.host);
+    await onSite.get(`${url.pathname}${url.search}`);
+    for (const path of ['/config/', '/config/design', '/config/pages/0123456789abcdef01234567']) {
+      const response = await onSite.get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('/assets/app/config.test.js');
+      expect(response.body, path).toContain('"identifier":"shell-shop"');
+    }
+    const anonymous = await visitor(t.app, url.host).get('/config/design');
+    expect(anonymous.body).toContain('<h1>Sign in</h1>');
+    expect(anonymous.body).not.toContain('/assets/app/config');
+  });
+});

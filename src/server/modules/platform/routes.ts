@@ -53,7 +53,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
   const { accounts, config, manifest } = deps;
 
   // The owners' app: sign-in (server-rendered, works without JavaScript) until signed in, then the React app.
-  app.get('/config/*', async (request, reply) => {
+  const configApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.site;
     if (!site) throw new AppError('notFound');
     if (!request.account) return sendHtml(reply, 200, signInPage({ siteTitle: site.title, crumb: request.crumb }));
@@ -63,7 +63,9 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     }
     const boot: AppBoot = { app: 'config', account: request.account, site: { id: site.id, identifier: site.identifier, title: site.title, url: siteUrl(config, site.identifier) }, appDomain: config.appDomain };
     return sendHtml(reply, 200, appShell(manifest, boot, `${site.title} — Owners`));
-  });
+  };
+  app.get('/config/', configApp);
+  app.get('/config/*', configApp);
 
   app.post('/config/sign-in', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
     const site = request.site;
