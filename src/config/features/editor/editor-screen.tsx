@@ -190,12 +190,13 @@ function Editor({ page }: { page: EditorPage }) {
                 </option>
               ))}
             </select>
-            <button type="button" className="button button--primary" onClick={addBlock} aria-disabled={atLimit}>
+            {/* Stays clickable at the limit, so the click can say why nothing was added. */}
+            <button type="button" className="button button--primary" onClick={addBlock}>
               Add block
             </button>
           </div>
           <p className="editor__count">
-            {layout.blocks.length} of {MAX_BLOCKS_PER_LAYOUT} blocks
+            {layout.blocks.length} of {MAX_BLOCKS_PER_LAYOUT} blocks{atLimit ? ': the limit' : ''}
           </p>
           {limitMessage && (
             <p className="notice notice--error" role="alert">
