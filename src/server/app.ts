@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
-import { registerContentRoutes } from './modules/content/routes';
+import { registerContentRoutes, registerItemRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
@@ -15,6 +15,7 @@ import { createSiteDirectory } from './modules/websites/site-directory';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { createHandoffService } from './modules/accounts/handoff';
 import { createLoginThrottle } from './modules/accounts/login-throttle';
+import { createItemAdminService } from './modules/content/item-admin';
 import { createPageAdminService } from './modules/content/page-admin';
 import { createPlatformService } from './modules/platform/service';
 import { createPublishingService } from './modules/publishing/service';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDependencies) {
   const throttle = createLoginThrottle({ sharedState });
   const handoff = createHandoffService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
   const pageAdmin = createPageAdminService({ db, websites });
+  const itemAdmin = createItemAdminService({ db, websites, ...(deps.clock ? { clock: deps.clock } : {}) });
   const siteAdmin = createSiteAdminService({ db, websites });
   const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
   const platform = createPlatformService({ accounts, websites, content, handoff, config });
@@ -92,12 +94,13 @@ export async function buildApp(deps: AppDependencies) {
   registerAccountRoutes(app, { accounts, throttle, secureCookies: config.secureCookies });
   registerWebsiteRoutes(app, { websites, accounts });
   registerContentRoutes(app, { pageAdmin, accounts });
+  registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
   registerPlatformRoutes(app, { accounts, throttle, handoff, platform, config, manifest });
   registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, siteAdmin, publishing, platform, handoff, throttle } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -12,6 +12,8 @@ let database: Database;
 let t: TestApp;
 let site: Awaited<ReturnType<typeof createSite>>;
 let other: Awaited<ReturnType<typeof createSite>>;
+let blogId = '';
+let itemId = '';
 const host = hostOf('guarded');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,6 +52,11 @@ const endpoints: Endpoint[] = [
   { path: '/api/rest/design', method: 'PUT', url: () => '/api/rest/design', valid: () => ({ themeId: 'ocean' }), invalid: { body: { palette: { background: 'red' } }, field: 'palette.background', message: 'Use a colour like #1d1b18' } },
   { path: '/api/rest/site-settings', method: 'GET', url: () => '/api/rest/site-settings' },
   { path: '/api/rest/site-settings', method: 'PUT', url: () => '/api/rest/site-settings', valid: () => validSettings, invalid: { body: { ...validSettings, currency: 'XXX' }, field: 'currency', message: 'Choose one of the supported currencies' } },
+  { path: '/api/rest/blogs/:collectionId', method: 'GET', url: () => `/api/rest/blogs/${blogId}` },
+  { path: '/api/rest/blogs/:collectionId/items', method: 'POST', url: () => `/api/rest/blogs/${blogId}/items`, valid: () => ({ title: 'Guarded post', status: 4 }), invalid: { body: { title: 'Post', status: 1, tags: ['x'.repeat(51)] }, field: 'tags.0', message: 'Tags must be 50 characters or fewer' } },
+  { path: '/api/rest/items/:itemId', method: 'GET', url: () => `/api/rest/items/${itemId}` },
+  { path: '/api/rest/items/:itemId', method: 'PUT', url: () => `/api/rest/items/${itemId}`, valid: () => ({ title: 'Post', status: 4 }), invalid: { body: { title: 'Post', status: 1, categories: ['c'.repeat(26)] }, field: 'categories.0', message: 'Categories must be 25 characters or fewer' } },
+  { path: '/api/rest/items/:itemId', method: 'DELETE', url: () => `/api/rest/items/${'e'.repeat(24)}` },
   { path: '/api/rest/publish', method: 'POST', url: () => '/api/rest/publish', valid: () => ({}) },
   { path: '/api/rest/pages/:pageId', method: 'DELETE', url: () => `/api/rest/pages/${'f'.repeat(24)}` },
 ];
@@ -77,6 +84,9 @@ beforeAll(async () => {
   site = await createSite(t.services, 'guarded');
   other = await createSite(t.services, 'elsewhere');
   await addContributor(t.services, site.website.id, ContributorRole.viewer, 'guarded-viewer');
+  const blog = await t.services.content.createCollection({ websiteId: site.website.id, type: 'blog', title: 'News', navigation: 'main' });
+  blogId = blog.id;
+  itemId = (await t.services.content.createItem({ websiteId: site.website.id, collectionId: blog.id, title: 'First', body: layoutOf(heading('First')), status: 1 })).id;
 });
 afterAll(async () => {
   await t.app.close();

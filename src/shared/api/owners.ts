@@ -36,6 +36,8 @@ export const pageUrlIdSchema = z.string().trim().min(1, 'Enter a URL').max(150, 
 
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
+  /** A plain page, or a blog (a collection of posts). */
+  type: z.enum(['page', 'blog'], { error: 'Choose a page or a blog' }).default('page'),
   urlId: pageUrlIdSchema.optional(),
   navigation: z.enum(['main', '_hidden'], { error: 'Choose the main navigation or hidden pages' }).default('main'),
 });
@@ -53,6 +55,7 @@ export type NavigationOrder = z.infer<typeof navigationOrderSchema>;
 
 export interface PageSummary {
   id: string;
+  type: 'page' | 'blog';
   title: string;
   urlId: string;
   navigation: 'main' | '_hidden';
@@ -116,4 +119,40 @@ export interface AppBoot {
   appDomain: string;
   /** The seeded demo site, when there is one (the platform entry links to it). */
   demoUrl?: string | null;
+}
+
+/** Editor limits (media-and-platform §9): tag length 50, category length 25. */
+export const MAX_TAG_LENGTH = 50;
+export const MAX_CATEGORY_LENGTH = 25;
+
+const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty').max(MAX_TAG_LENGTH, `Tags must be ${MAX_TAG_LENGTH} characters or fewer`)).max(100, 'At most 100 tags');
+const categoryList = z.array(z.string().trim().min(1, 'Categories cannot be empty').max(MAX_CATEGORY_LENGTH, `Categories must be ${MAX_CATEGORY_LENGTH} characters or fewer`)).max(100, 'At most 100 categories');
+
+/** Item statuses an owner may set: published 1, scheduled 2, needs review 3, draft 4, private 5. */
+export const editableItemStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'Choose a status' });
+
+export const itemRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(200, 'Titles must be 200 characters or fewer'),
+    urlId: pageUrlIdSchema.optional(),
+    excerpt: z.string().trim().max(1000, 'Excerpts must be 1000 characters or fewer').default(''),
+    authorName: z.string().trim().max(120, 'Author names must be 120 characters or fewer').default(''),
+    status: editableItemStatusSchema,
+    /** ISO instant; required when scheduled. */
+    publishOn: z.string().datetime({ offset: true, error: 'Choose a valid date and time' }).optional(),
+    tags: tagList.default([]),
+    categories: categoryList.default([]),
+    body: z.unknown().optional(),
+  })
+  .refine((item) => item.status !== 2 || item.publishOn !== undefined, { message: 'Choose when to publish', path: ['publishOn'] });
+export type ItemRequest = z.input<typeof itemRequestSchema>;
+
+export interface ItemSummary {
+  id: string;
+  title: string;
+  urlId: string;
+  status: number;
+  /** The spec's status label (Scheduled, Needs Review, Draft, Private), or Published. */
+  statusLabel: string;
+  publishOn: string | null;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { GRID_COLUMNS, LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
 import { blockRegistry, getBlockDefinition, validateLayout } from '../../../site/blocks/registry';
@@ -35,7 +35,21 @@ export function EditorScreen() {
   const page = useQuery({ queryKey: queryKeys.page(pageId), queryFn: () => apiGet<EditorPage>(`/api/rest/pages/${pageId}`), staleTime: Infinity });
   if (page.isPending) return <Loading label="Loading the page…" />;
   if (page.isError) return <ErrorState error={page.error} retry={() => void page.refetch()} />;
-  return <Editor key={page.data.id} page={page.data} />;
+  return <PageEditor key={page.data.id} page={page.data} />;
+}
+
+function PageEditor({ page }: { page: EditorPage }) {
+  const client = useQueryClient();
+  const save = useCallback(
+    async (layout: Layout) => {
+      await api('PUT', `/api/rest/pages/${page.id}/layout`, { layout });
+      client.setQueryData(queryKeys.page(page.id), { ...page, layout, hasUnpublishedChanges: true });
+      void client.invalidateQueries({ queryKey: queryKeys.site });
+      void client.invalidateQueries({ queryKey: queryKeys.pages });
+    },
+    [client, page],
+  );
+  return <LayoutEditor title={page.title} initialLayout={page.layout} save={save} previewPageId={page.id} savedText="All changes saved as draft" />;
 }
 
 /** Errors of one block, keyed by its data field path (from `blocks.{index}.data.{path}`). */
@@ -50,13 +64,25 @@ function summaryOf(block: LayoutBlock): string {
   return text ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) : '';
 }
 
-function Editor({ page }: { page: EditorPage }) {
-  const client = useQueryClient();
-  const [history, dispatch] = useReducer(historyReducer, page.layout, initialHistory);
+export interface LayoutEditorProps {
+  title: string;
+  initialLayout: Layout;
+  /** Stores a valid layout; a rejection keeps the change in the editor and says why. */
+  save: (layout: Layout) => Promise<void>;
+  /** The page whose server rendering to preview, or null where there is no preview. */
+  previewPageId: string | null;
+  savedText: string;
+  backTo?: { to: string; label: string };
+  children?: ReactNode;
+}
+
+/** Blocks on the 12-column grid with undo/redo, autosave and the editor limits; used for pages and blog posts. */
+export function LayoutEditor({ title, initialLayout, save: store, previewPageId, savedText, backTo = { to: '/', label: '← Pages' }, children }: LayoutEditorProps) {
+  const [history, dispatch] = useReducer(historyReducer, initialLayout, initialHistory);
   const layout = history.present;
   const [selectedId, setSelectedId] = useState<string | null>(layout.blocks[0]?.id ?? null);
   const [newType, setNewType] = useState('heading');
-  const [savedLayout, setSavedLayout] = useState(page.layout);
+  const [savedLayout, setSavedLayout] = useState(initialLayout);
   const [request, setRequest] = useState<{ kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const [retries, setRetries] = useState(0);
   const [previewVersion, setPreviewVersion] = useState(0);
@@ -73,20 +99,17 @@ function Editor({ page }: { page: EditorPage }) {
     const timer = window.setTimeout(async () => {
       setRequest({ kind: 'saving' });
       try {
-        await api('PUT', `/api/rest/pages/${page.id}/layout`, { layout });
+        await store(layout);
         setSavedLayout(layout);
         setRequest({ kind: 'idle' });
         setPreviewVersion((version) => version + 1);
-        client.setQueryData(queryKeys.page(page.id), { ...page, layout, hasUnpublishedChanges: true });
-        void client.invalidateQueries({ queryKey: queryKeys.site });
-        void client.invalidateQueries({ queryKey: queryKeys.pages });
       } catch (error) {
         const fields = error instanceof ApiError ? Object.values(error.fieldErrors).join(' ') : '';
         setRequest({ kind: 'failed', message: `${messageOf(error)}${fields ? ` ${fields}` : ''}` });
       }
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [layout, savedLayout, validation, page, client, retries]);
+  }, [layout, savedLayout, validation, store, retries]);
 
   const save: SaveState =
     layout === savedLayout
@@ -162,17 +185,17 @@ function Editor({ page }: { page: EditorPage }) {
   return (
     <section className="editor" aria-labelledby="editor-title">
       <div className="editor__toolbar">
-        <Link to="/" className="button button--quiet">
-          ← Pages
+        <Link to={backTo.to} className="button button--quiet">
+          {backTo.label}
         </Link>
-        <h1 id="editor-title">{page.title}</h1>
+        <h1 id="editor-title">{title}</h1>
         <button type="button" className="button" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
           Undo
         </button>
         <button type="button" className="button" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
           Redo
         </button>
-        <SaveStatus state={save} />
+        <SaveStatus state={save} savedText={savedText} />
         {save.kind === 'failed' && (
           <button type="button" className="button" onClick={() => setRetries((count) => count + 1)}>
             Retry saving
@@ -242,7 +265,7 @@ function Editor({ page }: { page: EditorPage }) {
             </form>
           )}
         </aside>
-        <PreviewFrame pageId={page.id} version={previewVersion} />
+        {previewPageId ? <PreviewFrame pageId={previewPageId} version={previewVersion} /> : <div className="editor__aside">{children}</div>}
       </div>
     </section>
   );
@@ -282,10 +305,10 @@ function GridFields({ block, onChange }: { block: LayoutBlock; onChange: (grid: 
   );
 }
 
-function SaveStatus({ state }: { state: SaveState }) {
+function SaveStatus({ state, savedText }: { state: SaveState; savedText: string }) {
   const text =
     state.kind === 'saved'
-      ? 'All changes saved as draft'
+      ? savedText
       : state.kind === 'saving'
         ? 'Saving…'
         : state.kind === 'pending'

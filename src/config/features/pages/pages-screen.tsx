@@ -21,6 +21,8 @@ function pageForFrameUrl(pages: PageSummary[], frameUrl: string): PageSummary | 
   return segment === undefined ? pages.find((page) => page.isHome) : pages.find((page) => page.urlId === segment);
 }
 
+const editorPathOf = (page: PageSummary) => (page.type === 'blog' ? `/blogs/${page.id}` : `/pages/${page.id}`);
+
 export function PagesScreen() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function PagesScreen() {
   useEffect(() => {
     if (!frameUrl || !pages.data) return;
     const page = pageForFrameUrl(pages.data, frameUrl);
-    if (page) void navigate(`/pages/${page.id}`, { replace: true });
+    if (page) void navigate(editorPathOf(page), { replace: true });
   }, [frameUrl, pages.data, navigate]);
 
   if (pages.isPending) return <Loading label="Loading pages…" />;
@@ -90,7 +92,7 @@ export function PagesScreen() {
           </ul>
         </div>
       ))}
-      <NewPageForm onCreated={(id) => void refresh().then(() => navigate(`/pages/${id}`))} />
+      <NewPageForm onCreated={(path) => void refresh().then(() => navigate(path))} />
     </section>
   );
 }
@@ -105,7 +107,8 @@ function PageRow(props: { page: PageSummary; first: boolean; last: boolean; busy
       ) : (
         <>
           <div className="page-row__title">
-            <Link to={`/pages/${page.id}`}>{page.title}</Link>
+            <Link to={editorPathOf(page)}>{page.title}</Link>
+            {page.type === 'blog' && <span className="badge">Blog</span>}
             <span className="page-row__url">/{page.isHome ? '' : page.urlId}</span>
             {page.isHome && <span className="badge">Home</span>}
             {!page.published && <span className="badge badge--draft">Draft</span>}
@@ -159,13 +162,14 @@ function RenameForm({ page, onDone, onRenamed }: { page: PageSummary; onDone: ()
   );
 }
 
-function NewPageForm({ onCreated }: { onCreated: (id: string) => void }) {
+function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [title, setTitle] = useState('');
+  const [type, setType] = useState<'page' | 'blog'>('page');
   const create = useMutation({
-    mutationFn: () => api<{ page: { id: string } }>('POST', '/api/rest/pages', { title, navigation: 'main' }),
+    mutationFn: () => api<{ page: { id: string; type: 'page' | 'blog' } }>('POST', '/api/rest/pages', { title, type, navigation: 'main' }),
     onSuccess: (body) => {
       setTitle('');
-      onCreated(body.page.id);
+      onCreated(body.page.type === 'blog' ? `/blogs/${body.page.id}` : `/pages/${body.page.id}`);
     },
   });
   function submit(event: FormEvent) {
@@ -175,6 +179,13 @@ function NewPageForm({ onCreated }: { onCreated: (id: string) => void }) {
   return (
     <form className="card" onSubmit={submit} aria-labelledby="new-page-title">
       <h2 id="new-page-title">Add a page</h2>
+      <div className="field">
+        <label htmlFor="new-page-type">Kind</label>
+        <select id="new-page-type" value={type} onChange={(event) => setType(event.target.value as 'page' | 'blog')}>
+          <option value="page">Page (built from blocks)</option>
+          <option value="blog">Blog (a list of posts)</option>
+        </select>
+      </div>
       <TextField label="New page title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')} required maxLength={200} />
       {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && <p role="alert">{messageOf(create.error)}</p>}
       <button type="submit" className="button button--primary" disabled={create.isPending}>

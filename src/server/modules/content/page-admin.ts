@@ -18,25 +18,28 @@ export type PageAdminService = ReturnType<typeof createPageAdminService>;
  * new page stays unpublished, invisible to visitors, until the next publish.
  */
 export function createPageAdminService({ db, websites }: { db: Db; websites: WebsiteService }) {
-  async function requirePage(websiteId: string, pageId: string) {
+  async function requirePage(websiteId: string, pageId: string, types: ReadonlyArray<string> = ['page']) {
     const page = await collectionById(db, websiteId, pageId);
-    if (!page || page.type !== 'page') throw new AppError('notFound');
+    if (!page || !types.includes(page.type)) throw new AppError('notFound');
     return page;
   }
+  /** Navigation entries the owners' app manages: pages and blogs. */
+  const LISTED_TYPES = ['page', 'blog'] as const;
 
   return {
     async list(websiteId: string, homeCollectionId: string | null): Promise<PageSummary[]> {
       const rows = await db
-        .select({ id: collections.id, title: collections.title, urlId: collections.urlId, published: collections.published, draft: isNotNull(collections.draftLayout), navigation: navigationLinks.navigation })
+        .select({ id: collections.id, type: collections.type, title: collections.title, urlId: collections.urlId, published: collections.published, draft: isNotNull(collections.draftLayout), navigation: navigationLinks.navigation })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(and(eq(navigationLinks.websiteId, websiteId), eq(collections.type, 'page'), inArray(navigationLinks.navigation, ['main', '_hidden'])))
+        .where(and(eq(navigationLinks.websiteId, websiteId), inArray(collections.type, [...LISTED_TYPES]), inArray(navigationLinks.navigation, ['main', '_hidden'])))
         .orderBy(asc(navigationLinks.navigation), asc(navigationLinks.position));
       const home = await homeCollection(db, websiteId, homeCollectionId);
       // The main navigation first, then the hidden pages.
       rows.sort((a, b) => Number(a.navigation !== 'main') - Number(b.navigation !== 'main'));
       return rows.map((row) => ({
         id: row.id,
+        type: row.type as PageSummary['type'],
         title: row.title,
         urlId: row.urlId,
         navigation: row.navigation as PageSummary['navigation'],
@@ -51,7 +54,7 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       return db.transaction(async (tx) => {
         const [page] = await tx
           .insert(collections)
-          .values({ id: newId(), websiteId, type: 'page', urlId, title: input.title, layout: emptyLayout(), draftLayout: emptyLayout(), published: false })
+          .values({ id: newId(), websiteId, type: input.type, urlId, title: input.title, ...(input.type === 'page' ? { layout: emptyLayout(), draftLayout: emptyLayout() } : {}), published: false })
           .onConflictDoNothing()
           .returning();
         if (!page) throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
@@ -60,12 +63,12 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
           .from(navigationLinks)
           .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, input.navigation)));
         await tx.insert(navigationLinks).values({ id: newId(), websiteId, navigation: input.navigation, position: (last?.position ?? -1) + 1, collectionId: page.id, title: input.title });
-        return { id: page.id, title: page.title, urlId: page.urlId };
+        return { id: page.id, type: input.type, title: page.title, urlId: page.urlId };
       });
     },
 
     async update(websiteId: string, pageId: string, input: UpdatePageRequest) {
-      const page = await requirePage(websiteId, pageId);
+      const page = await requirePage(websiteId, pageId, LISTED_TYPES);
       const urlId = input.urlId === undefined ? page.urlId : acceptUrlId(input.urlId);
       const title = input.title ?? page.title;
       await db.transaction(async (tx) => {
@@ -88,7 +91,7 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
         .select({ collectionId: navigationLinks.collectionId })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(and(eq(navigationLinks.websiteId, websiteId), eq(collections.type, 'page'), inArray(navigationLinks.navigation, ['main', '_hidden'])));
+        .where(and(eq(navigationLinks.websiteId, websiteId), inArray(collections.type, [...LISTED_TYPES]), inArray(navigationLinks.navigation, ['main', '_hidden'])));
       const known = new Set(current.map((row) => row.collectionId));
       if (wanted.length !== known.size || wanted.some((id) => !known.has(id))) throw new AppError('validation', { main: 'The list of pages is out of date. Reload and try again.' });
       if (order.main.length === 0) throw new AppError('validation', { main: 'Keep at least one page in the main navigation' });
@@ -103,12 +106,12 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
     },
 
     async remove(websiteId: string, pageId: string): Promise<void> {
-      await requirePage(websiteId, pageId);
+      await requirePage(websiteId, pageId, LISTED_TYPES);
       const [{ count } = { count: 0 }] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, 'main'), eq(collections.type, 'page')));
+        .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, 'main'), inArray(collections.type, [...LISTED_TYPES])));
       const [link] = await db.select({ navigation: navigationLinks.navigation }).from(navigationLinks).where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
       if (link?.navigation === 'main' && count <= 1) throw new AppError('validation', { page: 'A site needs at least one page in its navigation' });
       await db.delete(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)));

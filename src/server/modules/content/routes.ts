@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPageRequestSchema, navigationOrderSchema, updatePageRequestSchema } from '../../../shared/api/owners';
+import { createPageRequestSchema, itemRequestSchema, navigationOrderSchema, updatePageRequestSchema } from '../../../shared/api/owners';
 import { ID_PATTERN } from '../../../shared/ids';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts/service';
+import type { ItemAdminService } from './item-admin';
 import type { PageAdminService } from './page-admin';
 
 const pageParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown page') });
@@ -58,5 +59,46 @@ export function registerContentRoutes(app: FastifyInstance, deps: { pageAdmin: P
     const order = parseInput(navigationOrderSchema, request.body);
     await pageAdmin.setNavigationOrder(websiteId, order);
     return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
+  });
+}
+
+const blogParams = z.object({ collectionId: z.string().regex(ID_PATTERN, 'Unknown blog') });
+const itemParams = z.object({ itemId: z.string().regex(ID_PATTERN, 'Unknown post') });
+
+/** The owners' blog endpoints: a blog's posts, and each post with its status. Same guard as pages. */
+export function registerItemRoutes(app: FastifyInstance, deps: { itemAdmin: ItemAdminService; accounts: AccountService }): void {
+  const { itemAdmin } = deps;
+
+  app.get('/api/rest/blogs/:collectionId', async (request) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const { collectionId } = parseInput(blogParams, request.params);
+    return itemAdmin.blog(websiteId, collectionId);
+  });
+
+  app.post('/api/rest/blogs/:collectionId/items', async (request, reply) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const { collectionId } = parseInput(blogParams, request.params);
+    const input = parseInput(itemRequestSchema, request.body);
+    return reply.code(201).send({ item: await itemAdmin.create(websiteId, collectionId, input) });
+  });
+
+  app.get('/api/rest/items/:itemId', async (request) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const { itemId } = parseInput(itemParams, request.params);
+    return itemAdmin.get(websiteId, itemId);
+  });
+
+  app.put('/api/rest/items/:itemId', async (request) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const { itemId } = parseInput(itemParams, request.params);
+    const input = parseInput(itemRequestSchema, request.body);
+    return { item: await itemAdmin.update(websiteId, itemId, input) };
+  });
+
+  app.delete('/api/rest/items/:itemId', async (request, reply) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const { itemId } = parseInput(itemParams, request.params);
+    await itemAdmin.remove(websiteId, itemId);
+    return reply.code(204).send();
   });
 }
