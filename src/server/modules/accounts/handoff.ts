@@ -17,6 +17,8 @@ export type HandoffService = ReturnType<typeof createHandoffService>;
 export function createHandoffService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
   return {
     async issue(accountId: string, websiteId: string): Promise<string> {
+      // Unused tokens die here: the table only ever holds the last minute's.
+      await this.purgeExpired();
       const token = newToken();
       await db.insert(handoffTokens).values({ tokenHash: hashToken(token), accountId, websiteId, expiresAt: new Date(clock().getTime() + HANDOFF_LIFETIME_MS) });
       return token;
