@@ -80,7 +80,7 @@ describe('drafts and publishing', () => {
   it('renames, reorders, hides and deletes pages', async () => {
     const pages = (await ownerSession.get('/api/rest/pages')).json().pages as Array<{ id: string; title: string }>;
     const secret = pages.find((page) => page.title === 'Secret Menu')!;
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/rest/pages/${secret.id}`, headers: { host, cookie: `sid=${ownerSession.jar.sid}; crumb=${ownerSession.jar.crumb}`, 'x-csrf-token': ownerSession.jar.crumb! }, payload: { title: 'Winter Menu', urlId: 'Winter Menu' } });
+    const renamed = await ownerSession.request('PATCH', `/api/rest/pages/${secret.id}`, { title: 'Winter Menu', urlId: 'Winter Menu' });
     expect(renamed.json().page).toEqual({ id: secret.id, title: 'Winter Menu', urlId: 'winter-menu' });
     expect((await guestGet('/winter-menu')).statusCode).toBe(200);
 
