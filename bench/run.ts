@@ -2,15 +2,16 @@
 // and page weight of two demo pages. See bench/README.md for what the figures mean.
 //
 // Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_ONLY (comma list of: cached, uncached, static, weight; default all).
+// BENCH_ONLY (comma list of: cached, uncached, static, weight, owners; default all).
 import { cpus, loadavg } from 'node:os';
 import { measureLoad, type LoadOptions, type LoadResult } from './load';
 import { get } from './http';
 import { startAppServer, startStaticServer, stopAll, type Running } from './processes';
 import { integer, milliseconds, table } from './table';
 import { pageWeight, type PageWeight } from './weight';
+import { printEditorInteraction, printOwnersAppWeight } from './owners';
 
-const SECTIONS = ['cached', 'uncached', 'static', 'weight'] as const;
+const SECTIONS = ['cached', 'uncached', 'static', 'weight', 'owners'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const HOME = '/';
@@ -135,6 +136,10 @@ async function main() {
   }
   const homeJs = weights.find((weight) => weight.path === HOME)?.totals.js.raw;
   if (homeJs !== undefined) console.log(`Home page JavaScript: ${homeJs} bytes (expected 0).`);
+  if (sections.has('owners')) {
+    printOwnersAppWeight();
+    printEditorInteraction();
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

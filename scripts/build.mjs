@@ -1,7 +1,7 @@
 // Builds what the server serves and runs: the visitor runtime (one module per feature, a shared
 // core chunk), the site stylesheet, precompressed copies of both, their manifest, and the
 // server bundle. esbuild does it all in well under a second, so `npm start` always builds.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -40,21 +40,59 @@ const styles = await esbuild.build({
   metafile: true,
 });
 
+// The React apps (owners' app at /config/, platform entry at the bare domain): one entry each,
+// code-split per route area, sharing React and the API client as common chunks.
+const apps = await esbuild.build({
+  entryPoints: { config: join(root, 'src/config/main.tsx'), platform: join(root, 'src/config/platform-main.tsx') },
+  outdir: join(assets, 'app'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  entryNames: '[name].[hash]',
+  chunkNames: 'chunks/[name].[hash]',
+  assetNames: '[name].[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  legalComments: 'none',
+});
+
+// Self-hosted fonts (design tokens): latin woff2 files from the @fontsource packages.
+mkdirSync(join(assets, 'fonts'), { recursive: true });
+const fontPackages = { inter: [400, 600], lora: [400, 700], 'playfair-display': [400, 700], 'space-grotesk': [400, 600] };
+for (const [font, weights] of Object.entries(fontPackages)) {
+  for (const weight of weights) {
+    const file = `${font}-latin-${weight}-normal.woff2`;
+    copyFileSync(join(root, 'node_modules/@fontsource', font, 'files', file), join(assets, 'fonts', file));
+  }
+}
+
 const publicUrl = (file) => '/assets/' + relative(assets, join(root, file));
 const features = {};
 for (const [file, output] of Object.entries(runtime.metafile.outputs)) {
   if (output.entryPoint) features[basename(output.entryPoint, '.ts')] = publicUrl(file);
 }
+const appEntries = {};
+for (const [file, output] of Object.entries(apps.metafile.outputs)) {
+  // Lazy route chunks are entry points too; only the two app entries go in the manifest.
+  const name = { 'src/config/main.tsx': 'config', 'src/config/platform-main.tsx': 'platform' }[output.entryPoint ?? ''];
+  if (!name) continue;
+  // Static imports of the entry are fetched at once anyway: preload them in parallel.
+  const preload = output.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => publicUrl(imported.path));
+  appEntries[name] = { script: publicUrl(file), css: output.cssBundle ? [publicUrl(output.cssBundle)] : [], preload };
+}
 const stylesheets = Object.keys(styles.metafile.outputs).filter((file) => file.endsWith('.css')).map(publicUrl);
 
 // Precompressed twins, served by @fastify/static when the browser accepts them.
-for (const file of [...Object.keys(runtime.metafile.outputs), ...Object.keys(styles.metafile.outputs)]) {
+for (const file of [...Object.keys(runtime.metafile.outputs), ...Object.keys(styles.metafile.outputs), ...Object.keys(apps.metafile.outputs).filter((name) => !name.endsWith('.map'))]) {
   const path = join(root, file);
   const body = readFileSync(path);
   writeFileSync(path + '.gz', gzipSync(body, { level: 9 }));
   writeFileSync(path + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
-writeFileSync(join(assets, 'manifest.json'), JSON.stringify({ stylesheets, features }, null, 2));
+writeFileSync(join(assets, 'manifest.json'), JSON.stringify({ stylesheets, features, apps: appEntries }, null, 2));
 
 await esbuild.build({
   entryPoints: [join(root, 'src/server/main.ts')],

@@ -7,12 +7,21 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
-import { registerContentRoutes } from './modules/content/routes';
+import { registerContentRoutes, registerItemRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
+import { createHandoffService } from './modules/accounts/handoff';
+import { createLoginThrottle } from './modules/accounts/login-throttle';
+import { createItemAdminService } from './modules/content/item-admin';
+import { createPageAdminService } from './modules/content/page-admin';
+import { createPlatformService } from './modules/platform/service';
+import { createPublishingService } from './modules/publishing/service';
+import { createSiteAdminService } from './modules/websites/site-admin';
+import { registerSiteAdminRoutes } from './modules/websites/site-admin-routes';
+import { registerPreviewRoute } from './render/preview';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
@@ -49,7 +58,16 @@ export async function buildApp(deps: AppDependencies) {
   const content = createContentService({ db, websites });
   const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
   const cache = createRenderCache({ enabled: config.renderCache });
-  const pages = createPageService({ db, accounts, manifest: deps.manifest ?? loadAssetManifest(), cache, appDomain: config.appDomain, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const manifest = deps.manifest ?? loadAssetManifest();
+  // Owners' app and platform entry (issue 3).
+  const throttle = createLoginThrottle({ sharedState });
+  const handoff = createHandoffService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const pageAdmin = createPageAdminService({ db, websites });
+  const itemAdmin = createItemAdminService({ db, websites, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const siteAdmin = createSiteAdminService({ db, websites });
+  const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
+  const platform = createPlatformService({ accounts, websites, content, handoff, config });
+  const pages = createPageService({ db, accounts, manifest, cache, appDomain: config.appDomain, ...(deps.clock ? { clock: deps.clock } : {}) });
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -73,13 +91,16 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifyStatic, { root: builtAssetsFolder, prefix: '/assets/', preCompressed: true, immutable: true, maxAge: '365d', index: false });
   await app.register(fastifyStatic, { root: staticAssetsFolder, prefix: '/assets/static/', decorateReply: false, maxAge: '1d', index: false });
 
-  registerAccountRoutes(app, { accounts, secureCookies: config.secureCookies });
+  registerAccountRoutes(app, { accounts, throttle, secureCookies: config.secureCookies });
   registerWebsiteRoutes(app, { websites, accounts });
-  registerContentRoutes(app, { content, accounts });
-  registerPlatformRoutes(app, { accounts, config });
-  registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (reply) => platformHome(config, reply) });
+  registerContentRoutes(app, { pageAdmin, accounts });
+  registerItemRoutes(app, { itemAdmin, accounts });
+  registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
+  registerPlatformRoutes(app, { accounts, throttle, handoff, platform, config, manifest });
+  registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain });
+  registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

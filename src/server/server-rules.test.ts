@@ -42,7 +42,7 @@ describe('page context', () => {
     const website = {
       id: 'a'.repeat(24), identifier: 'demo', title: 'Demo', siteStatus: 3, websiteType: 1, developerMode: false, cloneable: false, locale: 'en-US', currency: 'USD', timeZone: 'UTC', measurementStandard: 1,
       settings: { escapeKeyLoginAllowed: true, announcementBar: { enabled: true, text: 'Hello' } }, header: { showTitle: true, alignment: 'left' as const }, footer: { layout: { columns: 12 as const, blocks: [] }, smallPrint: '' },
-      homeCollectionId: null, contentVersion: 1, createdAt: new Date(), updatedAt: new Date(),
+      homeCollectionId: null, design: null, draftDesign: null, contentVersion: 1, createdAt: new Date(), updatedAt: new Date(),
     };
     const context = buildPageContext({ website, account: { id: 'b'.repeat(24), email: 'o@example.com', displayName: 'Owner' }, roles: [1], pageType: 'item', collectionId: 'c'.repeat(24), itemId: 'd'.repeat(24), appDomain: 'localhost:3000' });
     expect(context).toMatchObject({

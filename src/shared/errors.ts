@@ -17,6 +17,10 @@ export const errorCatalogue = {
   conflict: { status: 409, message: 'This was changed elsewhere. Reload and try again.' },
   payloadTooLarge: { status: 413, message: 'The request is too large.' },
   rateLimited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  // owners' app and platform entry (issue 3)
+  signInLocked: { status: 429, message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' },
+  accountExists: { status: 409, message: 'An account with this e-mail already exists. Sign in instead.' },
+  handoffInvalid: { status: 400, message: 'This sign-in link has expired or was already used. Open the site again from your sites list.' },
   internal: { status: 500, message: 'Internal server error. Please try again later.' },
   unavailable: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;

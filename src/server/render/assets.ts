@@ -7,6 +7,8 @@ export interface AssetManifest {
   stylesheets: string[];
   /** Runtime feature name → module URL. */
   features: Record<string, string>;
+  /** React apps (owners' app, platform entry): entry module, its stylesheets and chunks worth preloading. */
+  apps?: Record<string, { script: string; css: string[]; preload: string[] }>;
 }
 
 export const ASSETS_URL_PREFIX = '/assets/';

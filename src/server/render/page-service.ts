@@ -6,7 +6,9 @@ import type { Db } from '../db/client';
 import type { Account, AccountService } from '../modules/accounts/service';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { designOf } from '../modules/websites/site-admin';
 import { scriptsFor, type AssetManifest } from './assets';
+import { designCss } from './design-css';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
@@ -36,6 +38,18 @@ function hasUnlocked(cookies: PageRequest['cookies'], collection: CollectionRow)
   const expected = unlockCookie(collection);
   const sent = cookies[expected.name];
   return sent !== undefined && sent.length === expected.value.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected.value));
+}
+
+/** The runtime feature of signed-in people (escape key, configuration redirect, logout, dialogs). */
+export const OWNER_RUNTIME_FEATURE = 'owner';
+
+/**
+ * Only signed-in people, sites that allow escape-to-login, and the page right after a logout
+ * (its "Logout Successful" dialog) get the owner runtime: anonymous visitors of a content
+ * page still receive no JavaScript at all.
+ */
+function needsOwnerRuntime(website: WebsiteRow, request: Pick<PageRequest, 'account' | 'query'>): boolean {
+  return request.account !== null || website.settings.escapeKeyLoginAllowed === true || request.query.logout === 'true';
 }
 
 export type PageService = ReturnType<typeof createPageService>;
@@ -71,6 +85,7 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       appDomain: deps.appDomain,
     });
     const features = runtimeFeaturesOf([...resolved.layouts, website.footer.layout]);
+    if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -80,6 +95,7 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
         scripts: scriptsFor(deps.manifest, features),
         pageContextJson: serializeForScript(pageContext),
         noindex: resolved.noindex,
+        ...(website.design ? { designCss: designCss(designOf(website.design)) } : {}),
       },
       site,
       view,

@@ -140,10 +140,11 @@ describe('hosts', () => {
     expect(response.body).toContain('Larkspur Coffee Roasters');
   });
 
-  it('answers the bare app domain with the platform page and /healthz anywhere', async () => {
+  it('answers the bare app domain with the platform entry app and /healthz anywhere', async () => {
     const platform = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
     expect(platform.statusCode).toBe(200);
     expect(platform.body).toContain('http://demo.localhost:3000/');
+    expect(platform.body).toContain('/assets/app/platform.test.js');
     const health = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'whatever.example' } });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'pglite' });

@@ -29,11 +29,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 /** Published pages of the request's site: every GET that no other route answers. */
 export function registerSiteRoutes(
   app: FastifyInstance,
-  deps: { pages: PageService; content: ContentService; secureCookies: boolean; platformHome: (reply: FastifyReply) => unknown },
+  deps: { pages: PageService; content: ContentService; secureCookies: boolean; platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown },
 ): void {
   async function showPage(request: FastifyRequest, reply: FastifyReply, lockScreenError?: string) {
     const website = request.site;
-    if (!website && request.url === '/') return deps.platformHome(reply);
+    if (!website && request.url === '/') return deps.platformHome(request, reply);
     if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
     const { path, query } = splitUrl(request.url);
     const page = await deps.pages.page({

@@ -11,7 +11,11 @@ export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`
 /** A manifest naming every runtime feature, so route tests need no build. */
 export const testManifest: AssetManifest = {
   stylesheets: ['/assets/site.test.css'],
-  features: { 'code-copy': '/assets/runtime/code-copy.test.js' },
+  features: { 'code-copy': '/assets/runtime/code-copy.test.js', owner: '/assets/runtime/owner.test.js' },
+  apps: {
+    config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },
+    platform: { script: '/assets/app/platform.test.js', css: ['/assets/app/platform.test.css'], preload: [] },
+  },
 };
 
 export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date }) {
@@ -40,7 +44,7 @@ export const cookieHeader = (cookies: Record<string, string>) =>
  */
 export function visitor(app: TestApp['app'], host: string) {
   const jar: Record<string, string> = {};
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options: { crumb?: boolean; headers?: Record<string, string> } = {}) {
+  async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options: { crumb?: boolean; headers?: Record<string, string> } = {}) {
     if (method !== 'GET' && options.crumb !== false && !jar.crumb) await request('GET', '/api/auth/me');
     const headers: Record<string, string> = { host, ...options.headers };
     if (Object.keys(jar).length > 0) headers.cookie = cookieHeader(jar);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginRequestSchema, type LoginResponse } from '../../../shared/api/auth';
 import { COOKIE } from '../../plugins/request-context';
 import { parseInput } from '../../plugins/validation';
+import type { LoginThrottle } from './login-throttle';
 import type { AccountService } from './service';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -16,10 +17,10 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(COOKIE.lastIdentity, { path: '/' });
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { accounts, secureCookies }: { accounts: AccountService; secureCookies: boolean }): void {
+export function registerAccountRoutes(app: FastifyInstance, { accounts, throttle, secureCookies }: { accounts: AccountService; throttle: LoginThrottle; secureCookies: boolean }): void {
   app.post('/api/auth/Login', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
-    const account = await accounts.authenticate(email, password);
+    const account = await throttle.authenticate(accounts, email, password);
     const session = await accounts.startSession(account.id);
     setSessionCookies(reply, session, account.id, secureCookies);
     const body: LoginResponse = { account };

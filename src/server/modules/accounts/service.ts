@@ -81,6 +81,12 @@ export function createAccountService({ db, clock = () => new Date() }: { db: Db;
         .onConflictDoUpdate({ target: [websiteContributors.websiteId, websiteContributors.accountId], set: { role } });
     },
 
+    /** Every site the account contributes to, with its role there. */
+    async sitesOf(accountId: string): Promise<Array<{ websiteId: string; role: ContributorRole }>> {
+      const rows = await db.select({ websiteId: websiteContributors.websiteId, role: websiteContributors.role }).from(websiteContributors).where(eq(websiteContributors.accountId, accountId));
+      return rows.map((row) => ({ websiteId: row.websiteId, role: row.role as ContributorRole }));
+    },
+
     /** The account's role on this site, or null when it is not a contributor there. */
     async roleOn(websiteId: string, accountId: string): Promise<ContributorRole | null> {
       const [row] = await db

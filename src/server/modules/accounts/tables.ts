@@ -40,4 +40,20 @@ export const websiteContributors = pgTable(
   (table) => [primaryKey({ columns: [table.websiteId, table.accountId] }), index('website_contributors_account_idx').on(table.accountId)],
 );
 
+/**
+ * One-time hand-off tokens: sessions are per host, so opening a site from the platform entry
+ * carries a short-lived, single-use token (stored hashed, bound to one site) to that site's
+ * host, which exchanges it for its own session.
+ */
+export const handoffTokens = pgTable('handoff_tokens', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  accountId: varchar('account_id', { length: 24 })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  websiteId: varchar('website_id', { length: 24 })
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export type AccountRow = typeof accounts.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ItemStatus, type NavigationName } from '../../../shared/enums/platform';
 import type { Db } from '../../db/client';
 import { collectionItems, collections, navigationLinks, type CollectionItemRow, type CollectionRow } from './tables';
@@ -23,7 +23,8 @@ export async function navigationOf(db: Db, websiteId: string, navigation: Naviga
     .select({ title: navigationLinks.title, externalUrl: navigationLinks.externalUrl, id: collections.id, urlId: collections.urlId, type: collections.type })
     .from(navigationLinks)
     .leftJoin(collections, eq(collections.id, navigationLinks.collectionId))
-    .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, navigation)))
+    // Pages created in the owners' app stay out of the menu until they are published.
+    .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, navigation), or(isNull(collections.id), eq(collections.published, true))))
     .orderBy(asc(navigationLinks.position));
   return rows.map((row) => ({
     title: row.title,
@@ -32,8 +33,9 @@ export async function navigationOf(db: Db, websiteId: string, navigation: Naviga
   }));
 }
 
+/** A published collection at this URL (unpublished pages are reachable only through the owners' preview). */
 export async function collectionByUrlId(db: Db, websiteId: string, urlId: string): Promise<CollectionRow | null> {
-  const [row] = await db.select().from(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.urlId, urlId)));
+  const [row] = await db.select().from(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.urlId, urlId), eq(collections.published, true)));
   return row ?? null;
 }
 
@@ -46,13 +48,13 @@ export async function collectionById(db: Db, websiteId: string, id: string): Pro
 export async function homeCollection(db: Db, websiteId: string, homeCollectionId: string | null): Promise<CollectionRow | null> {
   if (homeCollectionId) {
     const configured = await collectionById(db, websiteId, homeCollectionId);
-    if (configured) return configured;
+    if (configured?.published) return configured;
   }
   const [first] = await db
     .select({ collection: collections })
     .from(navigationLinks)
     .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-    .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, 'main')))
+    .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, 'main'), eq(collections.published, true)))
     .orderBy(asc(navigationLinks.position))
     .limit(1);
   return first?.collection ?? null;
@@ -127,6 +129,7 @@ export async function searchSite(db: Db, websiteId: string, query: string, now: 
     .where(
       and(
         eq(collections.websiteId, websiteId),
+        eq(collections.published, true),
         sql`${collections.passwordHash} is null`,
         or(ilike(collections.title, pattern), ilike(collections.description, pattern)),
       ),

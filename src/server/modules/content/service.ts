@@ -29,7 +29,7 @@ export function acceptLayout(input: unknown, fieldPrefix = 'layout'): Layout {
   return sanitizeLayout(result.layout);
 }
 
-function acceptUrlId(urlId: string): string {
+export function acceptUrlId(urlId: string): string {
   const safe = toUrlSafe(urlId);
   if (safe === '') throw new AppError('validation', { urlId: 'Enter a URL with letters or digits' });
   if (RESERVED_URL_IDS.has(safe)) throw new AppError('validation', { urlId: `“${safe}” is reserved. Choose another URL.` });

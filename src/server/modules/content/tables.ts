@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Layout } from '../../../shared/layout/layout';
 import type { CollectionType, NavigationName } from '../../../shared/enums/platform';
 import { websites } from '../websites/tables';
@@ -18,7 +18,12 @@ export const collections = pgTable(
     urlId: varchar('url_id', { length: 150 }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The published layout: what visitors see. */
     layout: jsonb('layout').$type<Layout>(),
+    /** The editor's unpublished layout; null when the page has no unpublished edits. Publish moves it to `layout`. */
+    draftLayout: jsonb('draft_layout').$type<Layout>(),
+    /** False for a page created in the owners' app and not yet published: visitors cannot reach it. */
+    published: boolean('published').notNull().default(true),
     /** scrypt hash of the lock-screen password; null when the page is public. */
     passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,20 +32,6 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 
 const html = (node: ReactNode) => '<!doctype html>' + renderToString(node);
 
-export function platformHomePage(demoUrl: string | null): string {
-  return html(
-    <Screen title="Sitebuilder">
-      <h1>Sitebuilder</h1>
-      <p>Build a beautiful site that sells. Each site lives at its own address under this domain.</p>
-      {demoUrl && (
-        <p>
-          <a href={demoUrl}>Visit the demo site</a>
-        </p>
-      )}
-    </Screen>,
-  );
-}
-
 export function signInPage(input: { siteTitle: string; crumb: string; error?: string; email?: string }): string {
   return html(
     <Screen title={`Sign in — ${input.siteTitle}`}>

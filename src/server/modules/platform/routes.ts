@@ -1,13 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { createSiteRequestSchema, signUpRequestSchema } from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
+import { ID_PATTERN } from '../../../shared/ids';
 import { siteUrl, type AppConfig } from '../../config';
+import { parseInput } from '../../plugins/validation';
+import type { AssetManifest } from '../../render/assets';
+import type { HandoffService } from '../accounts/handoff';
+import type { LoginThrottle } from '../accounts/login-throttle';
 import { LOGIN_RATE_LIMIT, clearSessionCookies, setSessionCookies } from '../accounts/routes';
 import type { AccountService } from '../accounts/service';
-import { platformHomePage, signInPage, signedInPage } from './pages';
+import { signInPage, signedInPage } from './pages';
+import type { PlatformService } from './service';
+import { appShell, type AppBoot } from './shell';
 
 const signInForm = z.object({ email: z.string().trim().max(256).default(''), password: z.string().max(1024).default(''), crumb: z.string().default('') });
 const crumbForm = z.object({ crumb: z.string().default('') });
+const siteParams = z.object({ websiteId: z.string().regex(ID_PATTERN, 'Unknown site') });
+const openBody = z.object({ frameUrl: z.string().max(2048).startsWith('/', 'Use a path on the site').optional() });
+const handoffQuery = z.object({ token: z.string().min(16).max(128), frameUrl: z.string().max(2048).optional() });
+/** Sign-up creates accounts: a tighter limit than reads. */
+const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 const sendHtml = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(body);
@@ -17,20 +30,42 @@ function requireFormCrumb(request: FastifyRequest, sent: string): void {
   if (sent === '' || sent !== request.crumb) throw new AppError('crumbFail');
 }
 
-export function registerPlatformRoutes(app: FastifyInstance, deps: { accounts: AccountService; config: Readonly<AppConfig> }): void {
-  const { accounts, config } = deps;
+/** Platform-entry calls answer only on the bare app domain, for a signed-in account. */
+function requirePlatformAccount(request: FastifyRequest) {
+  if (request.site) throw new AppError('notFound');
+  if (!request.account) throw new AppError('loginRequired');
+  return request.account;
+}
 
-  app.get('/config/', async (request, reply) => {
+/** Only same-site paths survive as the editor's frame URL. */
+const safeFramePath = (frameUrl: string | undefined) => (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') ? frameUrl : undefined);
+
+export interface PlatformRouteDeps {
+  accounts: AccountService;
+  throttle: LoginThrottle;
+  handoff: HandoffService;
+  platform: PlatformService;
+  config: Readonly<AppConfig>;
+  manifest: AssetManifest;
+}
+
+export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRouteDeps): void {
+  const { accounts, config, manifest } = deps;
+
+  // The owners' app: sign-in (server-rendered, works without JavaScript) until signed in, then the React app.
+  const configApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.site;
     if (!site) throw new AppError('notFound');
     if (!request.account) return sendHtml(reply, 200, signInPage({ siteTitle: site.title, crumb: request.crumb }));
     const role = await accounts.roleOn(site.id, request.account.id);
-    return sendHtml(
-      reply,
-      200,
-      signedInPage({ siteTitle: site.title, siteUrl: siteUrl(config, site.identifier), displayName: request.account.displayName, email: request.account.email, crumb: request.crumb, isContributor: role !== null }),
-    );
-  });
+    if (role === null) {
+      return sendHtml(reply, 200, signedInPage({ siteTitle: site.title, siteUrl: siteUrl(config, site.identifier), displayName: request.account.displayName, email: request.account.email, crumb: request.crumb, isContributor: false }));
+    }
+    const boot: AppBoot = { app: 'config', account: request.account, site: { id: site.id, identifier: site.identifier, title: site.title, url: siteUrl(config, site.identifier) }, appDomain: config.appDomain };
+    return sendHtml(reply, 200, appShell(manifest, boot, `${site.title} — Owners`));
+  };
+  app.get('/config/', configApp);
+  app.get('/config/*', configApp);
 
   app.post('/config/sign-in', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
     const site = request.site;
@@ -38,7 +73,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: { accounts: A
     const form = signInForm.parse(request.body ?? {});
     requireFormCrumb(request, form.crumb);
     try {
-      const account = await accounts.authenticate(form.email, form.password);
+      const account = await deps.throttle.authenticate(accounts, form.email, form.password);
       setSessionCookies(reply, await accounts.startSession(account.id), account.id, config.secureCookies);
       return reply.redirect('/config/', 303);
     } catch (error) {
@@ -53,9 +88,49 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: { accounts: A
     clearSessionCookies(reply);
     return reply.redirect('/?logout=true', 303);
   });
+
+  // The hand-off from the platform entry: trade the one-time token for this host's own session.
+  app.get('/config/handoff', async (request, reply) => {
+    const site = request.site;
+    if (!site) throw new AppError('notFound');
+    reply.header('referrer-policy', 'no-referrer');
+    const parsed = handoffQuery.safeParse(request.query);
+    const accountId = parsed.success ? await deps.handoff.redeem(parsed.data.token, site.id) : null;
+    if (!accountId) return sendHtml(reply, 400, signInPage({ siteTitle: site.title, crumb: request.crumb, error: new AppError('handoffInvalid').message }));
+    setSessionCookies(reply, await accounts.startSession(accountId), accountId, config.secureCookies);
+    const frame = safeFramePath(parsed.success ? parsed.data.frameUrl : undefined);
+    return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
+  });
+
+  app.post('/api/platform/sign-up', { config: { rateLimit: SIGN_UP_RATE_LIMIT } }, async (request, reply) => {
+    if (request.site) throw new AppError('notFound');
+    const input = parseInput(signUpRequestSchema, request.body);
+    const account = await deps.platform.signUp(input);
+    setSessionCookies(reply, await accounts.startSession(account.id), account.id, config.secureCookies);
+    return reply.code(201).send({ account });
+  });
+
+  app.get('/api/platform/sites', async (request) => {
+    const account = requirePlatformAccount(request);
+    return { sites: await deps.platform.listSites(account.id) };
+  });
+
+  app.post('/api/platform/sites', async (request, reply) => {
+    const account = requirePlatformAccount(request);
+    const input = parseInput(createSiteRequestSchema, request.body);
+    return reply.code(201).send({ site: await deps.platform.createSite(account.id, input) });
+  });
+
+  app.post('/api/platform/sites/:websiteId/open', async (request) => {
+    const account = requirePlatformAccount(request);
+    const { websiteId } = parseInput(siteParams, request.params);
+    const { frameUrl } = parseInput(openBody, request.body ?? {});
+    return { url: await deps.platform.openSite(account.id, websiteId, safeFramePath(frameUrl)) };
+  });
 }
 
-/** The platform's own front door at the bare app domain. */
-export function platformHome(config: Readonly<AppConfig>, reply: FastifyReply) {
-  return sendHtml(reply, 200, platformHomePage(config.seedDemo ? siteUrl(config, 'demo') : null));
+/** The platform's own front door at the bare app domain: the platform entry app. */
+export function platformHome(request: FastifyRequest, reply: FastifyReply, deps: { config: Readonly<AppConfig>; manifest: AssetManifest }) {
+  const boot: AppBoot = { app: 'platform', account: request.account, site: null, appDomain: deps.config.appDomain, demoUrl: deps.config.seedDemo ? siteUrl(deps.config, 'demo') : null };
+  return sendHtml(reply, 200, appShell(deps.manifest, boot, 'Sitebuilder'));
 }

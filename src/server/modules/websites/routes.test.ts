@@ -90,7 +90,7 @@ describe('page layout API', () => {
     expect(response.json().errors).toMatchObject({ 'layout.blocks.0.data.text': 'Enter the heading text', 'layout.blocks.1.type': 'Unknown block type: teleporter' });
   });
 
-  it('sanitizes embedded HTML before storing it, and publishes at once', async () => {
+  it('sanitizes embedded HTML before storing it as a draft, and shows it to visitors only after publish', async () => {
     const session = await owner();
     const html = '<p onclick="steal()">Hi<script>alert(1)</script></p><iframe src="https://player.example/v/1" width="560"></iframe><a href="javascript:alert(2)">x</a>';
     const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, { layout: layoutOf(block('embed', { html }), heading('Fresh heading')) });
@@ -98,6 +98,8 @@ describe('page layout API', () => {
     const stored = (await session.get(`/api/rest/pages/${site.home.id}`)).json().layout.blocks[0].data.html as string;
     expect(stored).not.toMatch(/script|onclick|javascript:/);
     expect(stored).toContain('<iframe src="https://player.example/v/1"');
+    expect((await visitor(t.app, host).get('/')).body).not.toContain('Fresh heading');
+    expect((await session.request('POST', '/api/rest/publish')).statusCode).toBe(200);
     const published = await visitor(t.app, host).get('/');
     expect(published.body).toContain('Fresh heading');
     expect(published.body).not.toContain('alert(1)');

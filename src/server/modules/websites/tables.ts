@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { DesignTokens } from '../../../shared/api/design';
 import type { SiteFooter, SiteHeader, WebsiteSettings } from '../../../shared/api/site';
 
 export const websites = pgTable('websites', {
@@ -17,6 +18,10 @@ export const websites = pgTable('websites', {
   settings: jsonb('settings').$type<Partial<WebsiteSettings>>().notNull().default({}),
   header: jsonb('header').$type<SiteHeader>().notNull(),
   footer: jsonb('footer').$type<SiteFooter>().notNull(),
+  /** Published design tokens (colours, fonts, spacing, animation); null means the built-in defaults. */
+  design: jsonb('design').$type<DesignTokens>(),
+  /** The designer's unpublished tokens; null when there are no unpublished design changes. */
+  draftDesign: jsonb('draft_design').$type<DesignTokens>(),
   /** The page shown at `/`; when null, the first page of the main navigation. */
   homeCollectionId: varchar('home_collection_id', { length: 24 }),
   /** Bumped on every published change; part of every render-cache key. */

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ItemSummary } from '../../../shared/api/owners';
+import { api, apiGet, fieldError } from '../../api/client';
+import { TextField } from '../../ui/field';
+import { ErrorState, Loading, messageOf } from '../../ui/status';
+
+export interface BlogView {
+  id: string;
+  title: string;
+  urlId: string;
+  items: ItemSummary[];
+}
+
+export const blogKey = (id: string) => ['blog', id] as const;
+
+export function BlogScreen() {
+  const { collectionId = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const blog = useQuery({ queryKey: blogKey(collectionId), queryFn: () => apiGet<BlogView>(`/api/rest/blogs/${collectionId}`) });
+  const [title, setTitle] = useState('');
+  const create = useMutation({
+    mutationFn: () => api<{ item: ItemSummary }>('POST', `/api/rest/blogs/${collectionId}/items`, { title, status: 4 }),
+    onSuccess: (body) => {
+      void client.invalidateQueries({ queryKey: blogKey(collectionId) });
+      void navigate(`/blogs/${collectionId}/posts/${body.item.id}`);
+    },
+  });
+  if (blog.isPending) return <Loading label="Loading posts…" />;
+  if (blog.isError) return <ErrorState error={blog.error} retry={() => void blog.refetch()} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section className="screen" aria-labelledby="blog-title">
+      <Link to="/" className="button button--quiet">
+        ← Pages
+      </Link>
+      <h1 id="blog-title">{blog.data.title}</h1>
+      <p>A post’s status decides who sees it: only published posts, and scheduled ones once their time comes, appear on the site. Saving a post applies at once.</p>
+      <ul className="page-list">
+        {blog.data.items.map((item) => (
+          <li key={item.id} className="page-row">
+            <div className="page-row__title">
+              <Link to={`/blogs/${collectionId}/posts/${item.id}`}>{item.title}</Link>
+              <span className={item.status === 1 ? 'badge' : 'badge badge--draft'}>{item.statusLabel}</span>
+              {item.publishOn && <span className="page-row__url">{new Date(item.publishOn).toLocaleString()}</span>}
+            </div>
+          </li>
+        ))}
+        {blog.data.items.length === 0 && <li className="page-list__empty">No posts yet.</li>}
+      </ul>
+      <form className="card" onSubmit={submit} aria-labelledby="new-post-title">
+        <h2 id="new-post-title">Write a post</h2>
+        <TextField label="Post title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')} maxLength={200} />
+        {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && <p role="alert">{messageOf(create.error)}</p>}
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          Start a draft
+        </button>
+      </form>
+    </section>
+  );
+}

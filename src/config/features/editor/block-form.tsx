@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { refineForDisplay, type FieldSpec } from './block-fields';
+
+type Data = Record<string, unknown>;
+
+/** The editing form of one block, drawn from its schema's fields. Errors are keyed by field path. */
+export function BlockForm({ fields, data, errors, onChange, path = '' }: { fields: FieldSpec[]; data: Data; errors: Record<string, string>; onChange: (key: string, value: unknown) => void; path?: string }) {
+  return (
+    <>
+      {fields.map((raw) => {
+        const field = refineForDisplay(raw);
+        const fieldPath = path + field.key;
+        if (field.kind === 'group') {
+          const value = (data[field.key] as Data | undefined) ?? {};
+          return (
+            <fieldset key={field.key} className="field-group">
+              <legend>{field.label}</legend>
+              <BlockForm fields={field.fields} data={value} errors={errors} path={`${fieldPath}.`} onChange={(key, inner) => onChange(field.key, { ...value, [key]: inner })} />
+            </fieldset>
+          );
+        }
+        return <FieldInput key={field.key} field={field} value={data[field.key]} error={errors[fieldPath]} onChange={(value) => onChange(field.key, value)} />;
+      })}
+    </>
+  );
+}
+
+function FieldInput({ field, value, error, onChange }: { field: Exclude<FieldSpec, { kind: 'group' }>; value: unknown; error: string | undefined; onChange: (value: unknown) => void }) {
+  const id = useId();
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+  let input;
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className={error ? 'field field--check field--invalid' : 'field field--check'}>
+          <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          <label htmlFor={id}>{field.label}</label>
+        </div>
+      );
+    case 'choice':
+      input = (
+        <select {...common} value={String(value ?? field.options[0] ?? '')} onChange={(event) => onChange(typeof field.options[0] === 'number' ? Number(event.target.value) : event.target.value)}>
+          {field.options.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'number':
+      input = (
+        <input
+          type="number"
+          {...common}
+          value={typeof value === 'number' ? value : ''}
+          min={field.min}
+          max={field.max}
+          step={field.integer ? 1 : 'any'}
+          onChange={(event) => onChange(event.target.value === '' ? (field.required ? 0 : undefined) : Number(event.target.value))}
+        />
+      );
+      break;
+    case 'text':
+      input = field.multiline ? (
+        <textarea {...common} rows={5} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input type="text" {...common} value={typeof value === 'string' ? value : ''} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} />
+      );
+      break;
+  }
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{field.label}</label>
+      {input}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PageSummary } from '../../../shared/api/owners';
+import { api, apiGet, fieldError } from '../../api/client';
+import { queryKeys } from '../../app/queries';
+import { TextField } from '../../ui/field';
+import { ErrorState, Loading, messageOf } from '../../ui/status';
+
+type Order = { main: string[]; _hidden: string[] };
+
+const orderOf = (pages: PageSummary[]): Order => ({
+  main: pages.filter((page) => page.navigation === 'main').map((page) => page.id),
+  _hidden: pages.filter((page) => page.navigation === '_hidden').map((page) => page.id),
+});
+
+/** The page a frame URL shows: `/` is the home page, `/about?x` is the page at `about`. */
+function pageForFrameUrl(pages: PageSummary[], frameUrl: string): PageSummary | undefined {
+  const path = frameUrl.split(/[?#]/)[0] ?? '/';
+  const segment = path.split('/').filter(Boolean)[0];
+  return segment === undefined ? pages.find((page) => page.isHome) : pages.find((page) => page.urlId === segment);
+}
+
+const editorPathOf = (page: PageSummary) => (page.type === 'blog' ? `/blogs/${page.id}` : `/pages/${page.id}`);
+
+export function PagesScreen() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const pages = useQuery({ queryKey: queryKeys.pages, queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages) });
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.pages }), client.invalidateQueries({ queryKey: queryKeys.site })]);
+  const reorder = useMutation({ mutationFn: (order: Order) => api('PUT', '/api/rest/navigation', order), onSettled: refresh });
+  const remove = useMutation({ mutationFn: (id: string) => api('DELETE', `/api/rest/pages/${id}`), onSettled: refresh });
+
+  // /config/?frameUrl=/about opens the editor on the page the owner was looking at.
+  const frameUrl = search.get('frameUrl');
+  useEffect(() => {
+    if (!frameUrl || !pages.data) return;
+    const page = pageForFrameUrl(pages.data, frameUrl);
+    if (page) void navigate(editorPathOf(page), { replace: true });
+  }, [frameUrl, pages.data, navigate]);
+
+  if (pages.isPending) return <Loading label="Loading pages…" />;
+  if (pages.isError) return <ErrorState error={pages.error} retry={() => void pages.refetch()} />;
+
+  const order = orderOf(pages.data);
+  function move(id: string, delta: number) {
+    const list = order.main.includes(id) ? 'main' : '_hidden';
+    const ids = [...order[list]];
+    const from = ids.indexOf(id);
+    const to = from + delta;
+    if (to < 0 || to >= ids.length) return;
+    ids.splice(to, 0, ...ids.splice(from, 1));
+    reorder.mutate({ ...order, [list]: ids });
+  }
+  function toggleHidden(id: string) {
+    const hidden = order._hidden.includes(id);
+    reorder.mutate(hidden ? { main: [...order.main, id], _hidden: order._hidden.filter((other) => other !== id) } : { main: order.main.filter((other) => other !== id), _hidden: [...order._hidden, id] });
+  }
+
+  const problem = reorder.error ?? remove.error;
+  return (
+    <section className="screen" aria-labelledby="pages-title">
+      <h1 id="pages-title">Pages</h1>
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {messageOf(problem)} {Object.values((problem as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}).join(' ')}
+        </p>
+      )}
+      {(['main', '_hidden'] as const).map((navigation) => (
+        <div key={navigation} className="page-group">
+          <h2>{navigation === 'main' ? 'Main navigation' : 'Not linked (hidden)'}</h2>
+          <ul className="page-list">
+            {pages.data
+              .filter((page) => page.navigation === navigation)
+              .map((page, index, list) => (
+                <PageRow
+                  key={page.id}
+                  page={page}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  busy={reorder.isPending || remove.isPending}
+                  onMove={(delta) => move(page.id, delta)}
+                  onToggleHidden={() => toggleHidden(page.id)}
+                  onDelete={() => {
+                    if (window.confirm(`Delete “${page.title}”? This cannot be undone.`)) remove.mutate(page.id);
+                  }}
+                  onRenamed={refresh}
+                />
+              ))}
+            {pages.data.every((page) => page.navigation !== navigation) && <li className="page-list__empty">No pages here.</li>}
+          </ul>
+        </div>
+      ))}
+      <NewPageForm onCreated={(path) => void refresh().then(() => navigate(path))} />
+    </section>
+  );
+}
+
+function PageRow(props: { page: PageSummary; first: boolean; last: boolean; busy: boolean; onMove: (delta: number) => void; onToggleHidden: () => void; onDelete: () => void; onRenamed: () => unknown }) {
+  const { page } = props;
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <li className="page-row">
+      {renaming ? (
+        <RenameForm page={page} onDone={() => setRenaming(false)} onRenamed={props.onRenamed} />
+      ) : (
+        <>
+          <div className="page-row__title">
+            <Link to={editorPathOf(page)}>{page.title}</Link>
+            {page.type === 'blog' && <span className="badge">Blog</span>}
+            <span className="page-row__url">/{page.isHome ? '' : page.urlId}</span>
+            {page.isHome && <span className="badge">Home</span>}
+            {!page.published && <span className="badge badge--draft">Draft</span>}
+            {page.published && page.hasUnpublishedChanges && <span className="badge">Unpublished changes</span>}
+          </div>
+          <div className="page-row__actions">
+            <button type="button" className="button button--small" onClick={() => props.onMove(-1)} disabled={props.first || props.busy} aria-label={`Move ${page.title} up`}>
+              ↑
+            </button>
+            <button type="button" className="button button--small" onClick={() => props.onMove(1)} disabled={props.last || props.busy} aria-label={`Move ${page.title} down`}>
+              ↓
+            </button>
+            <button type="button" className="button button--small" onClick={() => setRenaming(true)}>
+              Rename
+            </button>
+            <button type="button" className="button button--small" onClick={props.onToggleHidden} disabled={props.busy}>
+              {page.navigation === 'main' ? 'Hide' : 'Show in navigation'}
+            </button>
+            <button type="button" className="button button--small button--danger" onClick={props.onDelete} disabled={props.busy}>
+              Delete
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+function RenameForm({ page, onDone, onRenamed }: { page: PageSummary; onDone: () => void; onRenamed: () => unknown }) {
+  const [title, setTitle] = useState(page.title);
+  const [urlId, setUrlId] = useState(page.urlId);
+  const rename = useMutation({ mutationFn: () => api('PATCH', `/api/rest/pages/${page.id}`, { title, urlId }), onSuccess: () => void Promise.resolve(onRenamed()).then(onDone) });
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        rename.mutate();
+      }}
+    >
+      <TextField label="Page title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(rename.error, 'title')} autoFocus />
+      <TextField label="URL" value={urlId} onChange={(event) => setUrlId(event.target.value)} error={fieldError(rename.error, 'urlId')} />
+      {rename.isError && !fieldError(rename.error, 'title') && !fieldError(rename.error, 'urlId') && <p role="alert">{messageOf(rename.error)}</p>}
+      <button type="submit" className="button button--primary" disabled={rename.isPending}>
+        Save
+      </button>
+      <button type="button" className="button" onClick={onDone}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
+  const [title, setTitle] = useState('');
+  const [type, setType] = useState<'page' | 'blog'>('page');
+  const create = useMutation({
+    mutationFn: () => api<{ page: { id: string; type: 'page' | 'blog' } }>('POST', '/api/rest/pages', { title, type, navigation: 'main' }),
+    onSuccess: (body) => {
+      setTitle('');
+      onCreated(body.page.type === 'blog' ? `/blogs/${body.page.id}` : `/pages/${body.page.id}`);
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate();
+  }
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="new-page-title">
+      <h2 id="new-page-title">Add a page</h2>
+      <div className="field">
+        <label htmlFor="new-page-type">Kind</label>
+        <select id="new-page-type" value={type} onChange={(event) => setType(event.target.value as 'page' | 'blog')}>
+          <option value="page">Page (built from blocks)</option>
+          <option value="blog">Blog (a list of posts)</option>
+        </select>
+      </div>
+      <TextField label="New page title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')} required maxLength={200} />
+      {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && <p role="alert">{messageOf(create.error)}</p>}
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {create.isPending ? 'Adding…' : 'Add page'}
+      </button>
+    </form>
+  );
+}

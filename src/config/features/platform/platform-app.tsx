@@ -1,0 +1,175 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AppBoot, SiteSummary } from '../../../shared/api/owners';
+import { identifierFromTitle } from '../../../shared/text/site-identifier';
+import { api, apiGet, fieldError } from '../../api/client';
+import { TextField } from '../../ui/field';
+import { ErrorState, Loading, messageOf } from '../../ui/status';
+
+type Account = NonNullable<AppBoot['account']>;
+
+export function PlatformApp({ boot }: { boot: AppBoot }) {
+  const [account, setAccount] = useState<Account | null>(boot.account);
+  return (
+    <div className="platform">
+      <header className="platform__header">
+        <span className="platform__brand">Sitebuilder</span>
+        {account && <SignOut name={account.displayName} onSignedOut={() => setAccount(null)} />}
+      </header>
+      <main className="platform__main" id="main">
+        {account ? <Sites appDomain={boot.appDomain} /> : <Welcome onSignedIn={setAccount} />}
+        {boot.demoUrl && (
+          <p className="platform__demo">
+            <a href={boot.demoUrl}>Visit the demo site</a>
+          </p>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function SignOut({ name, onSignedOut }: { name: string; onSignedOut: () => void }) {
+  const signOut = useMutation({ mutationFn: () => api('POST', '/api/auth/Logout'), onSuccess: onSignedOut });
+  return (
+    <div className="platform__account">
+      <span>Signed in as {name}</span>
+      <button type="button" className="button button--quiet" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function Welcome({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+  return (
+    <section className="card platform__card" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">{mode === 'sign-up' ? 'Create your account' : 'Sign in'}</h1>
+      <p>Build a site that sells. Each site lives at its own address under this domain.</p>
+      {mode === 'sign-up' ? <SignUpForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
+      <p>
+        {mode === 'sign-up' ? 'Already have an account? ' : 'New here? '}
+        <button type="button" className="link-button" onClick={() => setMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}>
+          {mode === 'sign-up' ? 'Sign in' : 'Create an account'}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function SignUpForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
+  const [form, setForm] = useState({ displayName: '', email: '', password: '' });
+  const signUp = useMutation({ mutationFn: () => api<{ account: Account }>('POST', '/api/platform/sign-up', form), onSuccess: (body) => onSignedIn(body.account) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signUp.mutate();
+  };
+  const general = signUp.isError && !['displayName', 'email', 'password'].some((field) => fieldError(signUp.error, field));
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Your name" autoComplete="name" value={form.displayName} onChange={(event) => setForm({ ...form, displayName: event.target.value })} error={fieldError(signUp.error, 'displayName')} />
+      <TextField label="E-mail" type="email" autoComplete="email" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} error={fieldError(signUp.error, 'email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} error={fieldError(signUp.error, 'password')} hint="At least 8 characters" />
+      {general && (
+        <p className="notice notice--error" role="alert">
+          {messageOf(signUp.error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--wide" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}
+
+function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
+  const [form, setForm] = useState({ email: '', password: '' });
+  const signIn = useMutation({ mutationFn: () => api<{ account: Account }>('POST', '/api/auth/Login', form), onSuccess: (body) => onSignedIn(body.account) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="E-mail" type="email" autoComplete="username" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} error={fieldError(signIn.error, 'email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} error={fieldError(signIn.error, 'password')} />
+      {signIn.isError && !fieldError(signIn.error, 'email') && !fieldError(signIn.error, 'password') && (
+        <p className="notice notice--error" role="alert">
+          {messageOf(signIn.error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--wide" disabled={signIn.isPending}>
+        Sign in
+      </button>
+    </form>
+  );
+}
+
+function Sites({ appDomain }: { appDomain: string }) {
+  const sites = useQuery({ queryKey: ['sites'], queryFn: () => apiGet<{ sites: SiteSummary[] }>('/api/platform/sites').then((body) => body.sites) });
+  const open = useMutation({
+    mutationFn: (id: string) => api<{ url: string }>('POST', `/api/platform/sites/${id}/open`, {}),
+    onSuccess: (body) => window.location.assign(body.url),
+  });
+  return (
+    <div className="platform__sites">
+      <section aria-labelledby="sites-title">
+        <h1 id="sites-title">Your sites</h1>
+        {sites.isPending && <Loading label="Loading your sites…" />}
+        {sites.isError && <ErrorState error={sites.error} retry={() => void sites.refetch()} />}
+        {sites.data && sites.data.length === 0 && <p>You have no sites yet. Create your first one below.</p>}
+        {open.isError && (
+          <p className="notice notice--error" role="alert">
+            {messageOf(open.error)}
+          </p>
+        )}
+        <ul className="site-list">
+          {sites.data?.map((site) => (
+            <li key={site.id} className="site-card">
+              <div>
+                <strong>{site.title}</strong>
+                <a className="site-card__url" href={site.url}>
+                  {site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </a>
+              </div>
+              <button type="button" className="button button--primary" onClick={() => open.mutate(site.id)} disabled={open.isPending} aria-label={`Open ${site.title}`}>
+                Open
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CreateSiteForm appDomain={appDomain} onCreated={(id) => open.mutate(id)} />
+    </div>
+  );
+}
+
+function CreateSiteForm({ appDomain, onCreated }: { appDomain: string; onCreated: (id: string) => void }) {
+  const [title, setTitle] = useState('');
+  const create = useMutation({ mutationFn: () => api<{ site: SiteSummary }>('POST', '/api/platform/sites', { title }), onSuccess: (body) => onCreated(body.site.id) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="create-site-title" noValidate>
+      <h2 id="create-site-title">Create a site</h2>
+      <TextField
+        label="Site title"
+        value={title}
+        maxLength={120}
+        onChange={(event) => setTitle(event.target.value)}
+        error={fieldError(create.error, 'title') ?? fieldError(create.error, 'identifier')}
+        hint={title.trim() ? `Address: ${identifierFromTitle(title)}.${appDomain} (a number is added if it is taken)` : 'The address is made from the title.'}
+      />
+      {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'identifier') && (
+        <p className="notice notice--error" role="alert">
+          {messageOf(create.error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {create.isPending ? 'Creating…' : 'Create site'}
+      </button>
+    </form>
+  );
+}

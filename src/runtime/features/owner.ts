@@ -1,0 +1,58 @@
+/**
+ * Entry for signed-in people (and sites that allow escape-to-login, and the page after a
+ * logout): configuration redirect, escape key, logout, the logout confirmation, dialogs and
+ * tooltips. The server adds it only to those pages: anonymous visitors never download it.
+ */
+import { dataLayer, readPageContext, registerFeature } from '../core';
+import { closeTopmostDialog, openDialogCount } from '../owner/dialogs';
+import { ESCAPE_KEY_CODE, NOREDIRECT_PARAM, NOREDIRECT_STORAGE_KEY, configUrlFor, escapeAction, shouldRedirectToConfig } from '../owner/rules';
+import { logout, showLoginPrompt, showLogoutConfirmation } from '../owner/session';
+import { OWNER_RUNTIME_CSS } from '../owner/styles';
+import { enableTooltips } from '../owner/tooltips';
+
+function rememberNoRedirect(): boolean {
+  try {
+    if (new URLSearchParams(location.search).has(NOREDIRECT_PARAM)) sessionStorage.setItem(NOREDIRECT_STORAGE_KEY, '1');
+    return sessionStorage.getItem(NOREDIRECT_STORAGE_KEY) === '1';
+  } catch {
+    // Storage can be blocked; the marker then holds for this page only.
+    return false;
+  }
+}
+
+registerFeature('owner', () => {
+  const context = readPageContext();
+  if (!context) return;
+  const signedIn = context.authenticatedAccount !== null;
+  const topLevel = window.top === window.self;
+
+  const remembered = rememberNoRedirect();
+  if (shouldRedirectToConfig({ context, hostname: location.hostname, search: location.search, topLevel, rememberedNoRedirect: remembered })) {
+    location.replace(configUrlFor(location.pathname, location.search));
+    return;
+  }
+
+  const style = document.createElement('style');
+  style.textContent = OWNER_RUNTIME_CSS;
+  document.head.append(style);
+  const stopTooltips = enableTooltips(document);
+
+  if (new URLSearchParams(location.search).get('logout') === 'true') showLogoutConfirmation();
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.keyCode !== ESCAPE_KEY_CODE && event.key !== 'Escape') return;
+    const action = escapeAction({ dialogOpen: openDialogCount() > 0, shiftKey: event.shiftKey, signedIn, escapeKeyLoginAllowed: context.website.escapeKeyLoginAllowed });
+    if (action === 'none') return;
+    event.preventDefault();
+    if (action === 'close-dialog') closeTopmostDialog();
+    else if (action === 'logout') void logout(dataLayer, topLevel ? null : location.pathname + location.search);
+    else if (action === 'configure') window.top!.location.assign(configUrlFor(location.pathname, location.search));
+    else showLoginPrompt(dataLayer);
+  };
+  document.addEventListener('keydown', onKey);
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    stopTooltips();
+    style.remove();
+  };
+});

@@ -1,0 +1,64 @@
+import { writeCookie } from '../core/cookies';
+import type { DataLayer } from '../core/data-layer';
+import { showDialog } from './dialogs';
+import { logoutDestination } from './rules';
+
+export const LOGOUT_EVENT = 'logout';
+const LAST_IDENTITY_COOKIE = 'ss_lastid';
+
+let loggingOut = false;
+
+/**
+ * Logout (spec §4): one attempt at a time; on success a logout event fires, the shared
+ * last-identity cookie is cleared and the visitor returns to the site root (or the preview
+ * frame's URL) with logout=true. A failure is only logged.
+ */
+export async function logout(dataLayer: DataLayer, frameUrl: string | null = null): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    await dataLayer.post('auth/Logout');
+    window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
+    writeCookie(LAST_IDENTITY_COOKIE, '', { maxAgeSeconds: 0 });
+    window.location.assign(logoutDestination(frameUrl));
+  } catch (error) {
+    console.error('Logout failed', error);
+  } finally {
+    loggingOut = false;
+  }
+}
+
+/** "Logout Successful" on arrival after a logout. */
+export function showLogoutConfirmation(): void {
+  showDialog({ title: 'Logout Successful', message: 'You have been successfully logged out.', style: 'confirm' });
+}
+
+/** The login prompt of escape-to-login: sign in only, no account creation. */
+export function showLoginPrompt(dataLayer: DataLayer): void {
+  const form = document.createElement('form');
+  form.className = 'sb-login';
+  form.noValidate = true;
+  form.innerHTML =
+    '<label for="sb-login-email">E-mail</label><input id="sb-login-email" name="email" type="email" autocomplete="username" required>' +
+    '<label for="sb-login-password">Password</label><input id="sb-login-password" name="password" type="password" autocomplete="current-password" required>' +
+    '<p class="sb-login__error" role="alert"></p><button type="submit" class="sb-dialog__button sb-dialog__button--primary">Sign in</button>';
+  const dialog = showDialog({ title: 'Sign in', body: form, style: 'none' });
+  const error = form.querySelector<HTMLElement>('.sb-login__error')!;
+  let busy = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    error.textContent = '';
+    const data = new FormData(form);
+    try {
+      await dataLayer.post('auth/Login', { json: { email: data.get('email'), password: data.get('password') } });
+      dialog.close('confirm');
+      window.location.reload();
+    } catch (failure) {
+      error.textContent = failure instanceof Error ? failure.message : 'Unable to sign in. Please try again.';
+    } finally {
+      busy = false;
+    }
+  });
+}

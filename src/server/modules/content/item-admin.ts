@@ -1,0 +1,106 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ItemRequest, ItemSummary } from '../../../shared/api/owners';
+import { itemStatusLabels, type ItemStatus } from '../../../shared/enums/platform';
+import { AppError } from '../../../shared/errors';
+import { newId } from '../../../shared/ids';
+import { emptyLayout } from '../../../shared/layout/layout';
+import type { Db } from '../../db/client';
+import type { WebsiteService } from '../websites/service';
+import { collectionById } from './queries';
+import { acceptLayout, acceptUrlId } from './service';
+import { collectionItems, type CollectionItemRow } from './tables';
+
+export type ItemAdminService = ReturnType<typeof createItemAdminService>;
+
+type ParsedItem = Omit<ItemRequest, 'excerpt' | 'authorName' | 'tags' | 'categories'> & { excerpt: string; authorName: string; tags: string[]; categories: string[] };
+
+export const statusLabelOf = (status: number) => itemStatusLabels[status as ItemStatus] ?? 'Published';
+
+const summaryOf = (row: Pick<CollectionItemRow, 'id' | 'title' | 'urlId' | 'status' | 'publishOn'>): ItemSummary => ({
+  id: row.id,
+  title: row.title,
+  urlId: row.urlId,
+  status: row.status,
+  statusLabel: statusLabelOf(row.status),
+  publishOn: row.publishOn?.toISOString() ?? null,
+});
+
+/**
+ * The owners' side of a blog's posts. A post's status is its publishing control (published,
+ * scheduled for a date, needs review, draft, private), so saving a post applies at once: only
+ * published and due scheduled posts are ever shown to visitors (see `visibleToVisitors`).
+ */
+export function createItemAdminService({ db, websites, clock = () => new Date() }: { db: Db; websites: WebsiteService; clock?: () => Date }) {
+  async function requireBlog(websiteId: string, collectionId: string) {
+    const blog = await collectionById(db, websiteId, collectionId);
+    if (!blog || blog.type !== 'blog') throw new AppError('notFound');
+    return blog;
+  }
+  async function requireItem(websiteId: string, itemId: string) {
+    const [row] = await db.select().from(collectionItems).where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
+    if (!row) throw new AppError('notFound');
+    return row;
+  }
+  const fields = (input: ParsedItem, existingBody?: unknown) => ({
+    title: input.title,
+    excerpt: input.excerpt,
+    authorName: input.authorName,
+    status: input.status,
+    publishOn: input.publishOn ? new Date(input.publishOn) : clock(),
+    tags: input.tags,
+    categories: input.categories,
+    body: acceptLayout(input.body ?? existingBody ?? emptyLayout(), 'body'),
+  });
+
+  return {
+    async blog(websiteId: string, collectionId: string) {
+      const blog = await requireBlog(websiteId, collectionId);
+      const rows = await db
+        .select({ id: collectionItems.id, title: collectionItems.title, urlId: collectionItems.urlId, status: collectionItems.status, publishOn: collectionItems.publishOn })
+        .from(collectionItems)
+        .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.collectionId, blog.id)))
+        .orderBy(desc(collectionItems.publishOn), desc(collectionItems.id));
+      return { id: blog.id, title: blog.title, urlId: blog.urlId, items: rows.map(summaryOf) };
+    },
+
+    async create(websiteId: string, collectionId: string, input: ParsedItem) {
+      const blog = await requireBlog(websiteId, collectionId);
+      const [row] = await db
+        .insert(collectionItems)
+        .values({ id: newId(), websiteId, collectionId: blog.id, urlId: acceptUrlId(input.urlId ?? input.title), ...fields(input) })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
+      await websites.markChanged(websiteId);
+      return summaryOf(row);
+    },
+
+    async get(websiteId: string, itemId: string) {
+      const row = await requireItem(websiteId, itemId);
+      return { ...summaryOf(row), collectionId: row.collectionId, excerpt: row.excerpt, authorName: row.authorName, tags: row.tags, categories: row.categories, body: row.body };
+    },
+
+    async update(websiteId: string, itemId: string, input: ParsedItem) {
+      const existing = await requireItem(websiteId, itemId);
+      const urlId = input.urlId === undefined ? existing.urlId : acceptUrlId(input.urlId);
+      const clash = await db
+        .select({ id: collectionItems.id })
+        .from(collectionItems)
+        .where(and(eq(collectionItems.collectionId, existing.collectionId), eq(collectionItems.urlId, urlId)));
+      if (clash.some((row) => row.id !== itemId)) throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
+      const [row] = await db
+        .update(collectionItems)
+        .set({ urlId, ...fields(input, existing.body), updatedAt: clock() })
+        .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)))
+        .returning();
+      await websites.markChanged(websiteId);
+      return summaryOf(row!);
+    },
+
+    async remove(websiteId: string, itemId: string): Promise<void> {
+      await requireItem(websiteId, itemId);
+      await db.delete(collectionItems).where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
+      await websites.markChanged(websiteId);
+    },
+  };
+}

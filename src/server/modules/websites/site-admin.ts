@@ -1,0 +1,92 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { designTokensSchema, defaultDesign, type DesignResponse, type DesignTokens } from '../../../shared/api/design';
+import type { SiteSettings } from '../../../shared/api/owners';
+import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
+import { AppError } from '../../../shared/errors';
+import type { Db } from '../../db/client';
+import type { WebsiteService } from './service';
+import { websites, type WebsiteRow } from './tables';
+
+/** Stored tokens may predate a schema change: parse again so new fields get their defaults. */
+export const designOf = (stored: DesignTokens | null | undefined): DesignTokens => designTokensSchema.safeParse(stored ?? {}).data ?? defaultDesign();
+
+export type SiteAdminService = ReturnType<typeof createSiteAdminService>;
+
+/** The owners' side of a site's row: design tokens (draft and published) and settings. */
+export function createSiteAdminService({ db, websites: websiteService }: { db: Db; websites: WebsiteService }) {
+  async function row(websiteId: string): Promise<WebsiteRow> {
+    const found = await websiteService.findById(websiteId);
+    if (!found) throw new AppError('notFound');
+    return found;
+  }
+
+  return {
+    async getDesign(websiteId: string): Promise<DesignResponse> {
+      const site = await row(websiteId);
+      return { design: designOf(site.draftDesign ?? site.design), hasUnpublishedChanges: site.draftDesign !== null };
+    },
+
+    /** Stores the draft only; published pages keep the old tokens until publish. */
+    async saveDraftDesign(websiteId: string, design: DesignTokens): Promise<DesignResponse> {
+      await db.update(websites).set({ draftDesign: design }).where(eq(websites.id, websiteId));
+      return { design, hasUnpublishedChanges: true };
+    },
+
+    async hasUnpublishedDesign(websiteId: string): Promise<boolean> {
+      const [found] = await db.select({ id: websites.id }).from(websites).where(and(eq(websites.id, websiteId), isNotNull(websites.draftDesign)));
+      return found !== undefined;
+    },
+
+    /** Makes the draft design live. The caller bumps the content version. */
+    async publishDesign(websiteId: string): Promise<void> {
+      const site = await row(websiteId);
+      if (site.draftDesign === null) return;
+      await db.update(websites).set({ design: site.draftDesign, draftDesign: null }).where(eq(websites.id, websiteId));
+    },
+
+    async getSettings(websiteId: string): Promise<SiteSettings> {
+      const site = await row(websiteId);
+      const settings: Partial<WebsiteSettings> = site.settings;
+      return {
+        title: site.title,
+        logoUrl: site.header.logoUrl ?? '',
+        locale: site.locale,
+        currency: site.currency as SiteSettings['currency'],
+        timeZone: site.timeZone,
+        measurementStandard: site.measurementStandard === 2 ? 2 : 1,
+        escapeKeyLoginAllowed: settings.escapeKeyLoginAllowed ?? false,
+        announcementBar: { enabled: settings.announcementBar?.enabled ?? false, text: settings.announcementBar?.text ?? '', href: settings.announcementBar?.href ?? '' },
+        header: { showTitle: site.header.showTitle, alignment: site.header.alignment },
+        footer: { smallPrint: site.footer.smallPrint },
+      };
+    },
+
+    /** Settings apply at once (they are not page content): the site's caches are invalidated. */
+    async updateSettings(websiteId: string, input: SiteSettings): Promise<SiteSettings> {
+      const site = await row(websiteId);
+      const { logoUrl, announcementBar, header, footer } = input;
+      const settings = websiteSettingsSchema.parse({
+        ...site.settings,
+        escapeKeyLoginAllowed: input.escapeKeyLoginAllowed,
+        announcementBar: { enabled: announcementBar.enabled, text: announcementBar.text, ...(announcementBar.href ? { href: announcementBar.href } : {}) },
+      });
+      const { logoUrl: _previousLogo, ...headerRest } = site.header;
+      void _previousLogo;
+      await db
+        .update(websites)
+        .set({
+          title: input.title,
+          locale: input.locale,
+          currency: input.currency,
+          timeZone: input.timeZone,
+          measurementStandard: input.measurementStandard,
+          settings,
+          header: { ...headerRest, showTitle: header.showTitle, alignment: header.alignment, ...(logoUrl ? { logoUrl } : {}) },
+          footer: { ...site.footer, smallPrint: footer.smallPrint },
+        })
+        .where(eq(websites.id, websiteId));
+      await websiteService.markChanged(websiteId);
+      return this.getSettings(websiteId);
+    },
+  };
+}

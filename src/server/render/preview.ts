@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ID_PATTERN } from '../../shared/ids';
+import { runtimeFeaturesOf } from '../../site/blocks/registry';
+import type { Db } from '../db/client';
+import { requireContentEditor } from '../plugins/auth';
+import { parseInput } from '../plugins/validation';
+import type { AccountService } from '../modules/accounts/service';
+import type { PageAdminService } from '../modules/content/page-admin';
+import { homeCollection, navigationOf } from '../modules/content/queries';
+import type { SiteAdminService } from '../modules/websites/site-admin';
+import { scriptsFor, type AssetManifest } from './assets';
+import { designCss } from './design-css';
+import { buildPageContext, serializeForScript } from './page-context';
+import { renderDocument } from './render-document';
+import { buildSiteView } from './site-view';
+
+const previewParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown page') });
+
+/**
+ * The editor's live preview: the real server rendering of a page's draft layout with the
+ * draft design, for signed-in editors of this site only (same guard as the owners' API).
+ * Never cached; carries no owner runtime (it runs inside the editor's frame).
+ */
+export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accounts: AccountService; pageAdmin: PageAdminService; siteAdmin: SiteAdminService; manifest: AssetManifest; appDomain: string }): void {
+  app.get('/config/preview/:pageId', async (request, reply) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const website = request.site!;
+    const { pageId } = parseInput(previewParams, request.params);
+    const page = await deps.pageAdmin.forEditor(websiteId, pageId);
+    const { design } = await deps.siteAdmin.getDesign(websiteId);
+    const home = await homeCollection(deps.db, websiteId, website.homeCollectionId);
+    const activePath = home?.id === page.id ? '/' : `/${page.urlId}`;
+    const site = buildSiteView(website, await navigationOf(deps.db, websiteId, 'main'), activePath, home?.id ?? null);
+    const pageContext = buildPageContext({ website, account: request.account, roles: [], pageType: 'page', collectionId: page.id, itemId: null, appDomain: deps.appDomain });
+    const html = renderDocument(
+      {
+        title: `Preview: ${page.title}`,
+        description: '',
+        lang: website.locale,
+        stylesheets: deps.manifest.stylesheets,
+        scripts: scriptsFor(deps.manifest, runtimeFeaturesOf([page.layout, website.footer.layout])),
+        pageContextJson: serializeForScript(pageContext),
+        noindex: true,
+        designCss: designCss(design),
+      },
+      site,
+      { kind: 'page', title: page.title, description: '', layout: page.layout },
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('x-frame-options', 'SAMEORIGIN').send(html);
+  });
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { SITE_IDENTIFIER_PATTERN } from '../text/url-safe';
+import { linkHrefSchema } from './site';
+
+/** Wire schemas of the owners' app and the platform entry (shared by server and app). */
+
+export const signUpRequestSchema = z.object({
+  displayName: z.string().trim().min(1, 'Enter your name').max(120, 'Names must be 120 characters or fewer'),
+  email: z.string().trim().min(3, 'Enter your e-mail address').max(256, 'E-mail addresses must be 256 characters or fewer').email('Enter a valid e-mail address'),
+  password: z.string().min(8, 'Use at least 8 characters').max(1024, 'Passwords must be 1024 characters or fewer'),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const createSiteRequestSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a site title').max(120, 'Site titles must be 120 characters or fewer'),
+  /** Optional: derived from the title when absent. */
+  identifier: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(SITE_IDENTIFIER_PATTERN, 'Use 1 to 63 lowercase letters, digits and hyphens, not starting or ending with a hyphen')
+    .optional(),
+});
+export type CreateSiteRequest = z.infer<typeof createSiteRequestSchema>;
+
+export interface SiteSummary {
+  id: string;
+  identifier: string;
+  title: string;
+  url: string;
+  role: number;
+}
+
+export const pageTitleSchema = z.string().trim().min(1, 'Enter a page title').max(200, 'Page titles must be 200 characters or fewer');
+export const pageUrlIdSchema = z.string().trim().min(1, 'Enter a URL').max(150, 'URLs must be shorter than 150 characters');
+
+export const createPageRequestSchema = z.object({
+  title: pageTitleSchema,
+  /** A plain page, or a blog (a collection of posts). */
+  type: z.enum(['page', 'blog'], { error: 'Choose a page or a blog' }).default('page'),
+  urlId: pageUrlIdSchema.optional(),
+  navigation: z.enum(['main', '_hidden'], { error: 'Choose the main navigation or hidden pages' }).default('main'),
+});
+export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
+
+export const updatePageRequestSchema = z
+  .object({ title: pageTitleSchema.optional(), urlId: pageUrlIdSchema.optional() })
+  .refine((body) => body.title !== undefined || body.urlId !== undefined, { message: 'Change the title or the URL', path: ['title'] });
+export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
+
+const pageIdList = z.array(z.string().regex(/^[0-9a-f]{24}$/, 'Unknown page')).max(250, 'A navigation holds at most 250 pages');
+/** The whole order of both navigations: moving a page to `_hidden` hides it from the menu. */
+export const navigationOrderSchema = z.object({ main: pageIdList, _hidden: pageIdList });
+export type NavigationOrder = z.infer<typeof navigationOrderSchema>;
+
+export interface PageSummary {
+  id: string;
+  type: 'page' | 'blog';
+  title: string;
+  urlId: string;
+  navigation: 'main' | '_hidden';
+  isHome: boolean;
+  published: boolean;
+  hasUnpublishedChanges: boolean;
+}
+
+/** The 27 supported currencies (spec visitor-runtime §3). */
+export const supportedCurrencies = [
+  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
+  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+] as const;
+
+export const siteSettingsSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a site title').max(120, 'Site titles must be 120 characters or fewer'),
+  logoUrl: z.union([z.literal(''), linkHrefSchema]).default(''),
+  locale: z.string().trim().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/, 'Use a locale like en-US'),
+  currency: z.enum(supportedCurrencies, { error: 'Choose one of the supported currencies' }),
+  timeZone: z.string().trim().min(1, 'Choose a time zone').max(64).refine(isTimeZone, 'Choose a valid time zone'),
+  measurementStandard: z.union([z.literal(1), z.literal(2)], { error: 'Choose imperial or metric' }),
+  escapeKeyLoginAllowed: z.boolean(),
+  announcementBar: z.object({
+    enabled: z.boolean(),
+    text: z.string().trim().max(300, 'Announcements must be 300 characters or fewer'),
+    href: z.union([z.literal(''), linkHrefSchema]).default(''),
+  }),
+  header: z.object({ showTitle: z.boolean(), alignment: z.enum(['left', 'center']) }),
+  footer: z.object({ smallPrint: z.string().max(500, 'The small print must be 500 characters or fewer') }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SiteOverview {
+  id: string;
+  identifier: string;
+  title: string;
+  url: string;
+  hasUnpublishedChanges: boolean;
+  contentVersion: number;
+  canEdit: boolean;
+}
+
+export interface PublishResponse {
+  contentVersion: number;
+}
+
+/** Boot data the server embeds in an app shell (`<script id="app-boot">`), so the app draws its frame at once. */
+export interface AppBoot {
+  app: 'config' | 'platform';
+  account: { id: string; email: string; displayName: string } | null;
+  site: { id: string; identifier: string; title: string; url: string } | null;
+  appDomain: string;
+  /** The seeded demo site, when there is one (the platform entry links to it). */
+  demoUrl?: string | null;
+}
+
+/** Editor limits (media-and-platform §9): tag length 50, category length 25. */
+export const MAX_TAG_LENGTH = 50;
+export const MAX_CATEGORY_LENGTH = 25;
+
+const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty').max(MAX_TAG_LENGTH, `Tags must be ${MAX_TAG_LENGTH} characters or fewer`)).max(100, 'At most 100 tags');
+const categoryList = z.array(z.string().trim().min(1, 'Categories cannot be empty').max(MAX_CATEGORY_LENGTH, `Categories must be ${MAX_CATEGORY_LENGTH} characters or fewer`)).max(100, 'At most 100 categories');
+
+/** Item statuses an owner may set: published 1, scheduled 2, needs review 3, draft 4, private 5. */
+export const editableItemStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'Choose a status' });
+
+export const itemRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(200, 'Titles must be 200 characters or fewer'),
+    urlId: pageUrlIdSchema.optional(),
+    excerpt: z.string().trim().max(1000, 'Excerpts must be 1000 characters or fewer').default(''),
+    authorName: z.string().trim().max(120, 'Author names must be 120 characters or fewer').default(''),
+    status: editableItemStatusSchema,
+    /** ISO instant; required when scheduled. */
+    publishOn: z.string().datetime({ offset: true, error: 'Choose a valid date and time' }).optional(),
+    tags: tagList.default([]),
+    categories: categoryList.default([]),
+    body: z.unknown().optional(),
+  })
+  .refine((item) => item.status !== 2 || item.publishOn !== undefined, { message: 'Choose when to publish', path: ['publishOn'] });
+export type ItemRequest = z.input<typeof itemRequestSchema>;
+
+export interface ItemSummary {
+  id: string;
+  title: string;
+  urlId: string;
+  status: number;
+  /** The spec's status label (Scheduled, Needs Review, Draft, Private), or Published. */
+  statusLabel: string;
+  publishOn: string | null;
+}
