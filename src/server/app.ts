@@ -7,6 +7,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
+import { createAnalytics } from './modules/census/analytics';
+import { registerAnalyticsRoutes } from './modules/census/analytics-routes';
+import { registerCensusRoutes } from './modules/census/routes';
+import { createCensusService } from './modules/census/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { registerWebsiteRoutes } from './modules/websites/routes';
@@ -48,6 +52,7 @@ export async function buildApp(deps: AppDependencies) {
   const websites = createWebsiteService({ db, sharedState });
   const content = createContentService({ db, websites });
   const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
+  const census = createCensusService({ db, ...(deps.clock ? { clock: deps.clock } : {}), onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`) });
   const cache = createRenderCache({ enabled: config.renderCache });
   const pages = createPageService({ db, accounts, manifest: deps.manifest ?? loadAssetManifest(), cache, appDomain: config.appDomain, ...(deps.clock ? { clock: deps.clock } : {}) });
 
@@ -77,9 +82,13 @@ export async function buildApp(deps: AppDependencies) {
   registerWebsiteRoutes(app, { websites, accounts });
   registerContentRoutes(app, { content, accounts });
   registerPlatformRoutes(app, { accounts, config });
+  registerCensusRoutes(app, { census, accounts });
+  registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts });
+  // Buffered census rows are written before the database closes (main.ts closes the app first).
+  app.addHook('onClose', () => census.close());
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (reply) => platformHome(config, reply) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, census } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
