@@ -12,6 +12,7 @@ import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage } from './resolve-page';
+import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
 
 export interface PageRequest {
@@ -70,7 +71,7 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
     });
-    const features = runtimeFeaturesOf([...resolved.layouts, website.footer.layout]);
+    const features = [...runtimeFeaturesOf([...resolved.layouts, website.footer.layout]), ...siteFeaturesOf(website.settings, resolved.pageType)];
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),

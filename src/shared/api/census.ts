@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { marketingFields, STACK_LIMIT } from '../census/constants';
+
+export { marketingFields, STACK_LIMIT };
 
 /**
  * Wire schemas of visitor tracking, consent, real-user performance and the owners' analytics
@@ -83,12 +86,10 @@ export const recordEventDataSchema = z.object({ eventName: text(100).optional(),
 export const conversionEventNames = { formSubmission: 'formSubmission', newsletterSignup: 'newsletterSignup' } as const;
 
 /** Query of GET /api/track/Track (media-and-platform §3 "Marketing tracking parameters"). */
-export const marketingFields = ['landing', 'refer', 'rk', 'lang', 'screen', 'source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
 export const trackQuerySchema = z.object(Object.fromEntries(marketingFields.map((field) => [field, text(2048).optional()])) as Record<(typeof marketingFields)[number], z.ZodOptional<z.ZodString>>);
 export type TrackQuery = z.infer<typeof trackQuerySchema>;
 
 /** One JavaScript error report (spec §7: event, data, timestamp). Stacks are cut at 5000 characters. */
-export const STACK_LIMIT = 5000;
 export const javascriptErrorSchema = z.object({
   event: text(60).default('error'),
   data: z.object({ message: text(2000).default(''), stack: text(STACK_LIMIT).optional(), url: url.optional(), line: z.number().int().optional(), column: z.number().int().optional() }),
