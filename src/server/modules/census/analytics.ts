@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsQuery, AnalyticsTable, AnalyticsView } from '../../../shared/api/census';
+import type { AnalyticsQuery, AnalyticsTable, AnalyticsView , marketingFields } from '../../../shared/api/census';
 import { conversionEventNames } from '../../../shared/api/census';
 import { rateWebVital, webVitalMetrics, webVitalThresholds } from '../../../shared/census/web-vitals';
 import type { Db } from '../../db/client';
@@ -89,7 +89,8 @@ export function createAnalytics({ db }: { db: Db }) {
         .groupBy(censusHits.utmSource, censusHits.utmMedium, censusHits.utmCampaign, censusHits.utmTerm, censusHits.utmContent)
         .orderBy(desc(visits))
         .limit(TOP);
-      const field = (name: string) => sql<string | null>`${censusEvents.data} ->> ${name}`;
+      // Key names inlined (constants), so SELECT and GROUP BY are the same expression to PostgreSQL.
+      const field = (name: (typeof marketingFields)[number]) => sql<string | null>`${censusEvents.data} ->> ${sql.raw(`'${name}'`)}`;
       const landings = int(sql`count(*)`);
       const marketing = await db
         .select({ source: field('source'), channel: field('channel'), campaign: field('campaign'), subcampaign: field('subcampaign'), subchannel: field('subchannel'), variation: field('variation'), landings })
