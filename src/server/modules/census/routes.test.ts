@@ -226,4 +226,22 @@ describe.each(testEngines)('census ingestion on %s', (engine) => {
       expect(stored).toMatchObject({ websiteId: site.website.id, choice: 'declined', pagePath: '/about' });
     });
   });
+
+  describe('server close', () => {
+    it('writes every buffered row before the app closes', async () => {
+      // A second app on the same database; its buffers flush after 1 s, so closing at once must write them.
+      const { buildApp } = await import('../../app');
+      const { testManifest } = await import('../../testing/test-app');
+      const second = await buildApp({ config: t.config, database, sharedState: t.sharedState, manifest: testManifest });
+      await second.app.ready();
+      const before = await countOf(censusHits);
+      const payload = hit({ url: `http://${host}/closing-time` });
+      for (let i = 0; i < 3; i += 1) {
+        const response = await second.app.inject({ method: 'POST', url: '/api/census/RecordHit', headers: { host, ...FORM }, payload });
+        expect(response.statusCode).toBe(202);
+      }
+      await second.app.close();
+      expect(await countOf(censusHits)).toBe(before + 3);
+    });
+  });
 });

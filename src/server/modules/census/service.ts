@@ -4,6 +4,7 @@ import { normalizeCookieBannerSettings, toServerPolicy, type RawCookieBannerSett
 import { deviceClassOf } from '../../../shared/census/device';
 import { parseVisitorRecord } from '../../../shared/census/visitor-record';
 import type { Db } from '../../db/client';
+import { insertJsonBatch } from './json-batch-insert';
 import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
 import { censusEvents, censusHits, consentRecords, javascriptErrors, performanceRecords, traceLogs } from './tables';
 
@@ -64,11 +65,11 @@ export function createCensusService(options: CensusOptions) {
   const clock = options.clock ?? (() => new Date());
   const writer = <Row>(name: string, write: (rows: Row[]) => Promise<unknown>) =>
     createBatchWriter<Row>({ name, write: async (rows) => void (await write(rows)), ...options.batch, ...(options.onWriteError ? { onError: options.onWriteError } : {}) });
-  const hits = writer<HitRow>('census_hits', (rows) => db.insert(censusHits).values(rows));
-  const events = writer<EventRow>('census_events', (rows) => db.insert(censusEvents).values(rows));
-  const performance = writer<PerformanceRow>('performance_records', (rows) => db.insert(performanceRecords).values(rows));
-  const errors = writer<ErrorRow>('javascript_errors', (rows) => db.insert(javascriptErrors).values(rows));
-  const traces = writer<TraceRow>('trace_logs', (rows) => db.insert(traceLogs).values(rows));
+  const hits = writer<HitRow>('census_hits', (rows) => insertJsonBatch(db, censusHits, rows));
+  const events = writer<EventRow>('census_events', (rows) => insertJsonBatch(db, censusEvents, rows));
+  const performance = writer<PerformanceRow>('performance_records', (rows) => insertJsonBatch(db, performanceRecords, rows));
+  const errors = writer<ErrorRow>('javascript_errors', (rows) => insertJsonBatch(db, javascriptErrors, rows));
+  const traces = writer<TraceRow>('trace_logs', (rows) => insertJsonBatch(db, traceLogs, rows));
   const writers = { hits, events, performance, errors, traces };
   const rejected: Partial<Record<CensusEndpoint, number>> = {};
 
