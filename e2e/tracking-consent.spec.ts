@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
 
 /**
  * Consent and tracking on the demo site, whose cookie policy is restrictive (see the demo
@@ -123,5 +124,37 @@ test.describe('cookie consent on a restrictive site', () => {
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
     expect(await trackingCookies(context)).toEqual([]);
+  });
+
+  test("an accepted visit reaches the owners' analytics, with its campaign", async ({ page, browser }) => {
+    await page.goto('/about?utm_source=e2e-letter&utm_campaign=consent-proof');
+    const hit = page.waitForResponse((response) => response.url().endsWith('/api/census/RecordHit'));
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    expect((await hit).status()).toBe(202);
+
+    // The owner, in a browser of their own (Node cannot resolve *.localhost; Chromium can).
+    const owner = await browser.newContext();
+    try {
+      const ownerPage = await owner.newPage();
+      await ownerPage.goto(`${DEMO_ORIGIN}/contact`);
+      const today = new Date().toISOString().slice(0, 10);
+      const answers = await ownerPage.evaluate(
+        async ({ email, password, day }) => {
+          const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+          const login = await fetch('/api/auth/Login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(crumb) }, body: JSON.stringify({ email, password }) });
+          const campaigns = await fetch(`/api/census/analytics/campaigns?from=${day}&to=${day}`);
+          const csv = await fetch(`/api/census/analytics/pages?from=${day}&to=${day}&format=csv`);
+          return { login: login.status, campaignsStatus: campaigns.status, campaigns: (await campaigns.json()) as { rows: unknown[][] }, csvType: csv.headers.get('content-type'), csv: await csv.text() };
+        },
+        { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD, day: today },
+      );
+      expect(answers.login).toBe(200);
+      expect(answers.campaignsStatus).toBe(200);
+      expect(answers.campaigns.rows.some((row) => row[0] === 'utm' && row[1] === 'e2e-letter' && row[3] === 'consent-proof')).toBe(true);
+      expect(answers.csvType).toContain('text/csv');
+      expect(answers.csv).toMatch(/\r\n\/about,\d+,\d+\r\n/);
+    } finally {
+      await owner.close();
+    }
   });
 });
