@@ -109,28 +109,34 @@ export function startPerformance(context: PageContext, enabled: () => boolean, l
     timeZone: context.website.timeZone,
   };
 
-  const flush = (final: boolean) => {
+  let loadId: string | null = null;
+  pageLoadId.then(
+    (id) => void (loadId = id),
+    (error: unknown) => log('performance', { message: error instanceof Error ? error.message : String(error) }),
+  );
+
+  /** Synchronous once the id is known, so a flush from pagehide/visibilitychange leaves before the page goes. */
+  const send = (id: string, final: boolean) => {
     if (stopped || !enabled()) return;
     // CLS and INP settle only when the page is hidden; the rest are final once known.
     const ready = Object.keys(metrics).filter((name) => !sent.has(name) && (final || (name !== 'CLS' && name !== 'INP')));
-    void pageLoadId
-      .then((id) => {
-        if (stopped || !enabled()) return;
-        const records: PerformanceRecord[] = [];
-        const base = { app: 'site', pageLoadId: id, timestamp: Date.now(), context: recordContext };
-        if (ready.length > 0) {
-          const data: Record<string, unknown> = { path: location.pathname, ...(sent.size === 0 ? navigationTimings() : {}) };
-          for (const name of ready) data[name] = metrics[name as Metric['name']];
-          records.push({ ...base, event: 'page_speed', data } as PerformanceRecord);
-          for (const name of ready) sent.add(name);
-        }
-        if (!imagesSent) {
-          imagesSent = true;
-          for (const data of imageRecords(lcpTime)) records.push({ ...base, event: 'image', data } as PerformanceRecord);
-        }
-        if (records.length > 0) sendRecords(records);
-      })
-      .catch((error: unknown) => log('performance', { message: error instanceof Error ? error.message : String(error) }));
+    const records: PerformanceRecord[] = [];
+    const base = { app: 'site', pageLoadId: id, timestamp: Date.now(), context: recordContext };
+    if (ready.length > 0) {
+      const data: Record<string, unknown> = { path: location.pathname, ...(sent.size === 0 ? navigationTimings() : {}) };
+      for (const name of ready) data[name] = metrics[name as Metric['name']];
+      records.push({ ...base, event: 'page_speed', data } as PerformanceRecord);
+      for (const name of ready) sent.add(name);
+    }
+    if (!imagesSent) {
+      imagesSent = true;
+      for (const data of imageRecords(lcpTime)) records.push({ ...base, event: 'image', data } as PerformanceRecord);
+    }
+    if (records.length > 0) sendRecords(records);
+  };
+  const flush = (final: boolean) => {
+    if (loadId !== null) send(loadId, final);
+    else void pageLoadId.then((id) => send(id, final)).catch(() => {});
   };
 
   const timer = setTimeout(() => flush(false), PERFORMANCE.flushAfterLoadMs);
@@ -138,13 +144,16 @@ export function startPerformance(context: PageContext, enabled: () => boolean, l
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush(true);
   };
+  const onPageHide = () => flush(true);
   document.addEventListener('visibilitychange', onHidden);
+  addEventListener('pagehide', onPageHide);
   return {
     stop() {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(finalTimer);
       document.removeEventListener('visibilitychange', onHidden);
+      removeEventListener('pagehide', onPageHide);
     },
   };
 }
