@@ -11,20 +11,13 @@ import { CONSENT_CHANGED_EVENT, reportingAllowed, trackingAllowed } from '../../
 import { readConsent } from '../consent/consent-store';
 import type { PageContext } from '../core/page-context';
 import { trackButtons } from './buttons';
-import { createCensusClient, type CensusClient } from './census-client';
+import { TRACKING_HANDLE_KEY, type TrackingHandle } from './api';
+import { createCensusClient } from './census-client';
 import { installErrorReporter } from './error-reporter';
 import type { PerformanceTracker } from './performance';
 import { createTraceLogger } from './trace-logger';
 import { analyticsId, forgetVisitor, localStorageSupported, sessionInfo, touchVisitorCookies } from './visitor';
 
-/** What other runtime features use to send census events (forms, popups, store); all honour consent. */
-export interface TrackingApi {
-  allowed(): boolean;
-  client: CensusClient;
-  pageFields(): Record<string, unknown>;
-  trace(type: string, data: unknown): void;
-}
-export const TRACKING_API_KEY = Symbol.for('sitebuilder.tracking');
 
 const UTM_TO_MARKETING: Record<string, string> = { utm_source: 'source', utm_campaign: 'campaign', utm_medium: 'channel', utm_term: 'subcampaign', utm_content: 'variation' };
 
@@ -61,7 +54,8 @@ export function startTracking(context: PageContext): () => void {
     itemId: context.item?.id ?? null,
     visitorCookie,
   });
-  (globalThis as Record<symbol, unknown>)[TRACKING_API_KEY] = { allowed, client, pageFields, trace: trace.log } satisfies TrackingApi;
+  // Published for other features (see ./api.ts); every call through it honours consent.
+  (globalThis as Record<symbol, unknown>)[TRACKING_HANDLE_KEY] = { allowed, client, pageFields, trace: trace.log } satisfies TrackingHandle;
 
   const start = () => {
     if (running.length > 0) return;
