@@ -39,7 +39,8 @@ export function startTracking(context: PageContext): () => void {
   const banner = normalizeCookieBannerSettings(context.cookieSettings);
   const allowed = () => trackingAllowed(banner, readConsent().choice);
   const client = createCensusClient(allowed);
-  const trace = createTraceLogger(() => reportingAllowed(banner, readConsent().choice));
+  // Trace entries carry page URLs, so they wait for tracking consent; error reports are operational.
+  const trace = createTraceLogger(allowed);
   const stopErrors = installErrorReporter(() => reportingAllowed(banner, readConsent().choice));
   let visitorCookie = '';
   let running: Array<() => void> = [];

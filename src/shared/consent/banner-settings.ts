@@ -55,7 +55,7 @@ export interface CookieBannerSettings {
   isActivityLogEnabled: boolean;
   /** Analytics cookies off until the visitor accepts (server name isRestrictiveCookiePolicyEnabled). */
   isAnalyticsCookiesDisabled: boolean;
-  /** Nothing at all leaves the page without consent, not even error reports (our reading of "absolute"). */
+  /** Nothing at all leaves the page without consent, not even JavaScript error reports (our reading of "absolute"). */
   isRestrictiveCookiePolicyAbsolute: boolean;
 }
 

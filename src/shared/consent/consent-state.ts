@@ -44,7 +44,7 @@ export function trackingAllowed(settings: CookieBannerSettings, choice: ConsentC
   return isRestrictivePolicy(settings) ? choice === 'accepted' : true;
 }
 
-/** Whether operational reports (JavaScript errors, trace logs) may leave the page: only an absolute policy stops them. */
+/** Whether JavaScript error reports may leave the page: only an absolute policy holds them back until accept. */
 export function reportingAllowed(settings: CookieBannerSettings, choice: ConsentChoice | null): boolean {
   return !(settings.enabled && settings.isRestrictiveCookiePolicyAbsolute && choice !== 'accepted');
 }
