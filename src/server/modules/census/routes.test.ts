@@ -244,4 +244,24 @@ describe.each(testEngines)('census ingestion on %s', (engine) => {
       expect(await countOf(censusHits)).toBe(before + 3);
     });
   });
+
+  describe('consent, enforced by the server too', () => {
+    it('stores nothing from a restrictive site without an accept, and nothing after a decline anywhere', async () => {
+      const strict = await t.services.websites.create({ identifier: `strict-${engine}`, title: 'Strict', settings: { cookieBanner: { isCookieBannerEnabled: true, isAnalyticsCookiesDisabled: true } } });
+      const strictHost = hostOf(`strict-${engine}`);
+      const strictHit = form({ data: JSON.stringify({ websiteId: strict.id, url: `http://${strictHost}/` }) });
+      const send = (cookie?: string) => visitor(t.app, strictHost).request('POST', '/api/census/RecordHit', strictHit, { crumb: false, headers: { ...FORM, ...(cookie ? { cookie } : {}) } });
+      expect((await send()).json()).toEqual({ recorded: false });
+      expect((await send('ss_cookieAllowed=false.consent-0002')).json()).toEqual({ recorded: false });
+      expect((await send('ss_cookieAllowed=true.consent-0002')).json()).toEqual({ recorded: true });
+      expect(await countOf(censusHits, strict.id)).toBe(1);
+
+      const declined = await visitor(t.app, host).request('POST', '/api/census/RecordHit', hit({}), { crumb: false, headers: { ...FORM, cookie: 'ss_cookieAllowed=false.consent-0003' } });
+      expect(declined.json()).toEqual({ recorded: false });
+      const records = JSON.stringify([{ event: 'page_speed', pageLoadId: 'p-strict', timestamp: 1, data: { LCP: 1 } }]);
+      const perf = await visitor(t.app, strictHost).request('POST', '/api/1/performance/records', records, { crumb: false, headers: { 'content-type': 'text/plain' } });
+      expect(perf.json()).toEqual({ recorded: false });
+      expect(await countOf(performanceRecords, strict.id)).toBe(0);
+    });
+  });
 });

@@ -16,6 +16,8 @@ import {
   trackQuerySchema,
 } from '../../../shared/api/census';
 import { shouldRecordHit } from '../../../shared/census/recording-rules';
+import { normalizeCookieBannerSettings } from '../../../shared/consent/banner-settings';
+import { CONSENT_COOKIE, parseConsent, trackingAllowed } from '../../../shared/consent/consent-state';
 import { VISITOR_RECORD_COOKIE } from '../../../shared/census/visitor-record';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
@@ -62,8 +64,13 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
     return parse(endpoint, schema, value);
   }
 
+  /** The consent rules, again on the server: a restrictive site stores nothing without an accept, no site after a decline. */
+  const consented = (request: FastifyRequest, site: WebsiteRow) =>
+    trackingAllowed(normalizeCookieBannerSettings(site.settings.cookieBanner), parseConsent(request.cookies[CONSENT_COOKIE]).choice);
+
   /** The recording rules, applied again on the server: it cannot trust the page. */
   async function recordable(request: FastifyRequest, site: WebsiteRow, pageType: string, path: string): Promise<boolean> {
+    if (!consented(request, site)) return false;
     let roles: number[] | null = null;
     if (request.account) {
       const role = await accounts.roleOn(site.id, request.account.id);
@@ -165,6 +172,7 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
     const form = parse('Trace', traceFormSchema, request.body);
     const entries = parseJsonText('Trace', traceEntriesSchema, form.data);
     reply.code(202);
+    if (!consented(request, site)) return { recorded: false };
     return accepted(census.recordTrace(site.id, entries));
   });
 
@@ -182,6 +190,7 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
       throw new AppError('validation', { websiteId: 'These records belong to another site' });
     }
     reply.code(202);
+    if (!consented(request, site)) return { recorded: false };
     return accepted(census.recordPerformance(site.id, records));
   });
 
