@@ -18,12 +18,14 @@ export interface CensusClient {
   trackLanding(fields: Record<string, string>): void;
 }
 
-function send(url: string, init: RequestInit): Promise<Response> {
+function sendTo(url: string, init: RequestInit): Promise<Response> {
   return fetch(url, { credentials: 'same-origin', keepalive: true, signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS), ...init });
 }
 
-export function createCensusClient(enabled: () => boolean): CensusClient {
+/** `origin` is empty in browsers (same-origin paths); tests pass their server's. */
+export function createCensusClient(enabled: () => boolean, origin = ''): CensusClient {
   const ignore = () => {};
+  const send = (path: string, init: RequestInit) => sendTo(origin + path, init);
   return {
     recordHit(data, visitorCookie) {
       if (!enabled()) return;
