@@ -185,7 +185,32 @@ test.describe('cookie consent on a restrictive site', () => {
     expect(campaigns?.status).toBe(200);
     const rows = (JSON.parse(campaigns?.text ?? '{}') as { rows: unknown[][] }).rows;
     expect(rows.some((row) => row[0] === 'utm' && row[1] === 'e2e-letter' && row[3] === 'consent-proof')).toBe(true);
+    // The first landing with campaign fields also went through the marketing landing tracker.
+    expect(rows.some((row) => row[0] === 'landing' && row[1] === 'e2e-letter' && row[3] === 'consent-proof')).toBe(true);
     expect(pagesCsv?.type).toContain('text/csv');
     expect(pagesCsv?.text).toMatch(/\r\n\/about,\d+,\d+\r\n/);
+  });
+
+  // Error reports are operational, not tracking: sent before any choice unless the policy is absolute.
+  test('JavaScript errors are reported in one debounced batch with the crumb header', async ({ page, context }) => {
+    await page.goto('/');
+    const report = page.waitForRequest((request) => request.url().endsWith('/api/events/RecordJavascriptErrors'));
+    const thrownAt = Date.now();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('first failure');
+      });
+      setTimeout(() => {
+        throw new Error('second failure');
+      }, 50);
+    });
+    const request = await report;
+    expect(Date.now() - thrownAt).toBeGreaterThanOrEqual(1000);
+    const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
+    expect(request.headers()['x-csrf-token']).toBe(crumb);
+    const events = JSON.parse(request.postData() ?? '[]') as Array<{ event: string; data: { message: string; stack?: string }; timestamp: number }>;
+    expect(events.map((event) => event.data.message)).toEqual(['Uncaught Error: first failure', 'Uncaught Error: second failure']);
+    expect(events[0]?.data.stack).toContain('first failure');
+    expect((await (await request.response())?.status())).toBe(202);
   });
 });
