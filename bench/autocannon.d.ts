@@ -2,6 +2,10 @@
 declare module 'autocannon' {
   export interface Options {
     url: string;
+    method?: string;
+    body?: string;
+    /** Send exactly this many requests (instead of running for `duration`). */
+    amount?: number;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;

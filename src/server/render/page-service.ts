@@ -14,6 +14,7 @@ import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
+import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
 
 export interface PageRequest {
@@ -84,7 +85,7 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
     });
-    const features = runtimeFeaturesOf([...resolved.layouts, website.footer.layout]);
+    const features = [...runtimeFeaturesOf([...resolved.layouts, website.footer.layout]), ...siteFeaturesOf(website.settings, resolved.pageType)];
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     const html = renderDocument(
       {

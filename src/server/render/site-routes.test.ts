@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('published pages of the demo site', () => {
-  it('renders the home page with navigation, page context and no scripts', async () => {
+  it('renders the home page with navigation, page context and only the site-wide consent and tracking scripts', async () => {
     const response = await visitor(t.app, demoHost).get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -37,7 +37,8 @@ describe('published pages of the demo site', () => {
     for (const label of ['About', 'Journal', 'Contact']) expect(response.body).toContain(`>${label}</a>`);
     const context = pageContextOf(response.body);
     expect(context).toMatchObject({ pageType: 'page', website: { identifier: 'demo' }, authenticatedAccount: null });
-    expect(moduleScripts(response.body)).toEqual([]);
+    // Content blocks add none; the demo's cookie banner and census add theirs (see src/server/render/site-features.ts).
+    expect(moduleScripts(response.body)).toEqual(['/assets/runtime/cookie-banner.test.js', '/assets/runtime/tracking.test.js']);
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/site.test.css"');
   });
 
@@ -52,7 +53,7 @@ describe('published pages of the demo site', () => {
   it('loads exactly the runtime features a page uses', async () => {
     const response = await visitor(t.app, demoHost).get('/journal/inside-our-roast-log');
     expect(response.statusCode).toBe(200);
-    expect(moduleScripts(response.body)).toEqual(['/assets/runtime/code-copy.test.js']);
+    expect(moduleScripts(response.body)).toEqual(['/assets/runtime/code-copy.test.js', '/assets/runtime/cookie-banner.test.js', '/assets/runtime/tracking.test.js']);
     expect(pageContextOf(response.body).pageType).toBe('item');
     expect(pageContextOf(response.body).item?.id).toMatch(/^[0-9a-f]{24}$/);
   });

@@ -278,6 +278,20 @@ export const demoSiteContent: DemoSiteContent = {
   settings: {
     announcementBar: { enabled: true, text: 'New this week: a natural Ethiopian from Guji, roasted Tuesday.', href: '/journal' },
     siteDescription: 'A small-batch coffee roaster and café on Alder Street, Portland.',
+    // Privacy first: a restrictive policy, so nothing tracks a visitor until they accept.
+    cookieBanner: {
+      isCookieBannerEnabled: true,
+      cookieBannerText: '<p>We use cookies to count visits and improve this site. Nothing is tracked unless you accept.</p>',
+      cookieBannerCtaText: 'Accept',
+      cookieBannerOptOutCtaText: 'Decline',
+      cookieBannerVariant: 'BAR',
+      cookieBannerPosition: 'BOTTOM',
+      cookieBannerTheme: 'DARK',
+      cookieBannerCtaVariant: 'BUTTON',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      isAnalyticsCookiesDisabled: true,
+      isActivityLogEnabled: true,
+    },
   },
   pages: [home, about, contact, wholesale],
   blog: {

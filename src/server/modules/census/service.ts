@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import type { ButtonEvent, HitData, PerformanceRecord } from '../../../shared/api/census';
+import { normalizeCookieBannerSettings, toServerPolicy, type RawCookieBannerSettings } from '../../../shared/consent/banner-settings';
+import { deviceClassOf } from '../../../shared/census/device';
+import { parseVisitorRecord } from '../../../shared/census/visitor-record';
+import type { Db } from '../../db/client';
+import { insertJsonBatch } from './json-batch-insert';
+import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
+import { censusEvents, censusHits, consentRecords, javascriptErrors, performanceRecords, traceLogs } from './tables';
+
+type HitRow = typeof censusHits.$inferInsert;
+type EventRow = typeof censusEvents.$inferInsert;
+type PerformanceRow = typeof performanceRecords.$inferInsert;
+type ErrorRow = typeof javascriptErrors.$inferInsert;
+type TraceRow = typeof traceLogs.$inferInsert;
+
+export type CensusEventKind = 'button-click' | 'button-render' | 'form-render' | 'overlay' | 'quick-view' | 'event' | 'landing';
+
+/** Endpoints whose bad payloads are counted (answered 400, never stored). */
+export type CensusEndpoint = 'consent' | 'RecordHit' | 'button-click' | 'button-render' | 'form-render' | 'overlay' | 'RecordQuickView' | 'RecordEvent' | 'Track' | 'RecordJavascriptErrors' | 'Trace' | 'performance-records';
+
+export interface CensusOptions {
+  db: Db;
+  clock?: () => Date;
+  batch?: Pick<BatchWriterOptions<unknown>, 'maxRows' | 'maxDelayMs' | 'maxPending'>;
+  onWriteError?: (error: unknown, name: string) => void;
+}
+
+const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** Host of a referrer from another site; '' for direct visits and the site's own pages. */
+export function externalReferrerHost(referrer: string, ownHost: string): string {
+  if (!referrer) return '';
+  try {
+    const host = new URL(referrer).host.toLowerCase();
+    return host === ownHost.toLowerCase() ? '' : host;
+  } catch {
+    return '';
+  }
+}
+
+/** A short, stable hash of what the visitor was shown and what a choice means: the consent record's banner version. */
+export function bannerVersionOf(raw: RawCookieBannerSettings): string {
+  const settings = normalizeCookieBannerSettings(raw);
+  const shown = { text: settings.text, cta: settings.ctaText, optOut: settings.optOutCtaText, acceptType: settings.acceptType, ...toServerPolicy(settings), absolute: settings.isRestrictiveCookiePolicyAbsolute };
+  return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
+}
+
+export type CensusService = ReturnType<typeof createCensusService>;
+
+/**
+ * Census ingestion: validated input becomes rows in per-table batch writers. `record*`
+ * return false when the buffers are full; the route then answers 503 and the client may retry.
+ */
+export function createCensusService(options: CensusOptions) {
+  const { db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const writer = <Row>(name: string, write: (rows: Row[]) => Promise<unknown>) =>
+    createBatchWriter<Row>({ name, write: async (rows) => void (await write(rows)), ...options.batch, ...(options.onWriteError ? { onError: options.onWriteError } : {}) });
+  const hits = writer<HitRow>('census_hits', (rows) => insertJsonBatch(db, censusHits, rows));
+  const events = writer<EventRow>('census_events', (rows) => insertJsonBatch(db, censusEvents, rows));
+  const performance = writer<PerformanceRow>('performance_records', (rows) => insertJsonBatch(db, performanceRecords, rows));
+  const errors = writer<ErrorRow>('javascript_errors', (rows) => insertJsonBatch(db, javascriptErrors, rows));
+  const traces = writer<TraceRow>('trace_logs', (rows) => insertJsonBatch(db, traceLogs, rows));
+  const writers = { hits, events, performance, errors, traces };
+  const rejected: Partial<Record<CensusEndpoint, number>> = {};
+
+  return {
+    recordHit(websiteId: string, hit: HitData, visitorCookie: string | undefined, ownHost: string): boolean {
+      const record = parseVisitorRecord(visitorCookie ?? hit.visitorCookie ?? null);
+      const query = new URLSearchParams(hit.queryString.replace(/^\?/, ''));
+      const utm = Object.fromEntries(UTM.map((name) => [name, query.get(name)?.slice(0, 500) ?? null])) as Record<(typeof UTM)[number], string | null>;
+      return hits.accept([
+        {
+          websiteId,
+          visitorId: record?.id ?? null,
+          visitCount: record?.visitCount ?? null,
+          analyticsId: hit.analyticsId ?? null,
+          sessionId: hit.sessionId ?? null,
+          path: pathOf(hit.url),
+          queryString: hit.queryString,
+          title: hit.title,
+          pageType: hit.pageType,
+          recordType: hit.recordType ?? null,
+          collectionId: hit.collectionId ?? null,
+          itemId: hit.itemId ?? null,
+          referrer: hit.referrer,
+          referrerHost: externalReferrerHost(hit.referrer, ownHost),
+          utmSource: utm.utm_source,
+          utmMedium: utm.utm_medium,
+          utmCampaign: utm.utm_campaign,
+          utmTerm: utm.utm_term,
+          utmContent: utm.utm_content,
+          device: deviceClassOf(hit.userAgent, hit.viewportInnerWidth),
+          userAgent: hit.userAgent,
+          viewportWidth: hit.viewportInnerWidth ?? null,
+          viewportHeight: hit.viewportInnerHeight ?? null,
+          screenWidth: hit.screenWidth ?? null,
+          screenHeight: hit.screenHeight ?? null,
+          locale: hit.website_locale ?? null,
+          createdAt: clock(),
+        },
+      ]);
+    },
+
+    recordEvent(websiteId: string, kind: CensusEventKind, event: { subject: string; label?: string; visitorCookie?: string | null | undefined; path?: string; data?: Record<string, unknown> }): boolean {
+      return events.accept([
+        {
+          websiteId,
+          kind,
+          subject: event.subject.slice(0, 200),
+          label: (event.label ?? '').slice(0, 200),
+          visitorId: parseVisitorRecord(event.visitorCookie ?? null)?.id ?? null,
+          path: pathOf(event.path ?? '/'),
+          data: event.data ?? {},
+          createdAt: clock(),
+        },
+      ]);
+    },
+
+    recordButton(websiteId: string, kind: 'button-click' | 'button-render', button: ButtonEvent): boolean {
+      const { id, buttonText, pagePath, visitorCookie, ...rest } = button;
+      return this.recordEvent(websiteId, kind, { subject: id, label: buttonText, visitorCookie, path: pagePath, data: rest });
+    },
+
+    recordPerformance(websiteId: string, records: PerformanceRecord[]): boolean {
+      const now = clock();
+      return performance.accept(
+        records.map((record) => {
+          const speed = record.event === 'page_speed' ? record.data : null;
+          const path = typeof record.data.path === 'string' ? pathOf(record.data.path) : '/';
+          return {
+            websiteId,
+            pageLoadId: record.pageLoadId,
+            event: record.event,
+            path,
+            lcp: speed?.LCP ?? null,
+            cls: speed?.CLS ?? null,
+            inp: speed?.INP ?? null,
+            fcp: speed?.FCP ?? null,
+            ttfb: speed?.TTFB ?? null,
+            data: { ...record.data, app: record.app },
+            context: record.context,
+            clientTimestamp: new Date(record.timestamp),
+            createdAt: now,
+          };
+        }),
+      );
+    },
+
+    recordErrors(websiteId: string, reports: Array<{ event: string; data: { message: string; stack?: string | undefined; url?: string | undefined }; timestamp: number }>): boolean {
+      const now = clock();
+      return errors.accept(reports.map((report) => ({ websiteId, event: report.event, message: report.data.message, stack: report.data.stack ?? null, url: report.data.url ?? null, clientTimestamp: new Date(report.timestamp), createdAt: now })));
+    },
+
+    recordTrace(websiteId: string, entries: Array<{ pageUrl: string; type: string; data: unknown }>): boolean {
+      const now = clock();
+      return traces.accept(entries.map((entry) => ({ websiteId, pageUrl: entry.pageUrl, type: entry.type, data: entry.data ?? null, createdAt: now })));
+    },
+
+    /** Consent records are written at once, not buffered: an audit trail is answered only once stored. */
+    async recordConsent(websiteId: string, input: { consentId: string; choice: 'accepted' | 'declined'; pagePath: string; userAgent: string; bannerSettings: RawCookieBannerSettings }) {
+      const bannerVersion = bannerVersionOf(input.bannerSettings);
+      await db.insert(consentRecords).values({ websiteId, consentId: input.consentId, choice: input.choice, bannerVersion, pagePath: pathOf(input.pagePath), userAgent: input.userAgent.slice(0, 512), createdAt: clock() });
+      return { bannerVersion };
+    },
+
+    countRejected(endpoint: CensusEndpoint): void {
+      rejected[endpoint] = (rejected[endpoint] ?? 0) + 1;
+    },
+
+    stats(): { writers: Record<keyof typeof writers, BatchWriterStats>; rejected: Partial<Record<CensusEndpoint, number>> } {
+      return {
+        writers: Object.fromEntries(Object.entries(writers).map(([name, w]) => [name, w.stats()])) as Record<keyof typeof writers, BatchWriterStats>,
+        rejected: { ...rejected },
+      };
+    },
+
+    /** Writes everything buffered (tests and the analytics queries' read-your-writes). */
+    async flush(): Promise<void> {
+      await Promise.all(Object.values(writers).map((w) => w.flush()));
+    },
+
+    async close(): Promise<void> {
+      await Promise.all(Object.values(writers).map((w) => w.close()));
+    },
+  };
+}
