@@ -5,7 +5,7 @@ import { readPageContext } from './helpers';
 const SITE = `http://escape-hatch.localhost:${E2E_PORT}`;
 
 /** A site that allows escape-to-login: a visitor presses Escape, signs in in the prompt, and is recognised. */
-test('with escape-to-login allowed, Escape opens a sign-in prompt (no account creation) for visitors', async ({ page, browser }) => {
+test('settings and footer apply to the site; with escape-to-login allowed, Escape opens a sign-in prompt (no account creation)', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const email = `hatch-${Date.now()}@example.com`;
   await page.goto(`http://localhost:${E2E_PORT}/`);
@@ -24,10 +24,19 @@ test('with escape-to-login allowed, Escape opens a sign-in prompt (no account cr
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
+  // The footer's blocks, in the same editor; footer changes apply at once.
+  await page.getByRole('link', { name: 'Edit the footer’s blocks' }).click();
+  await expect(page.getByRole('heading', { name: 'Footer', level: 1 })).toBeVisible();
+  await page.getByLabel('Block type').selectOption({ label: 'Text' });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.getByRole('form', { name: 'Text block settings' }).getByLabel('Content (HTML)').fill('<p>Open daily from seven.</p>');
+  await expect(page.getByText('Footer saved and live')).toBeVisible({ timeout: 10_000 });
+
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(SITE);
   await expect(visitorPage.getByRole('complementary', { name: 'Announcement' })).toHaveText('Grand opening on Saturday');
+  await expect(visitorPage.getByRole('contentinfo')).toContainText('Open daily from seven.');
   expect((await readPageContext(visitorPage)).authenticatedAccount).toBeNull();
   await visitorPage.keyboard.press('Escape');
   const prompt = visitorPage.getByRole('dialog', { name: 'Sign in' });

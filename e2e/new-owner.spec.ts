@@ -123,6 +123,15 @@ test('a new owner builds, designs and publishes a page; drafts stay private; esc
   // …unless the address says noredirect; then escape goes to the editor.
   await page.goto(`${SITE}/our-story?noredirect`);
   expect((await readPageContext(page)).authenticatedAccount?.displayName).toBe('June Baker');
+  // The owner's "Edit page" link explains itself in a tooltip after the hover delay.
+  const edit = page.getByRole('link', { name: 'Edit page' });
+  await edit.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeHidden();
+  await expect(tooltip).toHaveText('Open this page in the editor. Shortcut: Esc. Shift+Esc signs out.', { timeout: 3_000 });
+  await expect(edit).toHaveAttribute('aria-describedby', 'sb-tooltip');
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/config\/pages\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { name: 'Our Story', level: 1 })).toBeVisible();

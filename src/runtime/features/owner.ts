@@ -5,7 +5,7 @@
  */
 import { dataLayer, readPageContext, registerFeature } from '../core';
 import { closeTopmostDialog, openDialogCount } from '../owner/dialogs';
-import { ESCAPE_KEY_CODE, NOREDIRECT_PARAM, NOREDIRECT_STORAGE_KEY, configUrlFor, escapeAction, shouldRedirectToConfig } from '../owner/rules';
+import { ESCAPE_KEY_CODE, NOREDIRECT_PARAM, NOREDIRECT_STORAGE_KEY, configUrlFor, escapeAction, hasSiteSettings, shouldRedirectToConfig } from '../owner/rules';
 import { logout, showLoginPrompt, showLogoutConfirmation } from '../owner/session';
 import { OWNER_RUNTIME_CSS } from '../owner/styles';
 import { enableTooltips } from '../owner/tooltips';
@@ -18,6 +18,17 @@ function rememberNoRedirect(): boolean {
     // Storage can be blocked; the marker then holds for this page only.
     return false;
   }
+}
+
+/** A signed-in owner who stayed on the published page gets a way back to the editor (and its tooltip). */
+function addEditButton(): HTMLElement {
+  const link = document.createElement('a');
+  link.className = 'sb-edit-page';
+  link.href = configUrlFor(location.pathname, location.search);
+  link.textContent = 'Edit page';
+  link.dataset.tooltip = 'Open this page in the editor. Shortcut: Esc. Shift+Esc signs out.';
+  document.body.append(link);
+  return link;
 }
 
 registerFeature('owner', () => {
@@ -38,6 +49,7 @@ registerFeature('owner', () => {
   const stopTooltips = enableTooltips(document);
 
   if (new URLSearchParams(location.search).get('logout') === 'true') showLogoutConfirmation();
+  const editButton = signedIn && topLevel && hasSiteSettings(context.websiteRoles) ? addEditButton() : null;
 
   const onKey = (event: KeyboardEvent) => {
     if (event.keyCode !== ESCAPE_KEY_CODE && event.key !== 'Escape') return;
@@ -51,6 +63,7 @@ registerFeature('owner', () => {
   };
   document.addEventListener('keydown', onKey);
   return () => {
+    editButton?.remove();
     document.removeEventListener('keydown', onKey);
     stopTooltips();
     style.remove();

@@ -12,4 +12,6 @@ export const OWNER_RUNTIME_CSS = `
 .sb-login__error{color:#a02222;font-weight:600;min-height:1.5em;margin:.25rem 0}
 .sb-tooltip{position:fixed;z-index:30100;background:#1d1b18;color:#fff;font:13px/1.4 system-ui,sans-serif;padding:.4rem .6rem;border-radius:4px;pointer-events:none;animation:sb-tip .3s both}
 @keyframes sb-tip{from{opacity:0}}
+.sb-edit-page{position:fixed;right:1rem;bottom:1rem;z-index:29000;font:600 14px/1 system-ui,sans-serif;padding:.7rem 1rem;border-radius:99px;background:#1d1b18;color:#fff;text-decoration:none;box-shadow:0 4px 16px rgb(0 0 0 / 25%)}
+.sb-edit-page:hover,.sb-edit-page:focus-visible{color:#fff;background:#000}
 `;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { animationStyles, colourThemes, fontCatalogue, spacingScales, type ColourThemeId, type DesignResponse, type DesignTokens, type FontId, type Palette } from '../../../shared/api/design';
+import type { DesignResponse, DesignTokens } from '../../../shared/api/design';
+import { animationStyles, colourThemes, fontCatalogue, spacingScales, type ColourThemeId, type FontId, type Palette } from '../../../shared/design/tokens';
 import type { PageSummary } from '../../../shared/api/owners';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys, useSite } from '../../app/queries';

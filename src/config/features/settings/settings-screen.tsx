@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { supportedCurrencies, type SiteSettings } from '../../../shared/api/owners';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -94,6 +95,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               <option value="center">Centred</option>
             </select>
           </div>
+          <p>
+            <Link to="/settings/footer">Edit the footer’s blocks</Link>
+          </p>
           <TextField label="Footer small print" value={value.footer.smallPrint} maxLength={500} onChange={(event) => set({ footer: { smallPrint: event.target.value } })} error={errors['footer.smallPrint']} />
         </fieldset>
         <p role="status" className={save.isError ? 'save-status save-status--error' : 'save-status'}>

@@ -32,7 +32,7 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 
 const html = (node: ReactNode) => '<!doctype html>' + renderToString(node);
 
-export function signInPage(input: { siteTitle: string; crumb: string; error?: string; email?: string }): string {
+export function signInPage(input: { siteTitle: string; crumb: string; error?: string; email?: string; platformUrl?: string }): string {
   return html(
     <Screen title={`Sign in — ${input.siteTitle}`}>
       <h1>Sign in</h1>
@@ -50,6 +50,11 @@ export function signInPage(input: { siteTitle: string; crumb: string; error?: st
         <input id="password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit">Sign in</button>
       </form>
+      {input.platformUrl && (
+        <p>
+          New here? <a href={input.platformUrl}>Create an account and your own site</a>
+        </p>
+      )}
     </Screen>,
   );
 }

@@ -37,6 +37,8 @@ function requirePlatformAccount(request: FastifyRequest) {
   return request.account;
 }
 
+const platformUrl = (config: Readonly<AppConfig>) => `${config.publicProtocol}://${config.appDomain}/`;
+
 /** Only same-site paths survive as the editor's frame URL. */
 const safeFramePath = (frameUrl: string | undefined) => (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') ? frameUrl : undefined);
 
@@ -56,7 +58,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
   const configApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.site;
     if (!site) throw new AppError('notFound');
-    if (!request.account) return sendHtml(reply, 200, signInPage({ siteTitle: site.title, crumb: request.crumb }));
+    if (!request.account) return sendHtml(reply, 200, signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb }));
     const role = await accounts.roleOn(site.id, request.account.id);
     if (role === null) {
       return sendHtml(reply, 200, signedInPage({ siteTitle: site.title, siteUrl: siteUrl(config, site.identifier), displayName: request.account.displayName, email: request.account.email, crumb: request.crumb, isContributor: false }));
@@ -78,7 +80,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
       return reply.redirect('/config/', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return sendHtml(reply, error.status, signInPage({ siteTitle: site.title, crumb: request.crumb, error: error.message, email: form.email }));
+      return sendHtml(reply, error.status, signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb, error: error.message, email: form.email }));
     }
   });
 
@@ -96,7 +98,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     reply.header('referrer-policy', 'no-referrer');
     const parsed = handoffQuery.safeParse(request.query);
     const accountId = parsed.success ? await deps.handoff.redeem(parsed.data.token, site.id) : null;
-    if (!accountId) return sendHtml(reply, 400, signInPage({ siteTitle: site.title, crumb: request.crumb, error: new AppError('handoffInvalid').message }));
+    if (!accountId) return sendHtml(reply, 400, signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb, error: new AppError('handoffInvalid').message }));
     setSessionCookies(reply, await accounts.startSession(accountId), accountId, config.secureCookies);
     const frame = safeFramePath(parsed.success ? parsed.data.frameUrl : undefined);
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
