@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -9,9 +10,20 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
+import { createCaptchaService } from './modules/forms/captcha';
+import { createNewsletterService } from './modules/forms/newsletter';
+import { registerFormOwnerRoutes } from './modules/forms/owner-routes';
+import { registerFormRoutes } from './modules/forms/routes';
+import { createFormService } from './modules/forms/service';
+import { createSigner } from './modules/forms/signing';
+import { createSubmissionService } from './modules/forms/submissions';
+import { createMailOutbox, type MailTransport } from './modules/mail/outbox';
+import { registerMailRoutes } from './modules/mail/routes';
+import { smtpTransport } from './modules/mail/transport';
 import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
+import { formIdsOf } from '../site/blocks/registry';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
@@ -30,6 +42,8 @@ export interface AppDependencies {
   sharedState: SharedState;
   manifest?: AssetManifest;
   clock?: () => Date;
+  /** Replaces the SMTP transport of SMTP_URL (tests hand in a nodemailer transport of their own). */
+  mailTransport?: MailTransport | null;
 }
 
 /** Wires services by hand and registers every route. Never listens: main.ts and tests decide that. */
@@ -49,7 +63,25 @@ export async function buildApp(deps: AppDependencies) {
   const content = createContentService({ db, websites });
   const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
   const cache = createRenderCache({ enabled: config.renderCache });
-  const pages = createPageService({ db, accounts, manifest: deps.manifest ?? loadAssetManifest(), cache, appDomain: config.appDomain, ...(deps.clock ? { clock: deps.clock } : {}) });
+  // forms, newsletter and mail
+  const clock = deps.clock ?? (() => new Date());
+  // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
+  const secret = config.appSecret ?? randomBytes(32).toString('base64url');
+  const signer = createSigner(secret);
+  const outbox = createMailOutbox({ db, transport: deps.mailTransport === undefined ? smtpTransport(config.smtpUrl) : deps.mailTransport, from: config.mailFrom, clock });
+  const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
+  const forms = createFormService({ db, websites, captcha, outbox, clock });
+  const newsletter = createNewsletterService({ db, outbox, signer, clock });
+  const submissions = createSubmissionService({ db, forms, newsletter, captcha, outbox, signer, clock });
+  const pages = createPageService({
+    db,
+    accounts,
+    manifest: deps.manifest ?? loadAssetManifest(),
+    cache,
+    appDomain: config.appDomain,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+    blockResources: async (websiteId, layouts) => ({ forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))) }),
+  });
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -77,9 +109,25 @@ export async function buildApp(deps: AppDependencies) {
   registerWebsiteRoutes(app, { websites, accounts });
   registerContentRoutes(app, { content, accounts });
   registerPlatformRoutes(app, { accounts, config });
+  registerMailRoutes(app, { outbox, accounts });
+  registerFormOwnerRoutes(app, { forms, newsletter, accounts });
+  registerFormRoutes(app, {
+    submissions,
+    newsletter,
+    captcha,
+    signer,
+    limits: config.formRateLimits,
+    clock,
+    renderFormResult: async (request, reply, pagePath, formResult) => {
+      const page = await pages.page({ website: request.site!, path: pagePath, pathAndQuery: pagePath, query: {}, account: request.account, cookies: request.cookies, formResult });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
+    },
+  });
+  outbox.start(5_000, (error) => app.log.error({ err: error }, 'mail delivery round failed'));
+  app.addHook('onClose', () => outbox.stop());
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (reply) => platformHome(config, reply) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, outbox, captcha, forms, newsletter, submissions } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -13,6 +13,8 @@ import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage } from './resolve-page';
 import { buildSiteView } from './site-view';
+import type { BlockResources, FormResult } from '../../site/blocks/resources';
+import type { Layout } from '../../shared/layout/layout';
 
 export interface PageRequest {
   website: WebsiteRow;
@@ -24,6 +26,8 @@ export interface PageRequest {
   cookies: Record<string, string | undefined>;
   /** Replaces the view of a lock screen, to show a wrong-password message. */
   lockScreenError?: string;
+  /** The outcome of a form posted without JavaScript, shown in that form (never cached). */
+  formResult?: FormResult;
 }
 
 /** The cookie that proves a visitor entered a page's password; it changes whenever the password does. */
@@ -45,7 +49,16 @@ export type PageService = ReturnType<typeof createPageService>;
  * else resolve → views → React → document. Signed-in contributors always get a fresh render
  * (their page context names them).
  */
-export function createPageService(deps: { db: Db; accounts: AccountService; manifest: AssetManifest; cache: RenderCache; appDomain: string; clock?: () => Date }) {
+export function createPageService(deps: {
+  db: Db;
+  accounts: AccountService;
+  manifest: AssetManifest;
+  cache: RenderCache;
+  appDomain: string;
+  clock?: () => Date;
+  /** Data that blocks reference by id (form definitions), loaded once per render. */
+  blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+}) {
   const clock = deps.clock ?? (() => new Date());
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
@@ -70,7 +83,9 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
     });
-    const features = runtimeFeaturesOf([...resolved.layouts, website.footer.layout]);
+    const layouts = [...resolved.layouts, website.footer.layout];
+    const features = runtimeFeaturesOf(layouts);
+    const resources: BlockResources = { forms: {}, pagePath: request.path, ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}), ...(request.formResult ? { formResult: request.formResult } : {}) };
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -83,13 +98,14 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       },
       site,
       view,
+      resources,
     );
     return { page: { status: resolved.status, html }, cacheable: resolved.cacheable };
   }
 
   return {
     async page(request: PageRequest): Promise<RenderedPage> {
-      const shareable = request.account === null && request.lockScreenError === undefined;
+      const shareable = request.account === null && request.lockScreenError === undefined && request.formResult === undefined;
       const key = deps.cache.key(request.website.id, request.website.contentVersion, request.pathAndQuery);
       if (shareable) {
         const cached = deps.cache.get(key);
