@@ -98,7 +98,10 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
 
   let captcha: Captcha | null = null;
   const captchaElement = form.querySelector<HTMLElement>('.form-captcha');
-  if (captchaElement && definition.captcha.provider !== 'none') captcha = mountCaptcha(captchaElement, definition.captcha, form);
+  if (captchaElement && definition.captcha.provider !== 'none') {
+    captchaElement.querySelector('.form-noscript')?.remove();
+    captcha = mountCaptcha(captchaElement, definition.captcha, form);
+  }
 
   let state: 'idle' | 'submitting' | 'success' = 'idle';
   const lock = (locked: boolean) => {

@@ -80,9 +80,8 @@ export function FormView({ formId, className }: { formId: string; className?: st
         {form.captcha.provider !== 'none' && (
           <div className="form-captcha" data-provider={form.captcha.provider} data-site-key={form.captcha.siteKey}>
             <div className="captcha-error field-error" role="alert" hidden />
-            <noscript>
-              <p className="form-noscript">This form checks for spam with a small puzzle that needs JavaScript. Turn JavaScript on to send it.</p>
-            </noscript>
+            {/* Removed by the runtime; without JavaScript it explains why sending fails. (Not <noscript>: pages may run with scripting on but our bundle blocked.) */}
+            <p className="form-noscript">This form checks for spam with a small puzzle that needs JavaScript. Turn JavaScript on to send it.</p>
           </div>
         )}
         <div className="form-button-wrapper">
