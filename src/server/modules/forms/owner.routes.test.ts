@@ -40,6 +40,13 @@ describe('form definitions API', () => {
     expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}`)).statusCode).toBe(404);
     expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}/submissions`)).statusCode).toBe(404);
     expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}/submissions.csv`)).statusCode).toBe(404);
+    expect((await strangerOnOwnSite.request('PUT', `/api/rest/forms/${created.json().id}`, contactDefinition())).statusCode).toBe(404);
+    expect((await strangerOnOwnSite.get('/api/rest/forms')).json().forms).toEqual([]);
+    // A block on the other site naming this form shows nothing of it.
+    await t.services.content.createCollection({ websiteId: other.website.id, type: 'page', title: 'Borrowed', urlId: 'borrowed', navigation: 'main', layout: layoutOf(block('form', { formId: created.json().id })) });
+    const borrowed = await visitor(t.app, hostOf('other-bakery')).get('/borrowed');
+    expect(borrowed.body).toContain('This form has not been configured yet.');
+    expect(borrowed.body).not.toContain('data-form-id');
   });
 
   it('refuses viewers', async () => {
