@@ -44,6 +44,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Replaces the SMTP transport of SMTP_URL (tests hand in a nodemailer transport of their own). */
   mailTransport?: MailTransport | null;
+  /** Background work (mail sender, captcha clean-up); off in tests, which drive it themselves. */
+  background?: boolean;
 }
 
 /** Wires services by hand and registers every route. Never listens: main.ts and tests decide that. */
@@ -123,8 +125,16 @@ export async function buildApp(deps: AppDependencies) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
     },
   });
-  outbox.start(5_000, (error) => app.log.error({ err: error }, 'mail delivery round failed'));
-  app.addHook('onClose', () => outbox.stop());
+  if (deps.background !== false) {
+    outbox.start(5_000, (error) => app.log.error({ err: error }, 'mail delivery round failed'));
+    // Spent captcha answers are only needed until their challenges expire.
+    const pruning = setInterval(() => void captcha.prune().catch((error: unknown) => app.log.warn({ err: error }, 'captcha clean-up failed')), 60 * 60_000);
+    pruning.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(pruning);
+      await outbox.stop();
+    });
+  }
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (reply) => platformHome(config, reply) });
 
   return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, outbox, captcha, forms, newsletter, submissions } };

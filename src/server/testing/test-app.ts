@@ -18,7 +18,7 @@ export const testManifest: AssetManifest = {
 export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date; mailTransport?: MailTransport | null }) {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN }), ...options.config };
   const sharedState = options.sharedState ?? (await createSharedState({}));
-  const built = await buildApp({ config, database: options.database, sharedState, manifest: testManifest, ...(options.clock ? { clock: options.clock } : {}), ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}) });
+  const built = await buildApp({ config, database: options.database, sharedState, manifest: testManifest, background: false, ...(options.clock ? { clock: options.clock } : {}), ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}) });
   await built.app.ready();
   return { ...built, config, sharedState };
 }

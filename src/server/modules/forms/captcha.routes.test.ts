@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { createSite } from '../../testing/fixtures';
 import { buildTestApp, hostOf, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
+import { createCaptchaService } from './captcha';
+import { captchaSpent } from './tables';
 import { contactDefinition, goodValues, submit } from './test-forms';
 
 /**
@@ -127,5 +129,19 @@ describe.each(['recaptcha', 'turnstile'] as const)('%s adapter', (name) => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'internal' });
     expect((await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 1 })).total).toBe(0);
+  });
+});
+
+describe('spent answers', () => {
+  it('are forgotten only once they have expired', async () => {
+    const config = { secret: 'c'.repeat(40), ...captchaConfig(providerUrl).captcha! };
+    const token = `ok-prune-${Date.now()}`;
+    expect(await t.services.captcha.verify('turnstile', site.website.id, token)).toEqual({ ok: true });
+    const count = async () => (await database.db.select().from(captchaSpent)).length;
+    const before = await count();
+    await t.services.captcha.prune();
+    expect(await count()).toBe(before);
+    await createCaptchaService({ db: database.db, config, clock: () => new Date(Date.now() + 24 * 60 * 60_000) }).prune();
+    expect(await count()).toBe(0);
   });
 });
