@@ -84,7 +84,15 @@ test('the contact form shows each mistake above its field, then accepts good inp
   await form.getByRole('group', { name: 'The staff are friendly' }).getByLabel('Agree', { exact: true }).check();
   await form.getByLabel('Message').fill('Do you deliver on Wednesdays?');
   await form.getByLabel('Company').fill('Alder Café');
+  // A slow network (one second on the way out) so the submitting state can be seen.
+  await page.route('**/api/form/SaveFormSubmission*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await form.getByRole('button', { name: 'Send message' }).click();
+  // Submitting: the form is locked and says so while the captcha and the server work.
+  await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  await expect(form.getByLabel('Email')).toBeDisabled();
 
   // The captcha solves itself on submit; then the success message replaces the form.
   await expect(page.getByText('We will get back to you within a day.')).toBeVisible({ timeout: 60_000 });

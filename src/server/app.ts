@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDependencies) {
     captcha,
     signer,
     limits: config.formRateLimits,
+    publicProtocol: config.publicProtocol,
     clock,
     renderFormResult: async (request, reply, pagePath, formResult) => {
       const page = await pages.page({ website: request.site!, path: pagePath, pathAndQuery: pagePath, query: {}, account: request.account, cookies: request.cookies, formResult });

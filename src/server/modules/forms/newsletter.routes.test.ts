@@ -79,6 +79,17 @@ describe('newsletter double opt-in', () => {
     expect(await statusOf('fern@example.com')).toBe('unsubscribed');
   });
 
+  it('builds links from the site’s own host, whatever X-Forwarded-Host says', async () => {
+    const crumb = 'c'.repeat(32);
+    const headers = { host, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'x-forwarded-host': 'evil.example' };
+    const { key } = (await t.app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', headers })).json();
+    const response = await t.app.inject({ method: 'POST', url: '/api/form/SaveFormSubmission', headers, payload: { key, formId: newsletterId, form: JSON.stringify({ email: 'spoof@example.com' }) } });
+    expect(response.statusCode).toBe(200);
+    const links = await linksMailedTo('spoof@example.com');
+    expect(links.confirm.host).toBe(host);
+    expect(links.unsubscribe.host).toBe(host);
+  });
+
   it('refuses a confirmation link older than a week', async () => {
     await submit(t.app, host, { formId: newsletterId, form: JSON.stringify({ email: 'late@example.com' }) });
     const links = await linksMailedTo('late@example.com');

@@ -22,6 +22,7 @@ export interface FormRouteDeps {
   captcha: CaptchaService;
   signer: Signer;
   limits: FormRateLimits;
+  publicProtocol: 'http' | 'https';
   clock: () => Date;
   /** Re-renders the page a no-JavaScript form was posted from, with the outcome shown in the form. */
   renderFormResult: (request: FastifyRequest, reply: FastifyReply, pagePath: string, result: PlainFormResult) => Promise<unknown>;
@@ -39,10 +40,14 @@ export interface PlainFormResult {
 const tokenQuery = z.object({ token: z.string().min(10).max(1000) });
 const plainParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown form') });
 
-export function submissionContext(request: FastifyRequest): SubmissionContext {
+/**
+ * The site and visitor a form call is for. Links in e-mails use the Host the site was found by
+ * (never X-Forwarded-Host, which a visitor could set) and the configured public scheme.
+ */
+export function submissionContext(request: FastifyRequest, publicProtocol: 'http' | 'https' = 'http'): SubmissionContext {
   const site = request.site;
   if (!site) throw new AppError('notFound');
-  return { websiteId: site.id, siteTitle: site.title, origin: `${request.protocol}://${request.host}`, remoteIp: request.ip };
+  return { websiteId: site.id, siteTitle: site.title, origin: `${publicProtocol}://${request.headers.host ?? ''}`, remoteIp: request.ip };
 }
 
 /** Visitor calls of forms and newsletters (visitor-runtime §7), plus the no-JavaScript post and newsletter links. */
@@ -73,7 +78,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   });
 
   app.post('/api/form/SaveFormSubmission', { preHandler: limitSubmissions }, async (request) => {
-    const result = await deps.submissions.submit(submissionContext(request), request.body);
+    const result = await deps.submissions.submit(submissionContext(request, deps.publicProtocol), request.body);
     return { success: true, submissionId: result.submissionId };
   });
 
@@ -85,7 +90,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     const rawPath = typeof fields.pagePath === 'string' ? fields.pagePath : '/';
     const pagePath = rawPath.startsWith('/') && !rawPath.startsWith('//') ? rawPath : '/';
     try {
-      await deps.submissions.submitPlain(submissionContext(request), formId, fields);
+      await deps.submissions.submitPlain(submissionContext(request, deps.publicProtocol), formId, fields);
       return deps.renderFormResult(request, reply.code(200), pagePath, { formId, status: 'success', errors: {}, values: {} });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
