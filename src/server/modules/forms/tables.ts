@@ -30,9 +30,10 @@ export const formSubmissions = pgTable(
   {
     id: varchar('id', { length: 24 }).primaryKey(),
     websiteId: websiteRef(),
+    // No cascade: a form that still has submissions cannot be deleted by accident (a whole site's deletion still removes both).
     formId: varchar('form_id', { length: 24 })
       .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
+      .references(() => forms.id),
     submissionKey: text('submission_key').notNull(),
     values: jsonb('values').$type<FormValues>().notNull(),
     /** Lowercased readable values, for the owners' search. */
