@@ -85,7 +85,7 @@ export function createPageService(deps: {
     });
     const layouts = [...resolved.layouts, website.footer.layout];
     const features = runtimeFeaturesOf(layouts);
-    const resources: BlockResources = { forms: {}, pagePath: request.path, ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}), ...(request.formResult ? { formResult: request.formResult } : {}) };
+    const resources: BlockResources = { forms: {}, pagePath: request.path, query: request.query, ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}), ...(request.formResult ? { formResult: request.formResult } : {}) };
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),

@@ -20,6 +20,8 @@ export interface BlockResources {
   formResult?: FormResult;
   /** Path of the page being rendered, which forms post back to when JavaScript is off. */
   pagePath?: string;
+  /** The page's query string: hidden form fields take their value from a parameter of their key. */
+  query?: Record<string, string | undefined>;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

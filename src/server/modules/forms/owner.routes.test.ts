@@ -65,6 +65,9 @@ describe('form definitions API', () => {
     const page = await visitor(t.app, host).get('/contact');
     expect(page.body).toContain('action="/forms/' + id + '/submit"');
     expect(page.body).toContain('/assets/runtime/forms.test.js');
+    // A hidden field starts with its default, or the query parameter named by its key (also without JavaScript).
+    expect(page.body).toMatch(/name="field\.source" value="direct"/);
+    expect((await visitor(t.app, host).get('/contact?utm_source=flyer')).body).toMatch(/name="field\.source" value="flyer"/);
 
     const read = await session.get(`/api/rest/forms/${id}`);
     expect(read.json()).toMatchObject({ name: 'Contact', kind: 'form', settings: { submitButtonText: 'Submit', captcha: { provider: 'none' } } });

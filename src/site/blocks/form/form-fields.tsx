@@ -9,6 +9,7 @@ interface FieldProps {
   field: FormField;
   error: string | undefined;
   posted: Posted;
+  query?: Record<string, string | undefined>;
 }
 
 const domId = (formId: string, fieldId: string, suffix = '') => `f${formId}-${fieldId}${suffix}`;
@@ -35,7 +36,7 @@ const Required = ({ required }: { required: boolean }) =>
   ) : null;
 
 /** One field of a published form: label, description, its input(s), room for its error. */
-export function FormFieldView({ formId, field, error, posted }: FieldProps) {
+export function FormFieldView({ formId, field, error, posted, query = {} }: FieldProps) {
   const id = domId(formId, field.id);
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -51,7 +52,7 @@ export function FormFieldView({ formId, field, error, posted }: FieldProps) {
     );
   }
   if (field.type === 'hidden') {
-    return <input type="hidden" name={inputName.single(field.id)} value={firstOf(posted[inputName.single(field.id)]) ?? field.value} data-field-id={field.id} data-query-key={field.key} />;
+    return <input type="hidden" name={inputName.single(field.id)} value={firstOf(posted[inputName.single(field.id)]) ?? query[field.key] ?? field.value} data-field-id={field.id} data-query-key={field.key} />;
   }
 
   const described = [field.description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

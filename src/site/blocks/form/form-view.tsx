@@ -17,7 +17,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * runtime feature takes over the submit when scripts run (validation, key, captcha, states).
  */
 export function FormView({ formId, className }: { formId: string; className?: string }) {
-  const { forms, formResult, pagePath } = useBlockResources();
+  const { forms, formResult, pagePath, query } = useBlockResources();
   const form: PublicForm | undefined = forms[formId];
   if (!form) {
     return (
@@ -61,7 +61,7 @@ export function FormView({ formId, className }: { formId: string; className?: st
         </div>
         <div className="form-fields">
           {form.fields.map((field) => (
-            <FormFieldView key={field.id} formId={form.id} field={field} error={errors[field.id]} posted={posted} />
+            <FormFieldView key={field.id} formId={form.id} field={field} error={errors[field.id]} posted={posted} {...(query ? { query } : {})} />
           ))}
         </div>
         {form.disclaimer.enabled && (
