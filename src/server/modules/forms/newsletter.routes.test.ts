@@ -46,7 +46,7 @@ async function linksMailedTo(to: string) {
   expect(outbox.rows[0]?.purpose).toBe('newsletter-confirmation');
   const rows = await database.db.query.mailOutbox.findMany({ where: (mail, { eq }) => eq(mail.id, outbox.rows[0]!.id) });
   const urls = rows[0]!.text.match(/http:\/\/\S+/g) ?? [];
-  return { confirm: new URL(urls.find((url) => url.includes('/newsletter/confirm'))!), unsubscribe: new URL(urls.find((url) => url.includes('/newsletter/unsubscribe'))!) };
+  return { confirm: new URL(urls.find((url) => url.includes('/forms/newsletter/confirm'))!), unsubscribe: new URL(urls.find((url) => url.includes('/forms/newsletter/unsubscribe'))!) };
 }
 
 const statusOf = async (email: string) => (await t.services.newsletter.list(site.website.id, { query: email, page: 1, pageSize: 5 })).rows[0]?.status;

@@ -53,8 +53,8 @@ export function createNewsletterService(deps: { db: Db; outbox: MailOutbox; sign
           .values({ id: newId(), websiteId: input.websiteId, formId: input.formId, email, status: 'pending', createdAt: now })
           .onConflictDoUpdate({ target: [newsletterSubscribers.websiteId, newsletterSubscribers.email], set: { status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end` } });
       }
-      const confirmUrl = `${input.origin}/newsletter/confirm?token=${encodeURIComponent(confirmToken(input.websiteId, email))}`;
-      const unsubscribeUrl = `${input.origin}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(input.websiteId, email))}`;
+      const confirmUrl = `${input.origin}/forms/newsletter/confirm?token=${encodeURIComponent(confirmToken(input.websiteId, email))}`;
+      const unsubscribeUrl = `${input.origin}/forms/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(input.websiteId, email))}`;
       await deps.outbox.enqueue(tx, {
         websiteId: input.websiteId,
         to: email,

@@ -102,7 +102,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   const linkPage = (reply: FastifyReply, status: number, title: string, message: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(plainErrorPage(status, message).replace(`<h1>${status}</h1>`, `<h1>${title}</h1>`));
 
-  app.get('/newsletter/confirm', async (request, reply) => {
+  app.get('/forms/newsletter/confirm', async (request, reply) => {
     const { websiteId } = submissionContext(request);
     try {
       const { token } = parseInput(tokenQuery, request.query);
@@ -114,7 +114,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     }
   });
 
-  app.get('/newsletter/unsubscribe', async (request, reply) => {
+  app.get('/forms/newsletter/unsubscribe', async (request, reply) => {
     const { websiteId } = submissionContext(request);
     try {
       const { token } = parseInput(tokenQuery, request.query);
