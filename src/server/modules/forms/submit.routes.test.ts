@@ -152,6 +152,31 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(response.json()).toMatchObject({ code: 'captchaIncomplete', error: formMessages.captchaIncomplete });
   });
 
+  it('needs the disclaimer accepted when the form asks for it', async () => {
+    const withTerms = await t.services.forms.create(site.website.id, contactDefinition({ disclaimer: { enabled: true, html: '<p>Terms</p>', requireAcceptance: true } }));
+    const refused = await send(goodValues, { formId: withTerms.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ disclaimer: 'Please accept the terms to continue.' });
+    expect((await send({ ...goodValues, disclaimer: 'accepted' }, { formId: withTerms.id })).statusCode).toBe(200);
+  });
+
+  it('takes the payload form-encoded too, as older clients send it', async () => {
+    const key = (await t.app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', headers: { host, cookie: `crumb=${'c'.repeat(32)}`, 'x-csrf-token': 'c'.repeat(32) } })).json().key as string;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/form/SaveFormSubmission',
+      headers: { host, cookie: `crumb=${'c'.repeat(32)}`, 'x-csrf-token': 'c'.repeat(32), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+      payload: new URLSearchParams({ key, formId, isOverlayForm: 'true', form: JSON.stringify(goodValues), contentSource: 'c' }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a call without the crumb, like every state-changing API call', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/form/SaveFormSubmission', headers: { host }, payload: { key: 'x', formId, form: '{}' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ crumbFail: true });
+  });
+
   it('refuses another site’s form as not configured', async () => {
     const other = await createSite(t.services, 'third-roastery');
     const foreignForm = await t.services.forms.create(other.website.id, contactDefinition());
