@@ -10,6 +10,15 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** A request sequence; `setupRequest` may rewrite each request before it is sent (bench/forms.ts). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestSpec) => RequestSpec }>;
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
 
   export interface Histogram {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,9 +14,20 @@ import { registerCensusRoutes } from './modules/census/routes';
 import { createCensusService } from './modules/census/service';
 import { registerContentRoutes, registerItemRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
+import { createCaptchaService } from './modules/forms/captcha';
+import { createNewsletterService } from './modules/forms/newsletter';
+import { registerFormOwnerRoutes } from './modules/forms/owner-routes';
+import { registerFormRoutes } from './modules/forms/routes';
+import { createFormService } from './modules/forms/service';
+import { createSigner } from './modules/forms/signing';
+import { createSubmissionService } from './modules/forms/submissions';
+import { createMailOutbox, type MailTransport } from './modules/mail/outbox';
+import { registerMailRoutes } from './modules/mail/routes';
+import { smtpTransport } from './modules/mail/transport';
 import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
+import { formIdsOf } from '../site/blocks/registry';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { createHandoffService } from './modules/accounts/handoff';
 import { createLoginThrottle } from './modules/accounts/login-throttle';
@@ -43,6 +55,10 @@ export interface AppDependencies {
   sharedState: SharedState;
   manifest?: AssetManifest;
   clock?: () => Date;
+  /** Replaces the SMTP transport of SMTP_URL (tests hand in a nodemailer transport of their own). */
+  mailTransport?: MailTransport | null;
+  /** Background work (mail sender, captcha clean-up); off in tests, which drive it themselves. */
+  background?: boolean;
 }
 
 /** Wires services by hand and registers every route. Never listens: main.ts and tests decide that. */
@@ -72,7 +88,25 @@ export async function buildApp(deps: AppDependencies) {
   const siteAdmin = createSiteAdminService({ db, websites });
   const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
   const platform = createPlatformService({ accounts, websites, content, handoff, config });
-  const pages = createPageService({ db, accounts, manifest, cache, appDomain: config.appDomain, ...(deps.clock ? { clock: deps.clock } : {}) });
+  // forms, newsletter and mail
+  const clock = deps.clock ?? (() => new Date());
+  // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
+  const secret = config.appSecret ?? randomBytes(32).toString('base64url');
+  const signer = createSigner(secret);
+  const outbox = createMailOutbox({ db, transport: deps.mailTransport === undefined ? smtpTransport(config.smtpUrl) : deps.mailTransport, from: config.mailFrom, clock });
+  const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
+  const forms = createFormService({ db, websites, captcha, outbox, clock });
+  const newsletter = createNewsletterService({ db, outbox, signer, clock });
+  const submissions = createSubmissionService({ db, forms, newsletter, captcha, outbox, signer, clock });
+  const pages = createPageService({
+    db,
+    accounts,
+    manifest,
+    cache,
+    appDomain: config.appDomain,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+    blockResources: async (websiteId, layouts) => ({ forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))) }),
+  });
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -106,10 +140,35 @@ export async function buildApp(deps: AppDependencies) {
   registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts });
   // Buffered census rows are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', () => census.close());
+  registerMailRoutes(app, { outbox, accounts });
+  registerFormOwnerRoutes(app, { forms, newsletter, accounts });
+  registerFormRoutes(app, {
+    submissions,
+    newsletter,
+    captcha,
+    signer,
+    limits: config.formRateLimits,
+    publicProtocol: config.publicProtocol,
+    clock,
+    renderFormResult: async (request, reply, pagePath, formResult) => {
+      const page = await pages.page({ website: request.site!, path: pagePath, pathAndQuery: pagePath, query: {}, account: request.account, cookies: request.cookies, formResult });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
+    },
+  });
+  if (deps.background !== false) {
+    outbox.start(5_000, (error) => app.log.error({ err: error }, 'mail delivery round failed'));
+    // Spent captcha answers are only needed until their challenges expire.
+    const pruning = setInterval(() => void captcha.prune().catch((error: unknown) => app.log.warn({ err: error }, 'captcha clean-up failed')), 60 * 60_000);
+    pruning.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(pruning);
+      await outbox.stop();
+    });
+  }
   registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census, outbox, captcha, forms, newsletter, submissions } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

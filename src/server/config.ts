@@ -18,6 +18,19 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RENDER_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // forms, newsletter and mail
+  /** Signs submission keys, captcha challenges and newsletter links. Default: generated once into DATA_DIR. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
 });
 
 export interface AppConfig {
@@ -34,6 +47,16 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Cookies get the Secure flag when the public URLs are https. */
   secureCookies: boolean;
+  /** Undefined until main.ts loads or creates the embedded default; tests pass their own. */
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: {
+    recaptcha: { secretKey: string | undefined; verifyUrl: string };
+    turnstile: { secretKey: string | undefined; verifyUrl: string };
+    altcha: { cost: number; maxCounter: number; lifetimeMs: number };
+  };
+  formRateLimits: { perAddress: number; perSite: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
@@ -56,6 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     renderCache: e.RENDER_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
     secureCookies: e.PUBLIC_PROTOCOL === 'https',
+    appSecret: e.APP_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${(e.APP_DOMAIN ?? 'localhost').split(':')[0]}`,
+    captcha: {
+      recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL },
+      turnstile: { secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL },
+      altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER, lifetimeMs: 10 * 60_000 },
+    },
+    formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
   });
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { loadOrCreateAppSecret } from './app-secret';
 import { loadConfig, siteUrl } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_IDENTIFIER, DEMO_OWNER_EMAIL, seedDemoSite } from './modules/seed/seed-demo';
@@ -7,8 +8,9 @@ import { createSharedState } from './shared-state/shared-state';
 
 /** Starts the server: config → database (migrated) → shared state → demo seed → app → listen. */
 async function main() {
-  const config = loadConfig();
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const loaded = loadConfig();
+  mkdirSync(loaded.dataDir, { recursive: true });
+  const config = Object.freeze({ ...loaded, appSecret: loaded.appSecret ?? loadOrCreateAppSecret(loaded.dataDir) });
   const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
   await database.migrate();
   const sharedState = await createSharedState(config.redisUrl ? { redisUrl: config.redisUrl } : {});

@@ -26,6 +26,12 @@ export const errorCatalogue = {
   // tracking: census ingestion buffers full (the client may retry), analytics access.
   censusBusy: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
   analyticsForbidden: { status: 403, message: 'Your role on this site does not include analytics.' },
+  // forms and newsletter (visitor-runtime §5, §8)
+  formNotConfigured: { status: 404, message: 'This form has not been configured yet.' },
+  formKeyInvalid: { status: 401, message: 'Unable to submit form. Please try again later.' },
+  formRateLimited: { status: 429, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  captchaIncomplete: { status: 400, message: 'Complete CAPTCHA before submitting.' },
+  newsletterLinkInvalid: { status: 400, message: 'This link is invalid or has expired. Sign up again to get a new one.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

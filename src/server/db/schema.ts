@@ -3,3 +3,5 @@ export * from '../modules/websites/tables';
 export * from '../modules/accounts/tables';
 export * from '../modules/content/tables';
 export * from '../modules/census/tables';
+export * from '../modules/forms/tables';
+export * from '../modules/mail/tables';

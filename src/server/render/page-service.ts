@@ -16,6 +16,8 @@ import { resolvePage, type ResolvedPage } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
 import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
+import type { BlockResources, FormResult } from '../../site/blocks/resources';
+import type { Layout } from '../../shared/layout/layout';
 
 export interface PageRequest {
   website: WebsiteRow;
@@ -27,6 +29,8 @@ export interface PageRequest {
   cookies: Record<string, string | undefined>;
   /** Replaces the view of a lock screen, to show a wrong-password message. */
   lockScreenError?: string;
+  /** The outcome of a form posted without JavaScript, shown in that form (never cached). */
+  formResult?: FormResult;
 }
 
 /** The cookie that proves a visitor entered a page's password; it changes whenever the password does. */
@@ -60,7 +64,16 @@ export type PageService = ReturnType<typeof createPageService>;
  * else resolve → views → React → document. Signed-in contributors always get a fresh render
  * (their page context names them).
  */
-export function createPageService(deps: { db: Db; accounts: AccountService; manifest: AssetManifest; cache: RenderCache; appDomain: string; clock?: () => Date }) {
+export function createPageService(deps: {
+  db: Db;
+  accounts: AccountService;
+  manifest: AssetManifest;
+  cache: RenderCache;
+  appDomain: string;
+  clock?: () => Date;
+  /** Data that blocks reference by id (form definitions), loaded once per render. */
+  blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+}) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ db: deps.db });
 
@@ -85,8 +98,10 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
     });
-    const features = [...runtimeFeaturesOf([...resolved.layouts, website.footer.layout]), ...siteFeaturesOf(website.settings, resolved.pageType)];
+    const layouts = [...resolved.layouts, website.footer.layout];
+    const features = [...runtimeFeaturesOf(layouts), ...siteFeaturesOf(website.settings, resolved.pageType)];
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
+    const resources: BlockResources = { forms: {}, pagePath: request.path, query: request.query, ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}), ...(request.formResult ? { formResult: request.formResult } : {}) };
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -100,13 +115,14 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       },
       site,
       view,
+      resources,
     );
     return { page: { status: resolved.status, html }, cacheable: resolved.cacheable };
   }
 
   return {
     async page(request: PageRequest): Promise<RenderedPage> {
-      const shareable = request.account === null && request.lockScreenError === undefined;
+      const shareable = request.account === null && request.lockScreenError === undefined && request.formResult === undefined;
       const key = deps.cache.key(request.website.id, request.website.contentVersion, request.pathAndQuery);
       if (shareable) {
         const cached = deps.cache.get(key);

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { MailTransport } from '../modules/mail/outbox';
 import type { AssetManifest } from '../render/assets';
 import { createSharedState, type SharedState } from '../shared-state/shared-state';
 
@@ -11,17 +12,17 @@ export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`
 /** A manifest naming every runtime feature, so route tests need no build. */
 export const testManifest: AssetManifest = {
   stylesheets: ['/assets/site.test.css'],
-  features: { 'code-copy': '/assets/runtime/code-copy.test.js', owner: '/assets/runtime/owner.test.js', 'cookie-banner': '/assets/runtime/cookie-banner.test.js', tracking: '/assets/runtime/tracking.test.js' },
+  features: { 'code-copy': '/assets/runtime/code-copy.test.js', owner: '/assets/runtime/owner.test.js', 'cookie-banner': '/assets/runtime/cookie-banner.test.js', tracking: '/assets/runtime/tracking.test.js', forms: '/assets/runtime/forms.test.js' },
   apps: {
     config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },
     platform: { script: '/assets/app/platform.test.js', css: ['/assets/app/platform.test.css'], preload: [] },
   },
 };
 
-export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date }) {
+export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date; mailTransport?: MailTransport | null }) {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN }), ...options.config };
   const sharedState = options.sharedState ?? (await createSharedState({}));
-  const built = await buildApp({ config, database: options.database, sharedState, manifest: testManifest, ...(options.clock ? { clock: options.clock } : {}) });
+  const built = await buildApp({ config, database: options.database, sharedState, manifest: testManifest, background: false, ...(options.clock ? { clock: options.clock } : {}), ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}) });
   await built.app.ready();
   return { ...built, config, sharedState };
 }

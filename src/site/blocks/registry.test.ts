@@ -6,7 +6,7 @@ import { blockRegistry, getBlockDefinition, htmlFieldsOf, runtimeFeaturesOf, val
 
 describe('block registry', () => {
   it('ships the agreed block types', () => {
-    expect([...blockRegistry.keys()].sort()).toEqual(['button', 'code', 'embed', 'heading', 'image', 'line', 'quote', 'spacer', 'text']);
+    expect([...blockRegistry.keys()].sort()).toEqual(['button', 'code', 'embed', 'form', 'heading', 'image', 'line', 'newsletter', 'quote', 'spacer', 'text']);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
     expect(getBlockDefinition('nope')).toBeUndefined();
   });
@@ -95,6 +95,8 @@ describe('runtimeFeaturesOf', () => {
 
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
-    expect(runtimeFeaturesOf(demoSiteContent.pages.map((page) => page.layout))).toEqual([]);
+    // Only the Contact page (its form and newsletter) needs JavaScript among the pages.
+    expect(runtimeFeaturesOf(demoSiteContent.pages.filter((page) => page.urlId !== 'contact').map((page) => page.layout))).toEqual([]);
+    expect(runtimeFeaturesOf(demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout))).toEqual(['forms']);
   });
 });

@@ -19,6 +19,10 @@ import { SpacerBlock } from './spacer/render';
 import { spacerDefaults, spacerSchema } from './spacer/schema';
 import { TextBlock } from './text/render';
 import { textDefaults, textSchema } from './text/schema';
+import { FormBlock } from './form/render';
+import { formBlockDefaults, formBlockSchema } from './form/schema';
+import { NewsletterBlock } from './newsletter/render';
+import { newsletterBlockDefaults, newsletterBlockSchema } from './newsletter/schema';
 import type { BlockDefinition } from './types';
 
 // The registry holds definitions of many data types; callers narrow by `type` themselves.
@@ -60,7 +64,21 @@ const definitions: AnyBlockDefinition[] = [
     defaults: embedDefaults,
     htmlFields: [{ field: 'html', policy: 'embed' }],
   }),
+  // forms: the definition lives in the forms module; the block names it by id.
+  define({ type: 'form', label: 'Form', schema: formBlockSchema, Render: FormBlock, defaults: formBlockDefaults, runtimeFeature: 'forms' }),
+  define({ type: 'newsletter', label: 'Newsletter', schema: newsletterBlockSchema, Render: NewsletterBlock, defaults: newsletterBlockDefaults, runtimeFeature: 'forms' }),
 ];
+
+/** Ids of the forms that form and newsletter blocks of these layouts show, for loading their definitions. */
+export function formIdsOf(layouts: ReadonlyArray<Layout>): string[] {
+  const ids = new Set<string>();
+  for (const layout of layouts) {
+    for (const block of layout.blocks) {
+      if ((block.type === 'form' || block.type === 'newsletter') && typeof block.data.formId === 'string') ids.add(block.data.formId);
+    }
+  }
+  return [...ids];
+}
 
 export const blockRegistry: ReadonlyMap<string, AnyBlockDefinition> = new Map(definitions.map((definition) => [definition.type, definition]));
 

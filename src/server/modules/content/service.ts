@@ -13,7 +13,7 @@ import { sanitizeLayout } from './sanitize-html';
 import { collectionItems, collections, navigationLinks, type CollectionRow } from './tables';
 
 /** Paths the server answers itself; a page may not take them as its URL. */
-export const RESERVED_URL_IDS: ReadonlySet<string> = new Set(['api', 'assets', 'config', 'search', 'pages', 's', 'commerce', 'checkout', 'cart', 'healthz', 'account']);
+export const RESERVED_URL_IDS: ReadonlySet<string> = new Set(['api', 'assets', 'config', 'search', 'pages', 's', 'commerce', 'checkout', 'cart', 'healthz', 'account', 'forms']);
 
 /**
  * Validates a layout against the block registry and sanitizes its HTML fields, or throws

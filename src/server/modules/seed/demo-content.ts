@@ -1,4 +1,5 @@
 import type { SiteFooter, SiteHeader, WebsiteSettings } from '../../../shared/api/site';
+import type { FormDefinitionInput } from '../../../shared/forms/definition';
 import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS } from '../../../shared/layout/layout';
 import type { Layout, LayoutBlock } from '../../../shared/layout/layout';
@@ -39,6 +40,8 @@ export interface DemoSiteContent {
   pages: DemoPage[];
   blog: { title: string; urlId: string; description: string; posts: DemoPost[] };
   lockedPagePassword: string;
+  /** Form definitions (forms module) that the pages' form and newsletter blocks show. */
+  forms?: Array<{ id: string; definition: FormDefinitionInput }>;
 }
 
 const IMAGES = '/assets/static/demo';
@@ -137,6 +140,52 @@ const about: DemoPage = {
   ),
 };
 
+/** The Contact page's form: one field of every kind, so a new owner sees them all working. */
+export const DEMO_CONTACT_FORM_ID = newId();
+export const DEMO_NEWSLETTER_FORM_ID = newId();
+
+const contactForm: FormDefinitionInput = {
+  name: 'Contact us',
+  kind: 'form',
+  fields: [
+    { id: 'name', type: 'name', title: 'Name', required: true },
+    { id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' },
+    { id: 'phone', type: 'phone', title: 'Phone', description: 'We only call about your order or booking.' },
+    { id: 'topic', type: 'select', title: 'Topic', required: true, options: ['Beans & orders', 'Wholesale', 'Private tasting', 'Something else'] },
+    { id: 'visit', type: 'section', title: 'About your visit', description: 'Only if you are planning to come by.', underline: true },
+    { id: 'visit-date', type: 'date', title: 'Preferred date' },
+    { id: 'visit-time', type: 'time', title: 'Preferred time' },
+    { id: 'party', type: 'number', title: 'Party size', placeholder: '2' },
+    { id: 'budget', type: 'currency', title: 'Budget for a tasting', currencySymbol: '$' },
+    { id: 'address', type: 'address', title: 'Delivery address', description: 'For wholesale deliveries within the city.' },
+    { id: 'website', type: 'website', title: 'Your café’s website', placeholder: 'example.com' },
+    { id: 'roast', type: 'radio', title: 'Favourite roast', options: ['Light', 'Medium', 'Dark'] },
+    { id: 'brew', type: 'checkbox', title: 'How do you brew?', options: ['Espresso', 'Pour-over', 'French press', 'Cold brew'] },
+    { id: 'opinion', type: 'likert', title: 'Tell us what you think', options: ['The coffee is fresh', 'The staff are friendly'] },
+    { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 500, placeholder: 'How can we help?' },
+    { id: 'source', type: 'hidden', key: 'utm_source', value: 'direct', title: 'Source' },
+    { id: 'company', type: 'text', title: 'Company' },
+  ],
+  settings: {
+    submitButtonText: 'Send message',
+    storage: { notifyEmails: [EMAIL], emailSubject: 'New message from the website' },
+    advanced: { successMessage: '<p><strong>Thank you!</strong> We will get back to you within a day.</p>', redirectUrl: '', postSubmitHtml: '' },
+    captcha: { provider: 'altcha', siteKey: '' },
+    disclaimer: { enabled: false, html: '', requireAcceptance: false },
+  },
+};
+
+const newsletterForm: FormDefinitionInput = {
+  name: 'Roast notes newsletter',
+  kind: 'newsletter',
+  fields: [{ id: 'email', type: 'email', title: 'Email Address', required: true, placeholder: 'Email Address' }],
+  settings: {
+    submitButtonText: 'Sign Up',
+    advanced: { successMessage: '<p>Thank you! Check your inbox to confirm your subscription.</p>', redirectUrl: '', postSubmitHtml: '' },
+    captcha: { provider: 'altcha', siteKey: '' },
+  },
+};
+
 const contact: DemoPage = {
   title: 'Contact',
   urlId: 'contact',
@@ -158,6 +207,10 @@ const contact: DemoPage = {
       alignment: 'left',
       newWindow: true,
     }),
+    spacer(24),
+    heading('Send us a message', 2, [1, 8]),
+    block('form', { formId: DEMO_CONTACT_FORM_ID, showTitle: false }, [1, 8]),
+    block('newsletter', { formId: DEMO_NEWSLETTER_FORM_ID, title: 'Roast notes', description: 'One short e-mail a week: what we are roasting and what we are drinking.', alignment: 'left' }, [9, 4]),
   ),
 };
 
@@ -301,4 +354,8 @@ export const demoSiteContent: DemoSiteContent = {
     posts,
   },
   lockedPagePassword: DEMO_LOCKED_PAGE_PASSWORD,
+  forms: [
+    { id: DEMO_CONTACT_FORM_ID, definition: contactForm },
+    { id: DEMO_NEWSLETTER_FORM_ID, definition: newsletterForm },
+  ],
 };

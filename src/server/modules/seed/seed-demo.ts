@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ContributorRole, ItemStatus } from '../../../shared/enums/platform';
 import type { AccountService } from '../accounts/service';
 import type { ContentService } from '../content/service';
+import type { FormService } from '../forms/service';
 import type { WebsiteService } from '../websites/service';
 import { demoSiteContent } from './demo-content';
 
@@ -19,7 +20,7 @@ export interface SeedResult {
  * Goes through the same services as the owners' app, so demo content is validated and
  * sanitized like anyone's.
  */
-export async function seedDemoSite(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; ownerPassword?: string }): Promise<SeedResult> {
+export async function seedDemoSite(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; forms?: FormService; ownerPassword?: string }): Promise<SeedResult> {
   if (await deps.websites.findByIdentifier(DEMO_IDENTIFIER)) return { created: false };
   const demo = demoSiteContent;
 
@@ -32,6 +33,9 @@ export async function seedDemoSite(deps: { accounts: AccountService; websites: W
 
   const website = await deps.websites.create({ identifier: DEMO_IDENTIFIER, title: demo.title, settings: demo.settings, header: demo.header, footer: demo.footer });
   await deps.accounts.grantRole(website.id, owner.id, ContributorRole.admin);
+
+  // Forms first: the Contact page's blocks name them.
+  for (const form of demo.forms ?? []) await deps.forms?.create(website.id, form.definition, form.id);
 
   // Navigation order: the pages before Contact, then the blog, then the rest.
   const contactIndex = demo.pages.findIndex((page) => page.urlId === 'contact');

@@ -1,0 +1,82 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { FormDefinition, FormKind } from '../../../shared/forms/definition';
+import type { FormValues } from '../../../shared/forms/validate';
+import { websites } from '../websites/tables';
+
+const websiteRef = () =>
+  varchar('website_id', { length: 24 })
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' });
+
+/** Form definitions; form and newsletter blocks reference one by id. */
+export const forms = pgTable(
+  'forms',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    kind: varchar('kind', { length: 12 }).$type<FormKind>().notNull(),
+    name: text('name').notNull(),
+    /** The whole definition as validated by the shared schema (fields and settings). */
+    definition: jsonb('definition').$type<FormDefinition>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('forms_site_idx').on(table.websiteId, table.updatedAt)],
+);
+
+/** Accepted submissions. The submission key is unique per site, so a retried send never stores twice. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    // No cascade: a form that still has submissions cannot be deleted by accident (a whole site's deletion still removes both).
+    formId: varchar('form_id', { length: 24 })
+      .notNull()
+      .references(() => forms.id),
+    submissionKey: text('submission_key').notNull(),
+    values: jsonb('values').$type<FormValues>().notNull(),
+    /** Lowercased readable values, for the owners' search. */
+    searchText: text('search_text').notNull().default(''),
+    pagePath: text('page_path'),
+    pageTitle: text('page_title'),
+    /** The owner's notification in the mail outbox, when one was asked for. */
+    notificationMailId: varchar('notification_mail_id', { length: 24 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('form_submissions_key_idx').on(table.websiteId, table.submissionKey),
+    index('form_submissions_listing_idx').on(table.websiteId, table.formId, table.createdAt),
+  ],
+);
+
+/** A site's newsletter list: one row per address, double opt-in. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    formId: varchar('form_id', { length: 24 }).references(() => forms.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: varchar('status', { length: 14 }).$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_idx').on(table.websiteId, table.email)],
+);
+
+/** Captcha answers already used, so a replayed solution is refused in every process. */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    id: text('id').primaryKey(),
+    websiteId: websiteRef(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_spent_expiry_idx').on(table.expiresAt)],
+);
+
+export type FormRow = typeof forms.$inferSelect;
+export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;

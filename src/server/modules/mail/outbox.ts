@@ -1,0 +1,176 @@
+import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { OutboxRow, Page } from '../../../shared/api/forms';
+import { newId } from '../../../shared/ids';
+import type { Db } from '../../db/client';
+import { mailOutbox, type MailOutboxRow } from './tables';
+
+/** What the sender hands to the transport: nodemailer's message shape, so any nodemailer transport fits. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** The one thing the outbox needs from a mail system. A nodemailer transporter is one. */
+export interface MailTransport {
+  sendMail(message: MailMessage): Promise<unknown>;
+}
+
+export interface OutgoingMail {
+  websiteId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  purpose: string;
+}
+
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
+
+export const MAIL_MAX_ATTEMPTS = 8;
+/** How long a claimed row stays with its sender before another may take it (a crashed sender's mail comes back). */
+const LEASE_MS = 5 * 60_000;
+
+/** Wait before attempt n+1: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+/**
+ * The mail outbox: `enqueue` inside the caller's transaction (so the mail exists exactly when
+ * the thing it reports does), `deliverDue` sends what is due through the transport, several
+ * processes safely (rows are claimed with SKIP LOCKED). Without a transport nothing is sent.
+ */
+export function createMailOutbox(deps: { db: Db; transport: MailTransport | null; from: string; clock?: () => Date; maxAttempts?: number }) {
+  const clock = deps.clock ?? (() => new Date());
+  const maxAttempts = deps.maxAttempts ?? MAIL_MAX_ATTEMPTS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function claimDue(limit: number): Promise<MailOutboxRow[]> {
+    const now = clock();
+    const due = deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ['queued', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return deps.db
+      .update(mailOutbox)
+      .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: MailOutboxRow): Promise<boolean> {
+    const transport = deps.transport;
+    if (!transport) return false;
+    try {
+      await transport.sendMail({
+        from: deps.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      });
+      await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: clock(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const finished = attempts >= maxAttempts;
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: finished ? 'failed' : 'queued', attempts, lastError, nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)) })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
+    }
+  }
+
+  const outbox = {
+    async enqueue(executor: Executor, mail: OutgoingMail): Promise<string> {
+      const id = newId();
+      await executor.insert(mailOutbox).values({ id, ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null, nextAttemptAt: clock(), createdAt: clock() });
+      return id;
+    },
+
+    /** Sends every due message once; answers how many went out and how many failed this round. */
+    async deliverDue(limit = 50): Promise<{ sent: number; failed: number }> {
+      if (!deps.transport) return { sent: 0, failed: 0 };
+      const rows = await claimDue(limit);
+      let sent = 0;
+      for (const row of rows) if (await deliver(row)) sent++;
+      return { sent, failed: rows.length - sent };
+    },
+
+    async statusOf(websiteId: string, ids: string[]): Promise<Map<string, MailOutboxRow['status']>> {
+      if (ids.length === 0) return new Map();
+      const rows = await deps.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
+      return new Map(rows.map((row) => [row.id, row.status]));
+    },
+
+    async list(websiteId: string, query: { query: string; page: number; pageSize: number }): Promise<Page<OutboxRow>> {
+      const pattern = `%${query.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const where = and(eq(mailOutbox.websiteId, websiteId), query.query ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined);
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select()
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        deps.db.select({ total: count() }).from(mailOutbox).where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          purpose: row.purpose,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+        total: total?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Polls for due mail every `intervalMs` until `stop`. One round at a time per process. */
+    start(intervalMs = 5_000, onError: (error: unknown) => void = () => {}) {
+      if (timer || !deps.transport) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = outbox
+          .deliverDue()
+          .catch(onError)
+          .finally(() => (running = undefined));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    /** Counts by status, for tests and health pages. */
+    async countByStatus(websiteId: string): Promise<Record<string, number>> {
+      const rows = await deps.db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.websiteId, websiteId)).groupBy(mailOutbox.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    },
+  };
+  return outbox;
+}

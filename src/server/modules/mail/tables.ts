@@ -1,0 +1,35 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { websites } from '../websites/tables';
+
+/**
+ * The mail outbox: every e-mail the platform sends is first a row here, written in the same
+ * transaction as the thing it tells about, then delivered by the sender with retries.
+ * Without SMTP the rows stay queued and are readable in the owners' app.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: varchar('website_id', { length: 24 })
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    /** What the mail is for (form-notification, newsletter-confirmation, …), for the owners' list. */
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    /** queued → sending → sent; back to queued on a failed attempt; failed after the last attempt. */
+    status: varchar('status', { length: 10 }).$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may (re)try; a claimed row's lease ends here too, so a crashed sender's rows come back. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_site_idx').on(table.websiteId, table.createdAt)],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

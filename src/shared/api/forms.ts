@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ID_PATTERN } from '../ids';
+
+/**
+ * Wire schemas of the form calls (visitor-runtime §7) and of the owners' form, submission,
+ * newsletter and outbox endpoints. Shared by the server, the runtime and the owners' app.
+ */
+
+/** POST /api/form/FormSubmissionKey answers `{ key }` (the spec's `data.key`). */
+export interface FormSubmissionKeyAnswer {
+  key: string;
+}
+
+const shortText = (max: number) => z.string().max(max).optional();
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false);
+
+/**
+ * POST /api/form/SaveFormSubmission: `form` is the field map serialized as JSON (field id →
+ * value), parsed separately so a malformed map gets its own message.
+ */
+export const formSubmissionSchema = z.object({
+  key: z.string().min(1).max(400),
+  formId: z.string().regex(ID_PATTERN, 'Unknown form'),
+  collectionId: shortText(24),
+  objectName: shortText(200),
+  isOverlayForm: flag,
+  submitButtonText: shortText(200),
+  form: z.string().max(200_000),
+  /** The captcha's answer: an ALTCHA payload or a reCAPTCHA / Turnstile token. */
+  captchaKey: shortText(20_000),
+  /** Honeypot: a field people never see; anything in it marks a bot. */
+  honeypot: shortText(1000),
+  // page fields
+  pageTitle: shortText(500),
+  pageId: shortText(24),
+  contentSource: z.enum(['i', 'c']).optional(),
+  pagePath: shortText(2048),
+  pagePermissionTypeValue: z.union([z.number(), z.string().max(20)]).optional(),
+  // analytics event fields
+  visitorCookie: shortText(500),
+  referrer: shortText(2048),
+  clientDate: z.union([z.number(), z.string().max(40)]).optional(),
+  userAgent: shortText(1000),
+});
+export type FormSubmissionPayload = z.input<typeof formSubmissionSchema>;
+
+/** The answer to an accepted submission. */
+export interface FormSubmissionAnswer {
+  success: true;
+  submissionId: string;
+}
+
+/** Owners' list endpoints: free-text search and pages. */
+export const listQuerySchema = z.object({
+  query: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface FormSummary {
+  id: string;
+  name: string;
+  kind: 'form' | 'newsletter';
+  submissionCount: number;
+  updatedAt: string;
+}
+
+export interface SubmissionRow {
+  id: string;
+  createdAt: string;
+  /** Field id → value as stored. */
+  values: Record<string, unknown>;
+  /** Field id → value as people read it (N/A for empty). */
+  display: Record<string, string>;
+  pagePath: string | null;
+  notification: 'none' | 'queued' | 'sent' | 'failed';
+}
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  formId: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface OutboxRow {
+  id: string;
+  to: string;
+  subject: string;
+  purpose: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Newsletter confirmation and unsubscribe links carry one signed token. */
+export const newsletterTokenQuerySchema = z.object({ token: z.string().min(10).max(1000) });

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { PublicForm } from '../../shared/forms/definition';
+
+/** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
+export interface FormResult {
+  formId: string;
+  status: 'success' | 'error';
+  /** Field id → message; `form` holds the message about the whole form. */
+  errors: Record<string, string>;
+  /** The posted inputs by HTML name, to fill the fields again. */
+  values: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Data that blocks reference by id rather than hold (form definitions), loaded by the server
+ * once per render and handed down through context, so block renderers stay synchronous.
+ */
+export interface BlockResources {
+  forms: Record<string, PublicForm>;
+  formResult?: FormResult;
+  /** Path of the page being rendered, which forms post back to when JavaScript is off. */
+  pagePath?: string;
+  /** The page's query string: hidden form fields take their value from a parameter of their key. */
+  query?: Record<string, string | undefined>;
+}
+
+export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });
+export const useBlockResources = () => useContext(BlockResourcesContext);
