@@ -22,7 +22,7 @@ async function signInAsOwner(page: Page) {
   await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
   await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
 }
 
 test('the contact form shows each mistake above its field, then accepts good input and the owner sees it', async ({ page, browser }) => {
