@@ -13,6 +13,14 @@ import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
+import { collectionsByIds, collectionsOfType } from './modules/content/queries';
+import { createStore } from './modules/store';
+import { registerStoreOwnerRoutes } from './modules/store/owner-routes';
+import { registerStorePageRoutes } from './modules/store/page-routes';
+import { registerTestPayRoutes } from './modules/store/payments/pay-page-routes';
+import { registerStripeWebhookRoutes } from './modules/store/payments/webhook-routes';
+import { registerCartApiRoutes } from './modules/store/visitor-routes';
+import { siteUrl } from './config';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
@@ -49,7 +57,16 @@ export async function buildApp(deps: AppDependencies) {
   const content = createContentService({ db, websites });
   const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
   const cache = createRenderCache({ enabled: config.renderCache });
-  const pages = createPageService({ db, accounts, manifest: deps.manifest ?? loadAssetManifest(), cache, appDomain: config.appDomain, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const collectionsById = (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids);
+  const store = createStore({
+    db,
+    websites,
+    content,
+    collectionsById,
+    siteOrigin: async (websiteId) => siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const pages = createPageService({ db, accounts, manifest: deps.manifest ?? loadAssetManifest(), cache, appDomain: config.appDomain, storefront: store.storefront, ...(deps.clock ? { clock: deps.clock } : {}) });
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -77,9 +94,14 @@ export async function buildApp(deps: AppDependencies) {
   registerWebsiteRoutes(app, { websites, accounts });
   registerContentRoutes(app, { content, accounts });
   registerPlatformRoutes(app, { accounts, config });
+  registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
+  registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
+  registerTestPayRoutes(app, { store, pages });
+  await registerStripeWebhookRoutes(app, { store, ...(deps.clock ? { clock: deps.clock } : {}) });
+  registerStoreOwnerRoutes(app, { store, accounts, content, collectionsById, productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products') });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (reply) => platformHome(config, reply) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, store } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -2,3 +2,4 @@
 export * from '../modules/websites/tables';
 export * from '../modules/accounts/tables';
 export * from '../modules/content/tables';
+export * from '../modules/store/tables';

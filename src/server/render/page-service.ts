@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ContributorRole } from '../../shared/enums/platform';
+import type { ContributorRole, PageType } from '../../shared/enums/platform';
 import { runtimeFeaturesOf } from '../../site/blocks/registry';
 import type { PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
@@ -11,7 +11,7 @@ import { scriptsFor, type AssetManifest } from './assets';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
-import { resolvePage, type ResolvedPage } from './resolve-page';
+import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { buildSiteView } from './site-view';
 
 export interface PageRequest {
@@ -45,13 +45,19 @@ export type PageService = ReturnType<typeof createPageService>;
  * else resolve → views → React → document. Signed-in contributors always get a fresh render
  * (their page context names them).
  */
-export function createPageService(deps: { db: Db; accounts: AccountService; manifest: AssetManifest; cache: RenderCache; appDomain: string; clock?: () => Date }) {
+/** The store's part in rendering: products collections, and product data for store blocks on any page. */
+export interface StorefrontRendering extends StorefrontResolver {
+  enrich(resolved: ResolvedPage, website: WebsiteRow): Promise<ResolvedPage>;
+}
+
+export function createPageService(deps: { db: Db; accounts: AccountService; manifest: AssetManifest; cache: RenderCache; appDomain: string; clock?: () => Date; storefront?: StorefrontRendering }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
     const home = await homeCollection(deps.db, website.id, website.homeCollectionId);
-    const resolved = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection) });
+    const found = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection), ...(deps.storefront ? { storefront: deps.storefront } : {}) });
+    const resolved = deps.storefront ? await deps.storefront.enrich(found, website) : found;
     if (resolved.redirectTo) return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
     const roles: ContributorRole[] = [];
     if (request.account) {
@@ -70,7 +76,8 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
     });
-    const features = runtimeFeaturesOf([...resolved.layouts, website.footer.layout]);
+    const features = [...new Set([...runtimeFeaturesOf([...resolved.layouts, website.footer.layout]), ...(resolved.features ?? [])])].sort();
+    if (features.includes('cart')) site.cartIndicator = true;
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -97,6 +104,32 @@ export function createPageService(deps: { db: Db; accounts: AccountService; mani
       }
       const { page, cacheable } = await render(request);
       return shareable && cacheable ? deps.cache.set(key, page) : page;
+    },
+    /**
+     * A page the server builds itself (cart, checkout, order confirmation, pay page): never
+     * cached, always with this visitor's data, inside the site's header and footer.
+     */
+    async custom(input: { website: WebsiteRow; account: Account | null; view: PageView; pageType: PageType; title: string; features: string[]; status?: number }): Promise<RenderedPage> {
+      const { website } = input;
+      const home = await homeCollection(deps.db, website.id, website.homeCollectionId);
+      const navigation = await navigationOf(deps.db, website.id, 'main');
+      const site = buildSiteView(website, navigation, '', home?.id ?? null);
+      if (input.features.includes('cart')) site.cartIndicator = true;
+      const pageContext = buildPageContext({ website, account: input.account, roles: [], pageType: input.pageType, collectionId: null, itemId: null, appDomain: deps.appDomain });
+      const html = renderDocument(
+        {
+          title: `${input.title} — ${website.title}`,
+          description: '',
+          lang: website.locale,
+          stylesheets: deps.manifest.stylesheets,
+          scripts: scriptsFor(deps.manifest, input.features),
+          pageContextJson: serializeForScript(pageContext),
+          noindex: true,
+        },
+        site,
+        input.view,
+      );
+      return { status: input.status ?? 200, html };
     },
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {

@@ -11,7 +11,7 @@ export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`
 /** A manifest naming every runtime feature, so route tests need no build. */
 export const testManifest: AssetManifest = {
   stylesheets: ['/assets/site.test.css'],
-  features: { 'code-copy': '/assets/runtime/code-copy.test.js' },
+  features: { 'code-copy': '/assets/runtime/code-copy.test.js', cart: '/assets/runtime/cart.test.js' },
 };
 
 export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date }) {

@@ -19,6 +19,10 @@ import { SpacerBlock } from './spacer/render';
 import { spacerDefaults, spacerSchema } from './spacer/schema';
 import { TextBlock } from './text/render';
 import { textDefaults, textSchema } from './text/schema';
+import { CollectionLinkBlock } from './collection-link/render';
+import { collectionLinkDefaults, collectionLinkSchema } from './collection-link/schema';
+import { ProductBlock } from './product/render';
+import { productBlockDefaults, productBlockSchema } from './product/schema';
 import type { BlockDefinition } from './types';
 
 // The registry holds definitions of many data types; callers narrow by `type` themselves.
@@ -60,6 +64,9 @@ const definitions: AnyBlockDefinition[] = [
     defaults: embedDefaults,
     htmlFields: [{ field: 'html', policy: 'embed' }],
   }),
+  // Store (issue 6): product data is filled in by the server at render time; both load the cart runtime.
+  define({ type: 'product', label: 'Product', schema: productBlockSchema, Render: ProductBlock, defaults: productBlockDefaults, runtimeFeature: 'cart' }),
+  define({ type: 'collection-link', label: 'Collection link', schema: collectionLinkSchema, Render: CollectionLinkBlock, defaults: collectionLinkDefaults, runtimeFeature: 'cart' }),
 ];
 
 export const blockRegistry: ReadonlyMap<string, AnyBlockDefinition> = new Map(definitions.map((definition) => [definition.type, definition]));
