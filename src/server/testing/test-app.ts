@@ -40,7 +40,7 @@ export const cookieHeader = (cookies: Record<string, string>) =>
  */
 export function visitor(app: TestApp['app'], host: string) {
   const jar: Record<string, string> = {};
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options: { crumb?: boolean; headers?: Record<string, string> } = {}) {
+  async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options: { crumb?: boolean; headers?: Record<string, string> } = {}) {
     if (method !== 'GET' && options.crumb !== false && !jar.crumb) await request('GET', '/api/auth/me');
     const headers: Record<string, string> = { host, ...options.headers };
     if (Object.keys(jar).length > 0) headers.cookie = cookieHeader(jar);

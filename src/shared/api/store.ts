@@ -73,9 +73,9 @@ export const storeSettingsSchema = z.object({
   minimumSubtotalCents: cents('minimum subtotal'),
   expressCheckout: z.boolean(),
   paymentProvider: z.enum(['test', 'stripe']),
-  /** Write-only: sent to change, answered masked. Empty string clears. */
-  stripeSecretKey: z.string().trim().max(255).optional(),
-  stripeWebhookSecret: z.string().trim().max(255).optional(),
+  /** Write-only: sent to change, answered masked. Empty string clears; null, absent or the masked value keep it. */
+  stripeSecretKey: z.string().trim().max(255).nullable().optional(),
+  stripeWebhookSecret: z.string().trim().max(255).nullable().optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 

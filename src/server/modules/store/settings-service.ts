@@ -11,7 +11,8 @@ export type StoreSettingsView = Omit<StoreSettingsRow, 'websiteId' | 'nextOrderN
   stripeWebhookSecret: string | null;
 };
 
-const mask = (secret: string | null) => (secret ? `••••${secret.slice(-4)}` : null);
+const MASK = '••••';
+const mask = (secret: string | null) => (secret ? `${MASK}${secret.slice(-4)}` : null);
 
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;
 
@@ -51,9 +52,11 @@ export function createStoreSettingsService({ db }: { db: Db }) {
         if (ids.has(option.id)) throw new AppError('validation', { shippingOptions: 'Each shipping option needs its own id' });
         ids.add(option.id);
       }
+      // A masked value sent back unchanged (the owners' app round-trips what it was given) keeps the secret.
       const secrets: Partial<StoreSettingsRow> = {};
-      if (input.stripeSecretKey !== undefined) secrets.stripeSecretKey = input.stripeSecretKey || null;
-      if (input.stripeWebhookSecret !== undefined) secrets.stripeWebhookSecret = input.stripeWebhookSecret || null;
+      const changed = (value: string | null | undefined): value is string => typeof value === 'string' && !value.startsWith(MASK);
+      if (changed(input.stripeSecretKey)) secrets.stripeSecretKey = input.stripeSecretKey || null;
+      if (changed(input.stripeWebhookSecret)) secrets.stripeWebhookSecret = input.stripeWebhookSecret || null;
       const merged = { ...(await row(websiteId)), ...secrets };
       if (input.paymentProvider === 'stripe' && (!merged.stripeSecretKey || !merged.stripeWebhookSecret)) {
         throw new AppError('validation', { paymentProvider: 'Enter the Stripe secret key and webhook signing secret first' });

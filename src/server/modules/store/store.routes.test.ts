@@ -11,7 +11,6 @@ let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let site: Awaited<ReturnType<typeof createSite>>;
 const host = hostOf('shop');
-const json = { headers: { 'content-type': 'application/json' } };
 
 beforeAll(async () => {
   database = await openTestDatabase();
