@@ -88,6 +88,8 @@ export function enhanceCart(root: Document, dataLayer: DataLayer): () => void {
         const current = details.querySelector('[data-price-current]');
         if (option?.dataset.price && current) current.textContent = option.dataset.price;
       };
+      // The server shows the price range; with a variant chosen, show that variant's price.
+      onChange();
       picker.addEventListener('change', onChange);
       undo.push(() => picker.removeEventListener('change', onChange));
     }

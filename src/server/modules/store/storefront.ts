@@ -38,7 +38,9 @@ export function productCard(product: ProductView, currency: CurrencyCode, href: 
 export function productDetail(product: ProductView, currency: CurrencyCode, href: string, measurementStandard: 1 | 2): ProductDetailView {
   const digital = product.productType === ProductType.digital;
   const units = measurementUnits(measurementStandard);
-  const heaviest = Math.max(0, ...product.variants.map((variant) => variant.weightGrams));
+  // One weight for the product only when every variant weighs the same; otherwise the option names say it (250 g, 1 kg).
+  const weights = new Set(product.variants.map((variant) => variant.weightGrams));
+  const heaviest = weights.size === 1 ? [...weights][0]! : 0;
   const weight = measurementStandard === 1 ? (heaviest / 453.59237).toFixed(2) : (heaviest / 1000).toFixed(2);
   return {
     ...productCard(product, currency, href),
