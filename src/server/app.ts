@@ -98,6 +98,8 @@ export async function buildApp(deps: AppDependencies) {
   registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
   registerTestPayRoutes(app, { store, pages });
   await registerStripeWebhookRoutes(app, { store, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const stopStoreMaintenance = store.startMaintenance();
+  app.addHook('onClose', async () => stopStoreMaintenance());
   registerStoreOwnerRoutes(app, { store, accounts, content, collectionsById, productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products') });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (reply) => platformHome(config, reply) });
 

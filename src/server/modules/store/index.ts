@@ -6,7 +6,7 @@ import { createCatalogueService } from './catalogue-service';
 import { confirmationPath, createCheckoutFlow } from './checkout-flow';
 import { createOutboxOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
-import type { PaymentProvider } from './payments/provider';
+import { ABANDONED_ORDER_AFTER_MS, type PaymentProvider } from './payments/provider';
 import { createStripeProvider } from './payments/stripe-provider';
 import { createStripeWebhookHandler } from './payments/stripe-webhooks';
 import { createTestProvider } from './payments/test-provider';
@@ -36,7 +36,7 @@ export function createStore(deps: StoreDependencies) {
   const catalogue = createCatalogueService({ db, websites: deps.websites });
   const settings = createStoreSettingsService({ db });
   const carts = createCartService({ db, catalogue, settings, ...clock });
-  const testProvider = createTestProvider({ db });
+  const testProvider = createTestProvider({ db, ...clock });
   const emails = deps.emails ?? createOutboxOrderEmails({ db });
   const stripeFactory = deps.stripeFactory ?? ((secretKey: string) => createStripeProvider({ secretKey }));
 
@@ -67,5 +67,15 @@ export function createStore(deps: StoreDependencies) {
     return (productId) => hrefs.get(productId) ?? '/';
   }
 
-  return { db, catalogue, settings, carts, orders, checkout, testProvider, emails, providers, stripeWebhooks, storefront, productHrefs };
+  /** Releases abandoned checkouts every few minutes; the returned function stops it. */
+  function startMaintenance(intervalMs = 5 * 60 * 1000): () => void {
+    const now = deps.clock ?? (() => new Date());
+    const timer = setInterval(() => {
+      orders.releaseAbandoned(new Date(now().getTime() - ABANDONED_ORDER_AFTER_MS)).catch(() => {});
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  return { db, startMaintenance, catalogue, settings, carts, orders, checkout, testProvider, emails, providers, stripeWebhooks, storefront, productHrefs };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, max, sql, sum } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { releaseStock, type Executor } from './catalogue-service';
@@ -92,6 +92,23 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
         await releaseStock(tx, websiteId, stockLines(order));
         return true;
       });
+    },
+
+    /**
+     * Releases checkouts abandoned on the payment page: pending orders older than `cutoff`
+     * are cancelled and their stock returned. Their payment sessions have expired by then, so
+     * no payment can arrive for them. Runs for every site; answers how many it released.
+     */
+    async releaseAbandoned(cutoff: Date, limit = 100): Promise<number> {
+      const stale = await db
+        .select({ id: orders.id, websiteId: orders.websiteId })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+      let released = 0;
+      for (const order of stale) if (await this.cancelUnpaid(order.websiteId, order.id)) released += 1;
+      return released;
     },
 
     async fulfil(websiteId: string, orderId: string): Promise<OrderRow> {

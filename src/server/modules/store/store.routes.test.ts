@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors';
 import type { Database } from '../../db/client';
-import { createSite, OWNER_PASSWORD } from '../../testing/fixtures';
+import { block, createSite, layoutOf, OWNER_PASSWORD } from '../../testing/fixtures';
+import { collectionsByIds } from '../content/queries';
+import { createStore } from './index';
+import { SESSION_EXPIRED } from './payments/test-provider';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 import { checkoutBody, createShop } from './store-fixtures';
@@ -290,5 +293,63 @@ describe("owners' store API", () => {
 
     const customers = (await owner.get('/api/commerce/customers')).json().customers;
     expect(customers.find((customer: { email: string }) => customer.email === 'lin@example.com')).toMatchObject({ orderCount: 1, totalSpentCents: 0, name: 'Ada Lovelace' });
+  });
+});
+
+describe('product and collection-link blocks', () => {
+  it('show a product with its add-to-cart form on a content page, which then loads the cart runtime', async () => {
+    const page = await t.services.content.createCollection({
+      websiteId: site.website.id,
+      type: 'page',
+      title: 'Featured',
+      urlId: 'featured',
+      layout: layoutOf(block('product', { productId: shop.mug.id }), block('collection-link', { collectionId: shop.shop.id, label: 'Browse the shop' }), block('product', { productId: '0'.repeat(24) })),
+    });
+    expect(page.urlId).toBe('featured');
+    const response = await visitor(t.app, host).get('/featured');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('href="/shop/mug"');
+    expect(response.body).toMatch(/\$24\.00[\s\S]*\$19\.00/);
+    expect(response.body).toContain('action="/commerce/cart/add"');
+    const visible = (await t.services.store.catalogue.visibleIn(site.website.id, shop.shop.id, new Date())).length;
+    expect(response.body).toMatch(new RegExp(`Browse the shop[\\s\\S]*${visible} products`));
+    expect(response.body).toContain('/assets/runtime/cart.test.js');
+    expect(response.body).toContain('data-cart-indicator');
+    // A block naming a product that does not exist renders nothing, not a broken card.
+    expect(response.body.match(/sqs-block-product/g)).toHaveLength(1);
+  });
+
+  it('keeps content pages without store blocks free of JavaScript and of the cart indicator', async () => {
+    const home = await visitor(t.app, host).get('/');
+    expect(home.body).not.toContain('<script type="module"');
+    expect(home.body).not.toContain('data-cart-indicator');
+  });
+});
+
+describe('abandoned checkouts', () => {
+  it('expire: the pay page refuses late payment and the order is released with its stock', async () => {
+    const guest = visitor(t.app, host);
+    await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 1 });
+    const before = (await t.services.store.catalogue.get(site.website.id, shop.beans.id)).variants[0]!.qtyInStock;
+    const { orderId, paymentUrl } = (await guest.request('POST', '/api/commerce/checkout', checkoutBody())).json();
+    expect((await t.services.store.catalogue.get(site.website.id, shop.beans.id)).variants[0]!.qtyInStock).toBe(before - 1);
+
+    // The same database seen two hours later.
+    const later = createStore({
+      db: database.db,
+      websites: t.services.websites,
+      content: t.services.content,
+      collectionsById: (websiteId, ids) => collectionsByIds(database.db, websiteId, ids),
+      siteOrigin: async () => `http://${host}`,
+      clock: () => new Date(Date.now() + 2 * 60 * 60 * 1000),
+    });
+    const session = (await later.testProvider.session(site.website.id, paymentUrl.split('/').pop()))!;
+    expect(await later.testProvider.pay(session, 'success')).toEqual({ status: 'declined', message: SESSION_EXPIRED });
+    expect(await later.testProvider.charges(site.website.id, session.id)).toHaveLength(0);
+
+    expect(await t.services.store.orders.releaseAbandoned(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await t.services.store.orders.releaseAbandoned(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await t.services.store.orders.get(site.website.id, orderId)).status).toBe('cancelled');
+    expect((await t.services.store.catalogue.get(site.website.id, shop.beans.id)).variants[0]!.qtyInStock).toBe(before);
   });
 });

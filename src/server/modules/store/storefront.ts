@@ -81,11 +81,11 @@ export function createStorefront(deps: { catalogue: CatalogueService; settings: 
       if (block.type === 'product') {
         const product = products.find((candidate) => candidate.id === block.data.productId);
         const href = product ? `/${hrefs.get(product.collectionId) ?? ''}/${product.urlId}` : '';
-        return { ...block, data: { ...block.data, product: product ? productDetail(product, currency, href, website.measurementStandard as 1 | 2) : null } };
+        return { ...block, product: product ? productDetail(product, currency, href, website.measurementStandard as 1 | 2) : null };
       }
       if (block.type === 'collection-link') {
         const collection = collections.find((candidate) => candidate.id === block.data.collectionId && candidate.type === 'products');
-        return { ...block, data: { ...block.data, link: collection ? { href: `/${collection.urlId}`, title: collection.title, count: counts.get(collection.id) ?? 0 } : null } };
+        return { ...block, link: collection ? { href: `/${collection.urlId}`, title: collection.title, count: counts.get(collection.id) ?? 0 } : null };
       }
       return block;
     });

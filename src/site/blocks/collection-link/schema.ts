@@ -7,9 +7,11 @@ export const collectionLinkSchema = z.object({
   label: z.string().trim().max(100, 'Link text must be 100 characters or fewer').default(''),
 });
 
-export type CollectionLinkData = z.infer<typeof collectionLinkSchema> & {
-  /** Filled by the server at render time (never stored). */
+export type CollectionLinkData = z.infer<typeof collectionLinkSchema>;
+
+/** Put beside the block's data by the server at render time (never stored). */
+export interface ResolvedCollectionLink {
   link?: { href: string; title: string; count: number } | null;
-};
+}
 
 export const collectionLinkDefaults: CollectionLinkData = { collectionId: '', label: '' };

@@ -1,10 +1,10 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { AddToCartForm, PriceTag } from '../../store/product-pages';
-import type { ProductBlockData } from './schema';
+import type { ProductBlockData, ResolvedProduct } from './schema';
 
 /** A product on any page: image, name, price, sale and sold-out states, variant picker and add to cart. */
-export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> }) {
-  const { product } = block.data;
+export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> & ResolvedProduct }) {
+  const { product } = block;
   // An unpublished or deleted product shows nothing to visitors rather than a broken card.
   if (!product) return null;
   return (

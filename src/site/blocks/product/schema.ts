@@ -8,9 +8,14 @@ export const productBlockSchema = z.object({
   showDescription: z.boolean().default(true),
 });
 
-export type ProductBlockData = z.infer<typeof productBlockSchema> & {
-  /** Filled by the server at render time from the store (never stored). */
+export type ProductBlockData = z.infer<typeof productBlockSchema>;
+
+/**
+ * The server puts the product's current data beside the block's data at render time (never
+ * stored, and outside `data` so the renderer's re-parse of stored data keeps it).
+ */
+export interface ResolvedProduct {
   product?: ProductDetailView | null;
-};
+}
 
 export const productBlockDefaults: ProductBlockData = { productId: '', showDescription: true };

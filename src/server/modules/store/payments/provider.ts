@@ -22,3 +22,7 @@ export interface PaymentProvider {
   /** Refunds part or all of a captured payment. Throws when the provider refuses. */
   refund(request: { websiteId: string; sessionId: string; paymentId: string | null; amountCents: number; idempotencyKey: string }): Promise<void>;
 }
+
+/** A hosted payment page stays payable this long; unpaid orders are released a little later (see OrdersService.releaseAbandoned). */
+export const PAYMENT_SESSION_TTL_MS = 60 * 60 * 1000;
+export const ABANDONED_ORDER_AFTER_MS = PAYMENT_SESSION_TTL_MS + 10 * 60 * 1000;

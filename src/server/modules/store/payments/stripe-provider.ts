@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors';
-import type { PaymentProvider } from './provider';
+import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 
 /** Stripe's signature tolerance: events older than five minutes are refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -19,6 +19,8 @@ export function createStripeProvider({ secretKey, client }: { secretKey: string;
           metadata: { orderId: request.orderId, websiteId: request.websiteId },
           payment_intent_data: { metadata: { orderId: request.orderId, websiteId: request.websiteId } },
           line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          // Stripe's minimum is 30 minutes; ours matches the test provider, before abandoned orders are released.
+          expires_at: Math.floor((Date.now() + PAYMENT_SESSION_TTL_MS) / 1000),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },

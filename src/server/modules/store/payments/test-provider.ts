@@ -3,7 +3,7 @@ import { AppError } from '../../../../shared/errors';
 import { newId } from '../../../../shared/ids';
 import type { Db } from '../../../db/client';
 import { testProviderCharges, testProviderSessions } from '../tables';
-import type { PaymentProvider } from './provider';
+import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 
 /**
  * The test cards shown on the built-in provider's pay page. The page sends only the chosen
@@ -18,6 +18,7 @@ export type TestCardOutcome = (typeof TEST_CARDS)[number]['outcome'];
 export const TEST_PAY_PATH = '/commerce/test-pay';
 export const CARD_DECLINED = 'Your card was declined. Choose another card.';
 export const AUTHENTICATION_FAILED = 'Authentication failed. Your card was not charged.';
+export const SESSION_EXPIRED = 'This payment page has expired. Your card was not charged.';
 
 export type TestSession = typeof testProviderSessions.$inferSelect;
 export type TestProvider = ReturnType<typeof createTestProvider>;
@@ -27,7 +28,7 @@ export type TestProvider = ReturnType<typeof createTestProvider>;
  * own hosted pay page (src/server/modules/store/pay-page-routes.ts), its own books (sessions
  * and charges), and the same contract as Stripe. `onPaid` is its "webhook".
  */
-export function createTestProvider({ db }: { db: Db }) {
+export function createTestProvider({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
   const provider: PaymentProvider = {
     name: 'test',
     async createSession(request) {
@@ -71,6 +72,8 @@ export function createTestProvider({ db }: { db: Db }) {
      */
     async pay(session: TestSession, outcome: TestCardOutcome | 'confirm-authentication' | 'fail-authentication'): Promise<{ status: 'paid'; chargeId: string } | { status: 'declined' | 'requires_action'; message?: string }> {
       if (session.status === 'paid') return { status: 'paid', chargeId: await chargeIdOf(session) };
+      // Like a real provider's session, the page expires: after that the store may have released the order.
+      if (clock().getTime() - session.createdAt.getTime() > PAYMENT_SESSION_TTL_MS) return { status: 'declined', message: SESSION_EXPIRED };
       if (outcome === 'decline' || outcome === 'fail-authentication') {
         await db.update(testProviderSessions).set({ status: 'declined' }).where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
         return { status: 'declined', message: outcome === 'decline' ? CARD_DECLINED : AUTHENTICATION_FAILED };
