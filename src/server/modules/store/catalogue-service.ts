@@ -282,16 +282,18 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
  * variant (lines of one variant summed first), in id order so concurrent checkouts lock rows
  * in the same order and cannot deadlock. Returns the first variant that lacks stock, or null.
  */
-export async function reserveStock(tx: Executor, websiteId: string, lines: { variantId: string; quantity: number }[]): Promise<string | null> {
+export async function reserveStock(tx: Executor, websiteId: string, lines: { variantId: string; quantity: number }[]): Promise<{ short: string | null; soldOut: boolean }> {
+  let soldOut = false;
   for (const [variantId, quantity] of sumByVariant(lines)) {
-    const taken = await tx
+    const [taken] = await tx
       .update(productVariants)
       .set({ qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${quantity} end` })
       .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId), or(eq(productVariants.unlimited, true), sql`${productVariants.qtyInStock} >= ${quantity}`)))
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) return variantId;
+      .returning({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited });
+    if (!taken) return { short: variantId, soldOut };
+    if (!taken.unlimited && taken.qtyInStock === 0) soldOut = true;
   }
-  return null;
+  return { short: null, soldOut };
 }
 
 /** Gives reserved stock back (an order cancelled before or after payment). Unlimited variants are untouched. */

@@ -35,7 +35,16 @@ export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
  * Payment outcomes arrive later (test provider callback or Stripe webhook) through
  * OrdersService.markPaid, which is conditional on the pending status.
  */
-export function createCheckoutFlow(deps: { db: Db; carts: CartService; settings: StoreSettingsService; orders: OrdersService; providers: ProviderResolver; siteTitle: (websiteId: string) => Promise<string> }) {
+export function createCheckoutFlow(deps: {
+  db: Db;
+  carts: CartService;
+  settings: StoreSettingsService;
+  orders: OrdersService;
+  providers: ProviderResolver;
+  siteTitle: (websiteId: string) => Promise<string>;
+  /** Called when a checkout sold a variant out, so cached store pages show it (not on every order). */
+  onSoldOut: (websiteId: string) => Promise<void>;
+}) {
   const { db } = deps;
 
   function validate(priced: PricedCart, input: CheckoutInput): { address: Address | null; shippingOptionId: string | null } {
@@ -76,13 +85,13 @@ export function createCheckoutFlow(deps: { db: Db; carts: CartService; settings:
   }
 
   /** Step 3. Answers the order, and whether this call placed it. */
-  async function place(cart: CartRow, priced: PricedCart, details: { email: string; address: Address | null }): Promise<OrderRow> {
+  async function place(cart: CartRow, priced: PricedCart, details: { email: string; address: Address | null }): Promise<{ order: OrderRow; soldOut: boolean }> {
     const settings = await deps.settings.settings(cart.websiteId);
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
       if (locked?.orderId) {
         const [existing] = await tx.select().from(orders).where(eq(orders.id, locked.orderId));
-        return existing!;
+        return { order: existing!, soldOut: false };
       }
       const lines: OrderLine[] = priced.entries.map((entry) => ({
         productId: entry.productId,
@@ -94,7 +103,7 @@ export function createCheckoutFlow(deps: { db: Db; carts: CartService; settings:
         unitPriceCents: entry.unitPriceCents,
         productType: entry.productType,
       }));
-      const short = await reserveStock(tx, cart.websiteId, lines.filter((line) => line.productType !== 2));
+      const { short, soldOut } = await reserveStock(tx, cart.websiteId, lines.filter((line) => line.productType !== 2));
       if (short) throw new AppError('checkoutOutOfStock', { [short]: 'Not enough stock' });
       const [counter] = await tx
         .update(storeSettings)
@@ -127,7 +136,7 @@ export function createCheckoutFlow(deps: { db: Db; carts: CartService; settings:
         .returning();
       await tx.insert(payments).values({ id: newId(), websiteId: cart.websiteId, orderId: order!.id, provider: settings.paymentProvider, status: 'pending', amountCents: order!.grandTotalCents });
       await tx.update(carts).set({ orderId: order!.id }).where(eq(carts.id, cart.id));
-      return order!;
+      return { order: order!, soldOut };
     });
   }
 
@@ -142,6 +151,15 @@ export function createCheckoutFlow(deps: { db: Db; carts: CartService; settings:
   }
 
   return {
+    /** Where the shopper of a purchased cart continues: the pending order's pay page, or its confirmation. Null without such a cart. */
+    async resume(websiteId: string, cartToken: string | undefined, origin: string): Promise<string | null> {
+      const cart = await deps.carts.cartByToken(websiteId, cartToken);
+      if (!cart?.orderId) return null;
+      const order = await deps.orders.get(websiteId, cart.orderId);
+      if (order.status === 'cancelled') return null;
+      return (await existingResult(order, origin)).paymentUrl;
+    },
+
     async placeOrder(websiteId: string, cartToken: string | undefined, input: CheckoutInput, origin: string): Promise<CheckoutResult> {
       const cart = await deps.carts.cartByToken(websiteId, cartToken);
       if (!cart) throw new AppError('checkoutNoCart');
@@ -155,7 +173,9 @@ export function createCheckoutFlow(deps: { db: Db; carts: CartService; settings:
         throw new AppError('validation', { shippingOptionId: 'This shipping option is not available for your address' });
       }
 
-      const order = await place(remembered, priced, { email: input.email, address });
+      const { order, soldOut } = await place(remembered, priced, { email: input.email, address });
+      // After the commit: cached store pages must now show the variant sold out.
+      if (soldOut) await deps.onSoldOut(websiteId);
       if (order.status !== 'pending') return existingResult(order, origin);
       try {
         return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: await startPayment(order, origin) };

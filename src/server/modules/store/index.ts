@@ -55,7 +55,7 @@ export function createStore(deps: StoreDependencies) {
     orderUrl: async (order) => ({ orderUrl: `${await deps.siteOrigin(order.websiteId)}${confirmationPath(order)}`, siteTitle: await siteTitle(order.websiteId) }),
     ...clock,
   });
-  const checkout = createCheckoutFlow({ db, carts, settings, orders, providers, siteTitle });
+  const checkout = createCheckoutFlow({ db, carts, settings, orders, providers, siteTitle, onSoldOut: (websiteId) => deps.websites.markChanged(websiteId) });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
   const storefront = createStorefront({ catalogue, settings, content: deps.content, collectionsById: deps.collectionsById });
 

@@ -12,6 +12,12 @@ import { cartPageView, checkoutValues, orderSummaryView, shippingChoices } from 
 import { parseOr } from './visitor-routes';
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
+/** A malformed token finds nothing: the same 404 as an unknown one. */
+const tokenOf = (params: unknown) => {
+  const parsed = tokenParams.safeParse(params);
+  if (!parsed.success) throw new AppError('notFound');
+  return parsed.data.token;
+};
 const CART_NOTICES: Record<string, string> = { added: 'Added to your cart.', 'payment-cancelled': 'Payment was cancelled. Your items are back in your cart.' };
 
 /**
@@ -108,11 +114,17 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
       status: errorCatalogue.checkoutNoCart.status,
     });
 
+  /** A shopper back from the pay page (their cart already became an order) continues that payment. */
+  async function resumeOr(request: FastifyRequest, reply: FastifyReply, otherwise: typeof noCartPage) {
+    const url = await store.checkout.resume(siteOf(request).id, request.cookies[CART_COOKIE], originOf(request));
+    return url ? reply.redirect(url, 303) : otherwise(request, reply);
+  }
+
   /** Spec route: the cart's checkout button. Without a cart cookie, the spec's message. */
   app.get('/commerce/goto-checkout', async (request, reply) => {
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
-    if (!cart) return noCartPage(request, reply);
+    if (!cart) return resumeOr(request, reply, noCartPage);
     const priced = await store.carts.price(cart);
     if (priced.entries.length === 0 || priced.pricing.minimumSubtotalMessage) return reply.redirect('/cart', 303);
     return reply.redirect('/checkout', 303);
@@ -121,7 +133,7 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
   async function showCheckout(request: FastifyRequest, reply: FastifyReply, problem: { input?: Partial<CheckoutInput>; errors?: Record<string, string>; error?: string; status?: number } = {}) {
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
-    if (!cart) return noCartPage(request, reply);
+    if (!cart) return resumeOr(request, reply, noCartPage);
     const priced = await store.carts.price(cart);
     if (priced.entries.length === 0) return reply.redirect('/cart', 303);
     const settings = await store.settings.settings(site.id);
@@ -168,8 +180,7 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
 
   app.get('/commerce/orders/:token', async (request, reply) => {
     const site = siteOf(request);
-    const { token } = tokenParams.parse(request.params);
-    const order = await store.orders.byAccessToken(site.id, token);
+    const order = await store.orders.byAccessToken(site.id, tokenOf(request.params));
     if (!order) throw new AppError('notFound');
     const hrefs = await store.productHrefs(site.id, order.lines.map((line) => line.productId));
     return send(request, reply, { view: { kind: 'order-confirmation', order: orderSummaryView(order, hrefs), paid: order.status !== 'pending' && order.status !== 'cancelled' }, pageType: 'page', title: `Order #${order.orderNumber}` });
@@ -178,8 +189,7 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
   /** The provider's cancel return: the unpaid order is cancelled (stock back) and its lines go back into a new cart. */
   app.get('/commerce/payment-cancelled/:token', async (request, reply) => {
     const site = siteOf(request);
-    const { token } = tokenParams.parse(request.params);
-    const order = await store.orders.byAccessToken(site.id, token);
+    const order = await store.orders.byAccessToken(site.id, tokenOf(request.params));
     if (!order) throw new AppError('notFound');
     if (await store.orders.cancelUnpaid(site.id, order.id)) {
       const cart = await store.carts.cartByToken(site.id, request.cookies[CART_COOKIE]);

@@ -178,6 +178,23 @@ describe('checkout', () => {
     expect((await t.services.store.orders.get(site.website.id, orderId)).status).toBe('paid');
   });
 
+  it('sends a shopper back from the pay page to the same payment, and answers malformed input without a server error', async () => {
+    const guest = visitor(t.app, host);
+    await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 1 });
+    const { paymentUrl } = (await guest.request('POST', '/api/commerce/checkout', checkoutBody())).json();
+    const again = await guest.get('/commerce/goto-checkout');
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(paymentUrl);
+    expect((await guest.get('/checkout')).headers.location).toBe(paymentUrl);
+
+    const badCard = await guest.request('POST', paymentUrl, 'card=4242424242424242', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(badCard.statusCode).toBe(400);
+    expect(badCard.body).toContain('Choose a test card.');
+    expect((await guest.get(`/commerce/orders/${'x'.repeat(65)}`)).statusCode).toBe(404);
+    expect((await guest.get('/commerce/orders/unknown-token')).statusCode).toBe(404);
+    expect((await guest.get('/commerce/test-pay/not-an-id')).statusCode).toBe(404);
+  });
+
   it('cancelling on the pay page puts the stock and the items back', async () => {
     const guest = visitor(t.app, host);
     await guest.request('POST', '/api/commerce/cart/items', { variantId: shop.mug.variants[0]!.id, quantity: 2 });
@@ -296,6 +313,20 @@ describe("owners' store API", () => {
   });
 });
 
+describe('render cache and stock', () => {
+  it('a checkout that sells the last one out refreshes the cached product page', async () => {
+    const last = await t.services.store.catalogue.create(site.website.id, shop.shop.id, { ...shop.mug, urlId: 'last-one', title: 'Last One', publishOn: null, variants: [{ sku: '', priceCents: 1000, salePriceCents: 0, onSale: false, qtyInStock: 1, unlimited: false, optionValues: [], weightGrams: 0 }] });
+    const first = await visitor(t.app, host).get('/shop/last-one');
+    expect(first.body).toContain('>Add to cart</button>');
+    expect((await visitor(t.app, host).get('/shop/last-one')).body).toBe(first.body);
+    const buyer = visitor(t.app, host);
+    await buyer.request('POST', '/api/commerce/cart/items', { variantId: last.variants[0]!.id, quantity: 1 });
+    expect((await buyer.request('POST', '/api/commerce/checkout', checkoutBody())).statusCode).toBe(200);
+    const after = await visitor(t.app, host).get('/shop/last-one');
+    expect(after.body).toContain('>Sold out</button>');
+  });
+});
+
 describe('product and collection-link blocks', () => {
   it('show a product with its add-to-cart form on a content page, which then loads the cart runtime', async () => {
     const page = await t.services.content.createCollection({
@@ -328,11 +359,12 @@ describe('product and collection-link blocks', () => {
 
 describe('abandoned checkouts', () => {
   it('expire: the pay page refuses late payment and the order is released with its stock', async () => {
+    const kettle = await t.services.store.catalogue.create(site.website.id, shop.shop.id, { ...shop.mug, urlId: 'kettle', title: 'Kettle', publishOn: null, variants: [{ sku: '', priceCents: 6000, salePriceCents: 0, onSale: false, qtyInStock: 4, unlimited: false, optionValues: [], weightGrams: 0 }] });
     const guest = visitor(t.app, host);
-    await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 1 });
-    const before = (await t.services.store.catalogue.get(site.website.id, shop.beans.id)).variants[0]!.qtyInStock;
+    await guest.request('POST', '/api/commerce/cart/items', { variantId: kettle.variants[0]!.id, quantity: 1 });
+    const before = 4;
     const { orderId, paymentUrl } = (await guest.request('POST', '/api/commerce/checkout', checkoutBody())).json();
-    expect((await t.services.store.catalogue.get(site.website.id, shop.beans.id)).variants[0]!.qtyInStock).toBe(before - 1);
+    expect((await t.services.store.catalogue.get(site.website.id, kettle.id)).variants[0]!.qtyInStock).toBe(before - 1);
 
     // The same database seen two hours later.
     const later = createStore({
@@ -350,6 +382,6 @@ describe('abandoned checkouts', () => {
     expect(await t.services.store.orders.releaseAbandoned(new Date(Date.now() - 60_000))).toBe(0);
     expect(await t.services.store.orders.releaseAbandoned(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
     expect((await t.services.store.orders.get(site.website.id, orderId)).status).toBe('cancelled');
-    expect((await t.services.store.catalogue.get(site.website.id, shop.beans.id)).variants[0]!.qtyInStock).toBe(before);
+    expect((await t.services.store.catalogue.get(site.website.id, kettle.id)).variants[0]!.qtyInStock).toBe(before);
   });
 });

@@ -20,8 +20,8 @@ export function registerTestPayRoutes(app: FastifyInstance, deps: { store: Store
   const { store, pages } = deps;
 
   async function sessionFor(request: FastifyRequest): Promise<TestSession> {
-    const { sessionId } = sessionParams.parse(request.params);
-    const session = await store.testProvider.session(siteOf(request).id, sessionId);
+    const parsed = sessionParams.safeParse(request.params);
+    const session = parsed.success ? await store.testProvider.session(siteOf(request).id, parsed.data.sessionId) : null;
     if (!session) throw new AppError('notFound');
     return session;
   }
@@ -49,7 +49,9 @@ export function registerTestPayRoutes(app: FastifyInstance, deps: { store: Store
   app.post(`${TEST_PAY_PATH}/:sessionId`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     assertSameOrigin(request);
     const session = await sessionFor(request);
-    const { card } = payForm.parse(request.body ?? {});
+    const form = payForm.safeParse(request.body ?? {});
+    if (!form.success) return show(request, reply, session, session.status === 'requires_action' ? 'authenticate' : 'choose', 'Choose a test card.', 400);
+    const { card } = form.data;
     const result = await store.testProvider.pay(session, card);
     if (result.status !== 'paid') {
       return result.status === 'requires_action' ? show(request, reply, session, 'authenticate', null) : show(request, reply, session, 'choose', result.message ?? null, 402);
