@@ -124,3 +124,21 @@ test('without JavaScript, add to cart posts and the cart page works', async ({ b
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await context.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('store pages fit the screen without sideways scrolling', async ({ page }) => {
+    for (const path of ['/shop', '/shop/house-blend', '/cart']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/shop/house-blend');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('[data-cart-indicator]')).toHaveAttribute('aria-label', '1 items in cart');
+    await page.goto('/checkout');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, '/checkout').toBeLessThanOrEqual(0);
+  });
+});
