@@ -89,7 +89,7 @@ export function CartPage({ page }: { page: CartView }) {
             <ul className="cart-lines">
               {cart.lines.map((line) => (
                 <li key={line.id} className="cart-line" data-cart-line={line.id}>
-                  {line.imageUrl && <img className="cart-line__image" src={line.imageUrl} alt="" />}
+                  {line.imageUrl ? <img className="cart-line__image" src={line.imageUrl} alt="" /> : <span className="cart-line__image" aria-hidden="true" />}
                   <div className="cart-line__info">
                     <a className="cart-line__title" href={line.href}>
                       {line.title}
@@ -108,7 +108,7 @@ export function CartPage({ page }: { page: CartView }) {
                     </button>
                   </form>
                   <p className="cart-line__total">{line.lineTotalLabel}</p>
-                  <form method="post" action="/commerce/cart/remove">
+                  <form className="cart-line__remove" method="post" action="/commerce/cart/remove">
                     <input type="hidden" name="entryId" value={line.id} />
                     <button className="link-button" type="submit">
                       Remove<span className="sr-only"> {line.title}</span>
