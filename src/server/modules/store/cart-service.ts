@@ -10,17 +10,26 @@ import type { Db } from '../../db/client';
 import type { CatalogueService } from './catalogue-service';
 import { priceCart, type Pricing } from './cart-pricing';
 import type { StoreSettingsService } from './settings-service';
-import { cartEntries, carts, type CartEntryRow, type CartRow, type ProductRow, type VariantRow } from './tables';
+import { cartEntries, carts, type CartEntryRow, type CartRow, type CouponRow, type ProductRow, type StoreSettingsRow, type VariantRow } from './tables';
 
 /** The visitor's cart cookie: a secret token, never the cart id. */
 export const CART_COOKIE = 'cart';
 export const newCartToken = () => randomBytes(24).toString('base64url');
+
+/** What pricing read from the database; passing it back prices the same cart again without reading. */
+export interface PricingInputs {
+  rows: CartEntryRow[];
+  settings: StoreSettingsRow;
+  pairs: { variant: VariantRow; product: ProductRow }[];
+  couponRows: CouponRow[];
+}
 
 export interface PricedCart {
   cart: CartRow;
   entries: (CartEntryView & { variant: VariantRow; product: ProductRow })[];
   pricing: Pricing;
   view: CartView;
+  inputs: PricingInputs;
 }
 
 export type CartService = ReturnType<typeof createCartService>;
@@ -41,10 +50,11 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
 
   const stockMessage = (left: number) => (left <= 0 ? 'This item is sold out.' : `Only ${left} left in stock.`);
 
-  async function price(cart: CartRow, rows?: CartEntryRow[]): Promise<PricedCart> {
-    const entryRows = rows ?? (await entriesOf(cart));
-    const settings = await deps.settings.settings(cart.websiteId);
-    const found = await catalogue.variantsWithProducts(cart.websiteId, [...new Set(entryRows.map((entry) => entry.variantId))]);
+  /** Prices a cart; `reuse` (from an earlier pricing of the same cart's lines and coupons) skips the reads. */
+  async function price(cart: CartRow, reuse?: PricingInputs): Promise<PricedCart> {
+    const entryRows = reuse?.rows ?? (await entriesOf(cart));
+    const settings = reuse?.settings ?? (await deps.settings.settings(cart.websiteId));
+    const found = reuse?.pairs ?? (await catalogue.variantsWithProducts(cart.websiteId, [...new Set(entryRows.map((entry) => entry.variantId))]));
     const byVariant = new Map(found.map((pair) => [pair.variant.id, pair]));
     const entries = entryRows.flatMap((entry) => {
       const pair = byVariant.get(entry.variantId);
@@ -71,7 +81,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
         },
       ];
     });
-    const couponRows = await deps.settings.couponsByCode(cart.websiteId, cart.couponCodes);
+    const couponRows = reuse?.couponRows ?? (await deps.settings.couponsByCode(cart.websiteId, cart.couponCodes));
     const pricing = priceCart({
       currency: settings.currency,
       lines: entries.map((entry) => ({ unitPriceCents: entry.unitPriceCents, quantity: entry.quantity, productType: entry.productType })),
@@ -111,7 +121,7 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
       requiresShipping: pricing.requiresShipping,
       minimumSubtotalMessage: pricing.minimumSubtotalMessage,
     };
-    return { cart, entries, pricing, view };
+    return { cart, entries, pricing, view, inputs: { rows: entryRows, settings, pairs: found, couponRows } };
   }
 
   async function entryOf(cart: CartRow, entryId: string, failure: 'cartUpdateFailed' | 'cartRemoveFailed'): Promise<CartEntryRow> {

@@ -86,7 +86,7 @@ export function createCheckoutFlow(deps: {
 
   /** Step 3. Answers the order, and whether this call placed it. */
   async function place(cart: CartRow, priced: PricedCart, details: { email: string; address: Address | null }): Promise<{ order: OrderRow; soldOut: boolean }> {
-    const settings = await deps.settings.settings(cart.websiteId);
+    const { settings } = priced.inputs;
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
       if (locked?.orderId) {
@@ -168,7 +168,8 @@ export function createCheckoutFlow(deps: {
       const firstLook = await deps.carts.price(cart);
       const { address, shippingOptionId } = validate(firstLook, input);
       const remembered = await deps.carts.setCheckoutDetails(cart, { email: input.email, shippingLocation: address, shippingOptionId });
-      const priced = await deps.carts.price(remembered);
+      // The same lines, coupons and settings, now with the address: re-priced without reading them again.
+      const priced = await deps.carts.price(remembered, firstLook.inputs);
       if (priced.pricing.requiresShipping && shippingOptionId && priced.pricing.selectedShippingOption?.id !== shippingOptionId) {
         throw new AppError('validation', { shippingOptionId: 'This shipping option is not available for your address' });
       }
