@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { PageContext } from '../src/runtime/core/page-context';
 
 export const SITE_TITLE = 'Larkspur Coffee Roasters';
-export const MAIN_NAV_LINKS = ['Home', 'About', 'Journal', 'Contact'] as const;
+export const MAIN_NAV_LINKS = ['Home', 'About', 'Journal', 'Shop', 'Contact'] as const;
 
 /** The page context JSON embedded in the current document, parsed. */
 export async function readPageContext(page: Page): Promise<PageContext> {

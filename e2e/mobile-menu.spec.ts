@@ -17,7 +17,7 @@ test('on a phone the navigation sits behind a menu that works without JavaScript
   await toggle.click();
   await expect(menu).toHaveAttribute('open', '');
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('link')).toHaveText(['Home', 'About', 'Journal', 'Contact', 'Plan a visit']);
+  await expect(panel.getByRole('link')).toHaveText(['Home', 'About', 'Journal', 'Shop', 'Contact', 'Plan a visit']);
   await expect(panel.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
   await panel.getByRole('link', { name: 'Journal' }).click();

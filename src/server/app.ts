@@ -38,6 +38,14 @@ import { createPublishingService } from './modules/publishing/service';
 import { createSiteAdminService } from './modules/websites/site-admin';
 import { registerSiteAdminRoutes } from './modules/websites/site-admin-routes';
 import { registerPreviewRoute } from './render/preview';
+import { collectionsByIds, collectionsOfType } from './modules/content/queries';
+import { createStore } from './modules/store';
+import { registerStoreOwnerRoutes } from './modules/store/owner-routes';
+import { registerStorePageRoutes } from './modules/store/page-routes';
+import { registerTestPayRoutes } from './modules/store/payments/pay-page-routes';
+import { registerStripeWebhookRoutes } from './modules/store/payments/webhook-routes';
+import { registerCartApiRoutes } from './modules/store/visitor-routes';
+import { siteUrl } from './config';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
@@ -98,6 +106,15 @@ export async function buildApp(deps: AppDependencies) {
   const forms = createFormService({ db, websites, captcha, outbox, clock });
   const newsletter = createNewsletterService({ db, outbox, signer, clock });
   const submissions = createSubmissionService({ db, forms, newsletter, captcha, outbox, signer, clock });
+  const collectionsById = (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids);
+  const store = createStore({
+    db,
+    websites,
+    content,
+    collectionsById,
+    siteOrigin: async (websiteId) => siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const pages = createPageService({
     db,
     accounts,
@@ -105,6 +122,7 @@ export async function buildApp(deps: AppDependencies) {
     cache,
     appDomain: config.appDomain,
     ...(deps.clock ? { clock: deps.clock } : {}),
+    storefront: store.storefront,
     blockResources: async (websiteId, layouts) => ({ forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))) }),
   });
 
@@ -165,10 +183,17 @@ export async function buildApp(deps: AppDependencies) {
       await outbox.stop();
     });
   }
+  registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
+  registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
+  registerTestPayRoutes(app, { store, pages });
+  await registerStripeWebhookRoutes(app, { store, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const stopStoreMaintenance = store.startMaintenance();
+  app.addHook('onClose', async () => stopStoreMaintenance());
+  registerStoreOwnerRoutes(app, { store, accounts, content, collectionsById, productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products') });
   registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census, outbox, captcha, forms, newsletter, submissions } };
+  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census, outbox, captcha, forms, newsletter, submissions, store } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -21,6 +21,18 @@ export const errorCatalogue = {
   signInLocked: { status: 429, message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' },
   accountExists: { status: 409, message: 'An account with this e-mail already exists. Sign in instead.' },
   handoffInvalid: { status: 400, message: 'This sign-in link has expired or was already used. Open the site again from your sites list.' },
+  // Store (issue 6): cart, checkout, orders, payments. Cart messages are the spec's.
+  cartAddFailed: { status: 400, message: 'Unable to add item' },
+  cartUpdateFailed: { status: 400, message: 'Unable to update quantity' },
+  cartRemoveFailed: { status: 400, message: 'Unable to remove item' },
+  checkoutNoCart: { status: 400, message: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.' },
+  checkoutEmptyCart: { status: 400, message: 'Your cart is empty.' },
+  checkoutBelowMinimum: { status: 400, message: 'To check out, your order subtotal must be {subtotal} or more.' },
+  checkoutOutOfStock: { status: 409, message: 'Some items in your cart are no longer available in the quantity you chose.' },
+  checkoutPaymentUnavailable: { status: 503, message: 'Payments are unavailable right now. Your cart is saved: please try again in a moment.' },
+  orderTransitionInvalid: { status: 409, message: 'This order cannot be changed that way.' },
+  refundTooLarge: { status: 400, message: 'A refund cannot be more than what is left to refund.' },
+  webhookInvalid: { status: 400, message: 'The webhook signature is not valid.' },
   internal: { status: 500, message: 'Internal server error. Please try again later.' },
   unavailable: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
   // tracking: census ingestion buffers full (the client may retry), analytics access.

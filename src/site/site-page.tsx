@@ -6,6 +6,7 @@ import { BlogItem } from './pages/blog-item';
 import { BlogList } from './pages/blog-list';
 import { LockScreen, NotFound } from './pages/message-pages';
 import { SearchPage } from './pages/search-page';
+import { StorePageContent } from './store/store-page';
 import type { PageView, SiteView } from './view-model';
 
 /** The <body> content of every published page: announcement, header, the page, footer. */
@@ -43,6 +44,14 @@ function PageContent({ site, page }: { site: SiteView; page: PageView }) {
       return <LockScreen page={page} />;
     case 'search':
       return <SearchPage page={page} />;
+    case 'product-list':
+    case 'product-item':
+    case 'cart':
+    case 'checkout':
+    case 'order-confirmation':
+    case 'test-pay':
+    case 'store-message':
+      return <StorePageContent page={page} />;
     default:
       return unreachable(page);
   }

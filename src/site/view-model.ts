@@ -1,5 +1,6 @@
 import type { Layout } from '../shared/layout/layout';
 import type { SiteFooter, SiteHeader } from '../shared/api/site';
+import type { StorePageView } from './store/view-model';
 
 /**
  * What the server hands the site's React components: plain, already-authorised data.
@@ -14,6 +15,8 @@ export interface SiteView {
   /** The main navigation, in order. */
   navigation: NavLinkView[];
   announcementBar: { text: string; href?: string } | null;
+  /** Store pages and pages with store blocks show the cart indicator (and load the cart runtime). */
+  cartIndicator?: boolean;
 }
 
 export interface NavLinkView {
@@ -54,7 +57,8 @@ export type PageView =
   | { kind: 'blog-item'; blogTitle: string; blogHref: string; post: BlogPostView; newer?: BlogPostSummary; older?: BlogPostSummary }
   | { kind: 'not-found' }
   | { kind: 'lock-screen'; title: string; formAction: string; error?: string }
-  | { kind: 'search'; query: string; results: SearchResultView[] };
+  | { kind: 'search'; query: string; results: SearchResultView[] }
+  | StorePageView;
 
 /** Everything the HTML document needs besides the body. */
 export interface DocumentView {

@@ -5,3 +5,4 @@ export * from '../modules/content/tables';
 export * from '../modules/census/tables';
 export * from '../modules/forms/tables';
 export * from '../modules/mail/tables';
+export * from '../modules/store/tables';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ContributorRole } from '../../shared/enums/platform';
+import type { ContributorRole, PageType } from '../../shared/enums/platform';
 import { runtimeFeaturesOf } from '../../site/blocks/registry';
 import type { PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import { designCss } from './design-css';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
-import { resolvePage, type ResolvedPage } from './resolve-page';
+import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
 import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
@@ -59,6 +59,11 @@ function needsOwnerRuntime(website: WebsiteRow, request: Pick<PageRequest, 'acco
 
 export type PageService = ReturnType<typeof createPageService>;
 
+/** The store's part in rendering: products collections, and product data for store blocks on any page. */
+export interface StorefrontRendering extends StorefrontResolver {
+  enrich(resolved: ResolvedPage, website: WebsiteRow): Promise<ResolvedPage>;
+}
+
 /**
  * Turns a request for a published page into HTML: the render cache for anonymous visitors,
  * else resolve → views → React → document. Signed-in contributors always get a fresh render
@@ -73,6 +78,7 @@ export function createPageService(deps: {
   clock?: () => Date;
   /** Data that blocks reference by id (form definitions), loaded once per render. */
   blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+  storefront?: StorefrontRendering;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ db: deps.db });
@@ -80,7 +86,8 @@ export function createPageService(deps: {
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
     const { home, mainNavigation: navigation } = await siteInputs.of(website);
-    const resolved = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection) });
+    const found = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection), ...(deps.storefront ? { storefront: deps.storefront } : {}) });
+    const resolved = deps.storefront ? await deps.storefront.enrich(found, website) : found;
     if (resolved.redirectTo) return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
     const roles: ContributorRole[] = [];
     if (request.account) {
@@ -99,8 +106,9 @@ export function createPageService(deps: {
       appDomain: deps.appDomain,
     });
     const layouts = [...resolved.layouts, website.footer.layout];
-    const features = [...runtimeFeaturesOf(layouts), ...siteFeaturesOf(website.settings, resolved.pageType)];
+    const features = [...new Set([...runtimeFeaturesOf(layouts), ...(resolved.features ?? []), ...siteFeaturesOf(website.settings, resolved.pageType)])].sort();
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
+    if (features.includes('cart')) site.cartIndicator = true;
     const resources: BlockResources = { forms: {}, pagePath: request.path, query: request.query, ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}), ...(request.formResult ? { formResult: request.formResult } : {}) };
     const html = renderDocument(
       {
@@ -130,6 +138,32 @@ export function createPageService(deps: {
       }
       const { page, cacheable } = await render(request);
       return shareable && cacheable ? deps.cache.set(key, page) : page;
+    },
+    /**
+     * A page the server builds itself (cart, checkout, order confirmation, pay page): never
+     * cached, always with this visitor's data, inside the site's header and footer.
+     */
+    async custom(input: { website: WebsiteRow; account: Account | null; view: PageView; pageType: PageType; title: string; features: string[]; status?: number }): Promise<RenderedPage> {
+      const { website } = input;
+      const { home, mainNavigation } = await siteInputs.of(website);
+      const site = buildSiteView(website, mainNavigation, '', home?.id ?? null);
+      if (input.features.includes('cart')) site.cartIndicator = true;
+      const pageContext = buildPageContext({ website, account: input.account, roles: [], pageType: input.pageType, collectionId: null, itemId: null, appDomain: deps.appDomain });
+      const html = renderDocument(
+        {
+          title: `${input.title} — ${website.title}`,
+          description: '',
+          lang: website.locale,
+          stylesheets: deps.manifest.stylesheets,
+          scripts: scriptsFor(deps.manifest, input.features),
+          pageContextJson: serializeForScript(pageContext),
+          noindex: true,
+          ...(website.design ? { designCss: designCss(designOf(website.design)) } : {}),
+        },
+        site,
+        input.view,
+      );
+      return { status: input.status ?? 200, html };
     },
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {

@@ -28,6 +28,13 @@ export interface ResolvedPage {
   cacheable: boolean;
   /** Set when the path has moved: answer with a permanent redirect there. */
   redirectTo?: string;
+  /** Runtime features the page needs besides its blocks' (store pages need `cart`). */
+  features?: string[];
+}
+
+/** Renders `products` collections (the store module); absent, they are not found. */
+export interface StorefrontResolver {
+  showProducts(input: ResolveInput, collection: CollectionRow, itemUrlId: string | undefined, base: Pick<ResolvedPage, 'collection' | 'description' | 'activePath' | 'noindex'>): Promise<ResolvedPage>;
 }
 
 export interface ResolveInput {
@@ -40,9 +47,10 @@ export interface ResolveInput {
   hasUnlocked: (collection: CollectionRow) => boolean;
   /** The site's home page, shown at `/` (its own URL redirects there). */
   home: CollectionRow | null;
+  storefront?: StorefrontResolver;
 }
 
-const notFound = (): ResolvedPage => ({
+export const notFound = (): ResolvedPage => ({
   status: 404,
   pageType: 'not-found',
   view: { kind: 'not-found' },
@@ -117,6 +125,7 @@ async function showCollection(input: ResolveInput, collection: CollectionRow, it
     const layout = collection.layout ?? { columns: 12, blocks: [] };
     return { ...base, status: 200, pageType: 'page', view: { kind: 'page', title: collection.title, description: collection.description, layout }, title: collection.title, itemId: null, layouts: [layout], cacheable };
   }
+  if (collection.type === 'products') return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
   if (collection.type !== 'blog') return notFound();
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {

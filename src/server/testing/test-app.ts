@@ -12,7 +12,7 @@ export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`
 /** A manifest naming every runtime feature, so route tests need no build. */
 export const testManifest: AssetManifest = {
   stylesheets: ['/assets/site.test.css'],
-  features: { 'code-copy': '/assets/runtime/code-copy.test.js', owner: '/assets/runtime/owner.test.js', 'cookie-banner': '/assets/runtime/cookie-banner.test.js', tracking: '/assets/runtime/tracking.test.js', forms: '/assets/runtime/forms.test.js' },
+  features: { 'code-copy': '/assets/runtime/code-copy.test.js', owner: '/assets/runtime/owner.test.js', 'cookie-banner': '/assets/runtime/cookie-banner.test.js', tracking: '/assets/runtime/tracking.test.js', forms: '/assets/runtime/forms.test.js', cart: '/assets/runtime/cart.test.js' },
   apps: {
     config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },
     platform: { script: '/assets/app/platform.test.js', css: ['/assets/app/platform.test.css'], preload: [] },

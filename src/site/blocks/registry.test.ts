@@ -6,7 +6,7 @@ import { blockRegistry, getBlockDefinition, htmlFieldsOf, runtimeFeaturesOf, val
 
 describe('block registry', () => {
   it('ships the agreed block types', () => {
-    expect([...blockRegistry.keys()].sort()).toEqual(['button', 'code', 'embed', 'form', 'heading', 'image', 'line', 'newsletter', 'quote', 'spacer', 'text']);
+    expect([...blockRegistry.keys()].sort()).toEqual(['button', 'code', 'collection-link', 'embed', 'form', 'heading', 'image', 'line', 'newsletter', 'product', 'quote', 'spacer', 'text']);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
     expect(getBlockDefinition('nope')).toBeUndefined();
   });

@@ -23,6 +23,10 @@ import { FormBlock } from './form/render';
 import { formBlockDefaults, formBlockSchema } from './form/schema';
 import { NewsletterBlock } from './newsletter/render';
 import { newsletterBlockDefaults, newsletterBlockSchema } from './newsletter/schema';
+import { CollectionLinkBlock } from './collection-link/render';
+import { collectionLinkDefaults, collectionLinkSchema } from './collection-link/schema';
+import { ProductBlock } from './product/render';
+import { productBlockDefaults, productBlockSchema } from './product/schema';
 import type { BlockDefinition } from './types';
 
 // The registry holds definitions of many data types; callers narrow by `type` themselves.
@@ -67,6 +71,9 @@ const definitions: AnyBlockDefinition[] = [
   // forms: the definition lives in the forms module; the block names it by id.
   define({ type: 'form', label: 'Form', schema: formBlockSchema, Render: FormBlock, defaults: formBlockDefaults, runtimeFeature: 'forms' }),
   define({ type: 'newsletter', label: 'Newsletter', schema: newsletterBlockSchema, Render: NewsletterBlock, defaults: newsletterBlockDefaults, runtimeFeature: 'forms' }),
+  // Store (issue 6): product data is filled in by the server at render time; both load the cart runtime.
+  define({ type: 'product', label: 'Product', schema: productBlockSchema, Render: ProductBlock, defaults: productBlockDefaults, runtimeFeature: 'cart' }),
+  define({ type: 'collection-link', label: 'Collection link', schema: collectionLinkSchema, Render: CollectionLinkBlock, defaults: collectionLinkDefaults, runtimeFeature: 'cart' }),
 ];
 
 /** Ids of the forms that form and newsletter blocks of these layouts show, for loading their definitions. */

@@ -1,4 +1,5 @@
 import { safeHref } from '../../shared/links/classify';
+import { CartIndicator } from '../store/cart-indicator';
 import type { NavLinkView, SiteView } from '../view-model';
 
 /**
@@ -26,6 +27,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
           </nav>
         )}
         {cta}
+        {site.cartIndicator && <CartIndicator />}
         {(links.length > 0 || cta) && (
           <details className="site-menu">
             <summary className="site-menu__toggle">

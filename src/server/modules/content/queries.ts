@@ -159,3 +159,8 @@ export async function collectionsByIds(db: Db, websiteId: string, ids: string[])
   if (ids.length === 0) return [];
   return db.select().from(collections).where(and(eq(collections.websiteId, websiteId), inArray(collections.id, ids)));
 }
+
+/** A site's collections of one type, oldest first (e.g. its store pages). */
+export async function collectionsOfType(db: Db, websiteId: string, type: CollectionRow['type']): Promise<CollectionRow[]> {
+  return db.select().from(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.type, type))).orderBy(collections.createdAt);
+}

@@ -4,7 +4,9 @@ import type { AccountService } from '../accounts/service';
 import type { ContentService } from '../content/service';
 import type { FormService } from '../forms/service';
 import type { WebsiteService } from '../websites/service';
+import type { Store } from '../store';
 import { demoSiteContent } from './demo-content';
+import { demoShop, seedDemoShop } from './demo-shop';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -20,7 +22,7 @@ export interface SeedResult {
  * Goes through the same services as the owners' app, so demo content is validated and
  * sanitized like anyone's.
  */
-export async function seedDemoSite(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; forms?: FormService; ownerPassword?: string }): Promise<SeedResult> {
+export async function seedDemoSite(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; forms?: FormService; store?: Store; ownerPassword?: string }): Promise<SeedResult> {
   if (await deps.websites.findByIdentifier(DEMO_IDENTIFIER)) return { created: false };
   const demo = demoSiteContent;
 
@@ -73,6 +75,10 @@ export async function seedDemoSite(deps: { accounts: AccountService; websites: W
       categories: post.categories,
       ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
     });
+  }
+  if (deps.store) {
+    const shop = await deps.content.createCollection({ websiteId: website.id, type: 'products', title: demoShop.title, urlId: demoShop.urlId, description: demoShop.description, navigation: 'main' });
+    await seedDemoShop(deps.store, website.id, shop.id);
   }
   for (const page of afterBlog) await createPage(page);
 

@@ -1,0 +1,98 @@
+/**
+ * The cart runtime: keeps cart indicators in step with the visitor's cart, adds to the cart
+ * without leaving the page, and shows the chosen variant's price. Everything it enhances also
+ * works without it (the indicator is a link, the add-to-cart form posts).
+ */
+import { cartCountLabel } from '../../shared/commerce/cart-count';
+import type { DataLayer } from '../core/data-layer';
+import { DataLayerError } from '../core/data-layer';
+
+export const CART_CHANGED_EVENT = 'cart:changed';
+export const cartClasses = { uninitialized: 'cart-indicator--uninitialized', initialized: 'cart-indicator--initialized', empty: 'cart-indicator--empty' } as const;
+export const ADDED_MESSAGE = 'Added to cart.';
+
+interface CartAnswer {
+  cart: { totalQuantity: number } | null;
+}
+
+/** Applies a count to every indicator: the first sync marks it initialised; 0 items gets the empty marker. */
+export function syncIndicators(root: ParentNode, totalQuantity: number): void {
+  const label = cartCountLabel(totalQuantity);
+  for (const indicator of root.querySelectorAll<HTMLElement>('[data-cart-indicator]')) {
+    indicator.classList.remove(cartClasses.uninitialized);
+    indicator.classList.add(cartClasses.initialized);
+    indicator.classList.toggle(cartClasses.empty, totalQuantity === 0);
+    const count = indicator.querySelector('[data-cart-count]');
+    if (count) count.textContent = label.visible;
+    const spoken = indicator.querySelector('[data-cart-label]');
+    if (spoken) spoken.textContent = label.spoken;
+    indicator.setAttribute('aria-label', label.spoken);
+  }
+}
+
+function failureText(error: unknown): string {
+  if (!(error instanceof DataLayerError)) return 'Unable to add item';
+  const reasons = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
+  const reason = reasons ? Object.values(reasons)[0] : undefined;
+  return reason ? `${error.message}: ${reason}` : error.message;
+}
+
+export function enhanceCart(root: Document, dataLayer: DataLayer): () => void {
+  const undo: Array<() => void> = [];
+  const refresh = async () => {
+    try {
+      const answer = await dataLayer.get<CartAnswer>('commerce/cart', { retryOnNetworkError: true });
+      syncIndicators(root, answer.cart?.totalQuantity ?? 0);
+    } catch {
+      // The indicator stays a plain link to the cart: still correct, just without a count.
+    }
+  };
+  void refresh();
+  // Back/forward cache restores an old page: its count may be stale.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) void refresh();
+  };
+  window.addEventListener('pageshow', onPageShow);
+  undo.push(() => window.removeEventListener('pageshow', onPageShow));
+
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-add-to-cart]')) {
+    const status = form.querySelector<HTMLElement>('[data-add-status]');
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const onSubmit = async (event: SubmitEvent) => {
+      event.preventDefault();
+      if (form.dataset.busy === 'true') return;
+      form.dataset.busy = 'true';
+      if (button) button.disabled = true;
+      const data = new FormData(form);
+      try {
+        const answer = await dataLayer.post<CartAnswer>('commerce/cart/items', { json: { variantId: data.get('variantId'), quantity: Number(data.get('quantity') ?? 1) } });
+        syncIndicators(root, answer.cart?.totalQuantity ?? 0);
+        if (status) status.textContent = ADDED_MESSAGE;
+        root.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: answer.cart }));
+      } catch (error) {
+        if (status) status.textContent = failureText(error);
+      } finally {
+        delete form.dataset.busy;
+        if (button) button.disabled = false;
+      }
+    };
+    const listener = (event: Event) => void onSubmit(event as SubmitEvent);
+    form.addEventListener('submit', listener);
+    undo.push(() => form.removeEventListener('submit', listener));
+
+    const picker = form.querySelector<HTMLSelectElement>('select[data-variant-picker]');
+    const details = form.closest('[data-product]');
+    if (picker && details) {
+      const onChange = () => {
+        const option = picker.selectedOptions[0];
+        const current = details.querySelector('[data-price-current]');
+        if (option?.dataset.price && current) current.textContent = option.dataset.price;
+      };
+      // The server shows the price range; with a variant chosen, show that variant's price.
+      onChange();
+      picker.addEventListener('change', onChange);
+      undo.push(() => picker.removeEventListener('change', onChange));
+    }
+  }
+  return () => undo.forEach((run) => run());
+}

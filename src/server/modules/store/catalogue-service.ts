@@ -1,0 +1,314 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { ProductInput } from '../../../shared/api/store';
+import { generateSku, isOnSale, isSoldOut, priceRange, productStatuses, totalStock, workflowLabel } from '../../../shared/commerce/products';
+import type { ProductType } from '../../../shared/enums/platform';
+import { AppError } from '../../../shared/errors';
+import { newId } from '../../../shared/ids';
+import { toUrlSafe } from '../../../shared/text/url-safe';
+import type { Db } from '../../db/client';
+import type { WebsiteService } from '../websites/service';
+import { products, productVariants, type ProductRow, type VariantRow } from './tables';
+
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface ProductView {
+  id: string;
+  collectionId: string;
+  urlId: string;
+  title: string;
+  description: string;
+  productType: ProductType;
+  status: 'published' | 'scheduled' | 'draft';
+  workflowLabel: string;
+  publishOn: string | null;
+  images: string[];
+  optionNames: string[];
+  variants: VariantView[];
+  onSale: boolean;
+  soldOut: boolean;
+  /** null when stock is unlimited (digital, or any unlimited variant). */
+  totalStock: number | null;
+  priceRange: { from: number; to: number };
+}
+
+export interface VariantView {
+  id: string;
+  sku: string;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  optionValues: string[];
+  weightGrams: number;
+}
+
+const statusName = (status: number): ProductView['status'] => (status === productStatuses.published ? 'published' : status === productStatuses.scheduled ? 'scheduled' : 'draft');
+
+export function toProductView(row: ProductRow, variantRows: VariantRow[]): ProductView {
+  const variants = variantRows
+    .filter((variant) => variant.productId === row.id)
+    .sort((a, b) => a.position - b.position)
+    .map(({ id, sku, priceCents, salePriceCents, onSale, qtyInStock, unlimited, optionValues, weightGrams }) => ({ id, sku, priceCents, salePriceCents, onSale, qtyInStock, unlimited, optionValues, weightGrams }));
+  const priced = { productType: row.productType as ProductType, variants };
+  const stock = totalStock(priced);
+  return {
+    id: row.id,
+    collectionId: row.collectionId,
+    urlId: row.urlId,
+    title: row.title,
+    description: row.description,
+    productType: row.productType as ProductType,
+    status: statusName(row.status),
+    workflowLabel: workflowLabel(row.status),
+    publishOn: row.publishOn?.toISOString() ?? null,
+    images: row.images,
+    optionNames: row.optionNames,
+    variants,
+    onSale: isOnSale(priced),
+    soldOut: isSoldOut(priced),
+    totalStock: Number.isFinite(stock) ? stock : null,
+    priceRange: variants.length > 0 ? priceRange(priced) : { from: 0, to: 0 },
+  };
+}
+
+/** Visitors see published products and scheduled ones whose time has come. */
+const visibleNow = (now: Date) =>
+  or(eq(products.status, productStatuses.published), and(eq(products.status, productStatuses.scheduled), lte(products.publishOn, now)));
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+export function createCatalogueService({ db, websites }: { db: Db; websites: WebsiteService }) {
+  async function withVariants(websiteId: string, rows: ProductRow[]): Promise<ProductView[]> {
+    if (rows.length === 0) return [];
+    const variantRows = await db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.productId, rows.map((row) => row.id))));
+    return rows.map((row) => toProductView(row, variantRows));
+  }
+
+  async function saveVariants(tx: Executor, websiteId: string, productId: string, input: ProductInput): Promise<void> {
+    const existing = await tx.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.productId, productId)));
+    const known = new Set(existing.map((row) => row.id));
+    const kept = new Set<string>();
+    for (const [position, variant] of input.variants.entries()) {
+      const values = {
+        sku: variant.sku === '' ? generateSku() : variant.sku,
+        position,
+        priceCents: variant.priceCents,
+        salePriceCents: variant.salePriceCents,
+        onSale: variant.onSale,
+        qtyInStock: variant.qtyInStock,
+        unlimited: variant.unlimited,
+        optionValues: variant.optionValues,
+        weightGrams: variant.weightGrams,
+      };
+      if (variant.id && known.has(variant.id)) {
+        kept.add(variant.id);
+        await tx.update(productVariants).set(values).where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variant.id)));
+      } else {
+        await tx.insert(productVariants).values({ id: newId(), websiteId, productId, ...values });
+      }
+    }
+    const removed = [...known].filter((variantId) => !kept.has(variantId));
+    if (removed.length > 0) await tx.delete(productVariants).where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.id, removed)));
+  }
+
+  const productValues = (input: ProductInput) => ({
+    title: input.title,
+    description: input.description,
+    productType: input.productType,
+    status: productStatuses[input.status],
+    publishOn: input.publishOn ? new Date(input.publishOn) : null,
+    images: input.images,
+    optionNames: input.optionNames,
+  });
+
+  /** Unique violations (URL or SKU) become field errors, not 500s. */
+  async function translatingConflicts<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const message = String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message);
+      if (message.includes('product_variants_sku_idx')) throw new AppError('conflict', { variants: 'Another product already uses this SKU' });
+      if (message.includes('products_url_idx')) throw new AppError('conflict', { urlId: 'Another product already uses this URL' });
+      throw error;
+    }
+  }
+
+  return {
+    async create(websiteId: string, collectionId: string, input: ProductInput): Promise<ProductView> {
+      const urlId = toUrlSafe(input.urlId || input.title) || newId();
+      const id = newId();
+      await translatingConflicts(() =>
+        db.transaction(async (tx) => {
+          await tx.insert(products).values({ id, websiteId, collectionId, urlId, ...productValues(input) });
+          await saveVariants(tx, websiteId, id, input);
+        }),
+      );
+      await websites.markChanged(websiteId);
+      return this.get(websiteId, id);
+    },
+
+    async update(websiteId: string, productId: string, input: ProductInput): Promise<ProductView> {
+      await translatingConflicts(() =>
+        db.transaction(async (tx) => {
+          const urlId = input.urlId ? toUrlSafe(input.urlId) : undefined;
+          const updated = await tx
+            .update(products)
+            .set({ ...productValues(input), ...(urlId ? { urlId } : {}), updatedAt: new Date() })
+            .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)))
+            .returning({ id: products.id });
+          if (updated.length === 0) throw new AppError('notFound');
+          await saveVariants(tx, websiteId, productId, input);
+        }),
+      );
+      await websites.markChanged(websiteId);
+      return this.get(websiteId, productId);
+    },
+
+    async remove(websiteId: string, productId: string): Promise<void> {
+      const deleted = await db.delete(products).where(and(eq(products.websiteId, websiteId), eq(products.id, productId))).returning({ id: products.id });
+      if (deleted.length === 0) throw new AppError('notFound');
+      await websites.markChanged(websiteId);
+    },
+
+    async get(websiteId: string, productId: string): Promise<ProductView> {
+      const rows = await db.select().from(products).where(and(eq(products.websiteId, websiteId), eq(products.id, productId)));
+      const [view] = await withVariants(websiteId, rows);
+      if (!view) throw new AppError('notFound');
+      return view;
+    },
+
+    /** Every product of the site (owners' list), newest first within position order. */
+    async list(websiteId: string): Promise<ProductView[]> {
+      const rows = await db.select().from(products).where(eq(products.websiteId, websiteId)).orderBy(asc(products.position), asc(products.createdAt));
+      return withVariants(websiteId, rows);
+    },
+
+    async visibleIn(websiteId: string, collectionId: string, now: Date): Promise<ProductView[]> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.websiteId, websiteId), eq(products.collectionId, collectionId), visibleNow(now)))
+        .orderBy(asc(products.position), asc(products.createdAt));
+      return withVariants(websiteId, rows);
+    },
+
+    async visibleByUrlId(websiteId: string, collectionId: string, urlId: string, now: Date): Promise<ProductView | null> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.websiteId, websiteId), eq(products.collectionId, collectionId), eq(products.urlId, urlId), visibleNow(now)));
+      const [view] = await withVariants(websiteId, rows);
+      return view ?? null;
+    },
+
+    /** Visible products by id, for blocks that show chosen products on any page. */
+    async visibleByIds(websiteId: string, ids: string[], now: Date): Promise<ProductView[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(products).where(and(eq(products.websiteId, websiteId), inArray(products.id, ids), visibleNow(now)));
+      return withVariants(websiteId, rows);
+    },
+
+    /** Variants with their product, for pricing a cart. Only this site's rows. */
+    async variantsWithProducts(websiteId: string, variantIds: string[]): Promise<{ variant: VariantRow; product: ProductRow }[]> {
+      if (variantIds.length === 0) return [];
+      return db
+        .select({ variant: productVariants, product: products })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.id, variantIds)));
+    },
+
+    /** Where products live (their collection and url id), for links from carts and orders. */
+    async locations(websiteId: string, productIds: string[]): Promise<{ id: string; collectionId: string; urlId: string }[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({ id: products.id, collectionId: products.collectionId, urlId: products.urlId })
+        .from(products)
+        .where(and(eq(products.websiteId, websiteId), inArray(products.id, productIds)));
+    },
+
+    isVisible: (product: ProductRow, now: Date) =>
+      product.status === productStatuses.published || (product.status === productStatuses.scheduled && product.publishOn !== null && product.publishOn <= now),
+
+    /** The inventory view: every variant with its product's title and type. */
+    async inventory(websiteId: string) {
+      return db
+        .select({
+          variantId: productVariants.id,
+          productId: products.id,
+          title: products.title,
+          productType: products.productType,
+          sku: productVariants.sku,
+          optionValues: productVariants.optionValues,
+          qtyInStock: productVariants.qtyInStock,
+          unlimited: productVariants.unlimited,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(productVariants.websiteId, websiteId))
+        .orderBy(asc(products.title), asc(productVariants.position));
+    },
+
+    /** Sets or adjusts one variant's stock. An adjustment that would go below zero is refused, not clamped. */
+    async updateStock(websiteId: string, variantId: string, change: { qtyInStock?: number; adjustBy?: number; unlimited?: boolean }) {
+      const where = and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId));
+      const set: Partial<VariantRow> = {};
+      if (change.unlimited !== undefined) set.unlimited = change.unlimited;
+      if (change.qtyInStock !== undefined) set.qtyInStock = change.qtyInStock;
+      const adjust = change.adjustBy;
+      const updated = await db
+        .update(productVariants)
+        .set(adjust !== undefined ? { qtyInStock: sql`${productVariants.qtyInStock} + ${adjust}` } : set)
+        .where(adjust !== undefined ? and(where, sql`${productVariants.qtyInStock} + ${adjust} >= 0`) : where)
+        .returning();
+      if (updated.length === 0) {
+        const exists = await db.select({ id: productVariants.id }).from(productVariants).where(where);
+        if (exists.length === 0) throw new AppError('notFound');
+        throw new AppError('validation', { adjustBy: 'Stock cannot go below zero' });
+      }
+      await websites.markChanged(websiteId);
+      return updated[0]!;
+    },
+  };
+}
+
+/**
+ * Takes stock for order lines inside the caller's transaction: one conditional update per
+ * variant (lines of one variant summed first), in id order so concurrent checkouts lock rows
+ * in the same order and cannot deadlock. Returns the first variant that lacks stock, or null.
+ */
+export async function reserveStock(tx: Executor, websiteId: string, lines: { variantId: string; quantity: number }[]): Promise<{ short: string | null; soldOut: boolean }> {
+  let soldOut = false;
+  for (const [variantId, quantity] of sumByVariant(lines)) {
+    const [taken] = await tx
+      .update(productVariants)
+      .set({ qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${quantity} end` })
+      .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId), or(eq(productVariants.unlimited, true), sql`${productVariants.qtyInStock} >= ${quantity}`)))
+      .returning({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited });
+    if (!taken) return { short: variantId, soldOut };
+    if (!taken.unlimited && taken.qtyInStock === 0) soldOut = true;
+  }
+  return { short: null, soldOut };
+}
+
+/** Gives reserved stock back (an order cancelled before or after payment). Unlimited variants are untouched. */
+export async function releaseStock(tx: Executor, websiteId: string, lines: { variantId: string; quantity: number }[]): Promise<void> {
+  for (const [variantId, quantity] of sumByVariant(lines)) {
+    await tx
+      .update(productVariants)
+      .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${quantity}` })
+      .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId), eq(productVariants.unlimited, false)));
+  }
+}
+
+function sumByVariant(lines: { variantId: string; quantity: number }[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
+  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { addressSchema, type Address, type CheckoutInput, type CheckoutResult } from '../../../shared/api/store';
+import { AppError, type FieldErrors } from '../../../shared/errors';
+import { newId } from '../../../shared/ids';
+import type { Db } from '../../db/client';
+import { releaseStock, reserveStock } from './catalogue-service';
+import type { CartService, PricedCart } from './cart-service';
+import type { OrdersService, ProviderResolver } from './orders-service';
+import type { StoreSettingsService } from './settings-service';
+import { carts, orders, payments, storeSettings, type CartRow, type OrderRow } from './tables';
+import type { OrderLine } from './types';
+
+export const CONFIRMATION_PATH = '/commerce/orders';
+export const PAYMENT_CANCELLED_PATH = '/commerce/payment-cancelled';
+export const confirmationPath = (order: Pick<OrderRow, 'accessToken'>) => `${CONFIRMATION_PATH}/${order.accessToken}`;
+
+export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
+
+/**
+ * Checkout: from a cart to an order waiting for payment. The steps, in order, and what undoes each:
+ *
+ *   1. validate   read-only: cart not empty, minimum subtotal, address, shipping option. Undo: nothing.
+ *   2. remember   the shopper's details on the cart, so a failed attempt keeps them. Undo: not needed.
+ *   3. place      ONE transaction: lock the cart row; if it already has an order, stop and answer
+ *                 that order (idempotent completion: orders.cart_id is unique too); take stock with
+ *                 conditional updates (lines of one variant summed); number the order from the
+ *                 site's counter; insert order and payment; mark the cart purchased.
+ *                 Undo: the transaction rolls back as a whole on any failure.
+ *   4. session    ask the payment provider for its hosted page (idempotent per order).
+ *                 Undo on failure: discard step 3 (stock back, order and payment deleted, cart
+ *                 open again): nothing was offered for payment, so nothing is lost.
+ *   5. record     the session id on the payment row.
+ *
+ * Payment outcomes arrive later (test provider callback or Stripe webhook) through
+ * OrdersService.markPaid, which is conditional on the pending status.
+ */
+export function createCheckoutFlow(deps: {
+  db: Db;
+  carts: CartService;
+  settings: StoreSettingsService;
+  orders: OrdersService;
+  providers: ProviderResolver;
+  siteTitle: (websiteId: string) => Promise<string>;
+  /** Called when a checkout sold a variant out, so cached store pages show it (not on every order). */
+  onSoldOut: (websiteId: string) => Promise<void>;
+}) {
+  const { db } = deps;
+
+  function validate(priced: PricedCart, input: CheckoutInput): { address: Address | null; shippingOptionId: string | null } {
+    if (priced.entries.length === 0) throw new AppError('checkoutEmptyCart');
+    if (priced.pricing.minimumSubtotalMessage) throw new AppError('checkoutBelowMinimum', undefined, priced.pricing.minimumSubtotalMessage);
+    if (!priced.pricing.requiresShipping) return { address: null, shippingOptionId: null };
+    const parsed = addressSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+      throw new AppError('validation', errors);
+    }
+    return { address: parsed.data, shippingOptionId: input.shippingOptionId || null };
+  }
+
+  async function existingResult(order: OrderRow, origin: string): Promise<CheckoutResult> {
+    if (order.status !== 'pending') return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: confirmationPath(order) };
+    const url = await startPayment(order, origin);
+    return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: url };
+  }
+
+  /** Steps 4 and 5. */
+  async function startPayment(order: OrderRow, origin: string): Promise<string> {
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+    const provider = await deps.providers(order.websiteId, payment!.provider);
+    const session = await provider.createSession({
+      websiteId: order.websiteId,
+      orderId: order.id,
+      amountCents: order.grandTotalCents,
+      currency: order.currency,
+      description: `${await deps.siteTitle(order.websiteId)} order #${order.orderNumber}`,
+      customerEmail: order.email,
+      successUrl: `${origin}${confirmationPath(order)}`,
+      cancelUrl: `${origin}${PAYMENT_CANCELLED_PATH}/${order.accessToken}`,
+    });
+    await db.update(payments).set({ providerSessionId: session.sessionId }).where(and(eq(payments.id, payment!.id), sql`${payments.providerSessionId} is null`));
+    return session.url;
+  }
+
+  /** Step 3. Answers the order, and whether this call placed it. */
+  async function place(cart: CartRow, priced: PricedCart, details: { email: string; address: Address | null }): Promise<{ order: OrderRow; soldOut: boolean }> {
+    const { settings } = priced.inputs;
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
+      if (locked?.orderId) {
+        const [existing] = await tx.select().from(orders).where(eq(orders.id, locked.orderId));
+        return { order: existing!, soldOut: false };
+      }
+      const lines: OrderLine[] = priced.entries.map((entry) => ({
+        productId: entry.productId,
+        variantId: entry.variantId,
+        title: entry.title,
+        sku: entry.sku,
+        options: entry.options,
+        quantity: entry.quantity,
+        unitPriceCents: entry.unitPriceCents,
+        productType: entry.productType,
+      }));
+      const { short, soldOut } = await reserveStock(tx, cart.websiteId, lines.filter((line) => line.productType !== 2));
+      if (short) throw new AppError('checkoutOutOfStock', { [short]: 'Not enough stock' });
+      const [counter] = await tx
+        .update(storeSettings)
+        .set({ nextOrderNumber: sql`${storeSettings.nextOrderNumber} + 1` })
+        .where(eq(storeSettings.websiteId, cart.websiteId))
+        .returning({ next: storeSettings.nextOrderNumber });
+      const { pricing } = priced;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: newId(),
+          websiteId: cart.websiteId,
+          orderNumber: counter!.next - 1,
+          cartId: cart.id,
+          accessToken: randomBytes(24).toString('base64url'),
+          status: 'pending',
+          email: details.email,
+          customerName: details.address ? `${details.address.firstName} ${details.address.lastName}` : '',
+          shippingAddress: details.address,
+          shippingOption: pricing.selectedShippingOption,
+          lines,
+          currency: settings.currency,
+          subtotalCents: pricing.subtotalCents,
+          discountCents: pricing.discountCents,
+          shippingCents: pricing.shippingCostCents,
+          taxCents: pricing.taxCents,
+          grandTotalCents: pricing.grandTotalCents,
+          couponCodes: pricing.validCoupons.map((coupon) => coupon.code),
+        })
+        .returning();
+      await tx.insert(payments).values({ id: newId(), websiteId: cart.websiteId, orderId: order!.id, provider: settings.paymentProvider, status: 'pending', amountCents: order!.grandTotalCents });
+      await tx.update(carts).set({ orderId: order!.id }).where(eq(carts.id, cart.id));
+      return { order: order!, soldOut };
+    });
+  }
+
+  /** The undo of step 3 when no payment could be started. */
+  async function discard(order: OrderRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [gone] = await tx.delete(orders).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning({ id: orders.id });
+      if (!gone) return;
+      await releaseStock(tx, order.websiteId, order.lines.filter((line) => line.productType !== 2));
+      await tx.update(carts).set({ orderId: null }).where(eq(carts.id, order.cartId));
+    });
+  }
+
+  return {
+    /** Where the shopper of a purchased cart continues: the pending order's pay page, or its confirmation. Null without such a cart. */
+    async resume(websiteId: string, cartToken: string | undefined, origin: string): Promise<string | null> {
+      const cart = await deps.carts.cartByToken(websiteId, cartToken);
+      if (!cart?.orderId) return null;
+      const order = await deps.orders.get(websiteId, cart.orderId);
+      if (order.status === 'cancelled') return null;
+      return (await existingResult(order, origin)).paymentUrl;
+    },
+
+    async placeOrder(websiteId: string, cartToken: string | undefined, input: CheckoutInput, origin: string): Promise<CheckoutResult> {
+      const cart = await deps.carts.cartByToken(websiteId, cartToken);
+      if (!cart) throw new AppError('checkoutNoCart');
+      if (cart.orderId) return existingResult(await deps.orders.get(websiteId, cart.orderId), origin);
+
+      const firstLook = await deps.carts.price(cart);
+      const { address, shippingOptionId } = validate(firstLook, input);
+      const remembered = await deps.carts.setCheckoutDetails(cart, { email: input.email, shippingLocation: address, shippingOptionId });
+      // The same lines, coupons and settings, now with the address: re-priced without reading them again.
+      const priced = await deps.carts.price(remembered, firstLook.inputs);
+      if (priced.pricing.requiresShipping && shippingOptionId && priced.pricing.selectedShippingOption?.id !== shippingOptionId) {
+        throw new AppError('validation', { shippingOptionId: 'This shipping option is not available for your address' });
+      }
+
+      const { order, soldOut } = await place(remembered, priced, { email: input.email, address });
+      // After the commit: cached store pages must now show the variant sold out.
+      if (soldOut) await deps.onSoldOut(websiteId);
+      if (order.status !== 'pending') return existingResult(order, origin);
+      try {
+        return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: await startPayment(order, origin) };
+      } catch (error) {
+        await discard(order);
+        if (error instanceof AppError) throw error;
+        throw new AppError('checkoutPaymentUnavailable');
+      }
+    },
+  };
+}

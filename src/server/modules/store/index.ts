@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client';
+import type { ContentService } from '../content/service';
+import type { WebsiteService } from '../websites/service';
+import { createCartService } from './cart-service';
+import { createCatalogueService } from './catalogue-service';
+import { confirmationPath, createCheckoutFlow } from './checkout-flow';
+import { createOutboxOrderEmails, type OrderEmails } from './order-emails';
+import { createOrdersService, type ProviderResolver } from './orders-service';
+import { ABANDONED_ORDER_AFTER_MS, type PaymentProvider } from './payments/provider';
+import { createStripeProvider } from './payments/stripe-provider';
+import { createStripeWebhookHandler } from './payments/stripe-webhooks';
+import { createTestProvider } from './payments/test-provider';
+import { createStoreSettingsService } from './settings-service';
+import { createStorefront } from './storefront';
+
+export interface StoreDependencies {
+  db: Db;
+  websites: WebsiteService;
+  content: ContentService;
+  /** Collections by id (the content module's), for links to products and collections. */
+  collectionsById: (websiteId: string, ids: string[]) => Promise<{ id: string; urlId: string; title: string; type: string }[]>;
+  /** The public origin of a site (`http://demo.localhost:3000`), for links in e-mails and provider redirects. */
+  siteOrigin: (websiteId: string) => Promise<string>;
+  emails?: OrderEmails;
+  /** Replaces the Stripe adapter (tests that cannot reach Stripe). */
+  stripeFactory?: (secretKey: string) => PaymentProvider;
+  clock?: () => Date;
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+/** Wires the store's services by hand: catalogue, settings, cart, orders, checkout, payments. */
+export function createStore(deps: StoreDependencies) {
+  const { db } = deps;
+  const clock = deps.clock ? { clock: deps.clock } : {};
+  const catalogue = createCatalogueService({ db, websites: deps.websites });
+  const settings = createStoreSettingsService({ db });
+  const carts = createCartService({ db, catalogue, settings, ...clock });
+  const testProvider = createTestProvider({ db, ...clock });
+  const emails = deps.emails ?? createOutboxOrderEmails({ db });
+  const stripeFactory = deps.stripeFactory ?? ((secretKey: string) => createStripeProvider({ secretKey }));
+
+  const providers: ProviderResolver = async (websiteId, name) => {
+    if (name === 'test') return testProvider.provider;
+    const row = await settings.settings(websiteId);
+    if (!row.stripeSecretKey) throw new Error('Stripe is not configured for this site');
+    return stripeFactory(row.stripeSecretKey);
+  };
+  const siteTitle = async (websiteId: string) => (await deps.websites.findById(websiteId))?.title ?? 'Store';
+
+  const orders = createOrdersService({
+    db,
+    emails,
+    providers,
+    orderUrl: async (order) => ({ orderUrl: `${await deps.siteOrigin(order.websiteId)}${confirmationPath(order)}`, siteTitle: await siteTitle(order.websiteId) }),
+    ...clock,
+  });
+  const checkout = createCheckoutFlow({ db, carts, settings, orders, providers, siteTitle, onSoldOut: (websiteId) => deps.websites.markChanged(websiteId) });
+  const stripeWebhooks = createStripeWebhookHandler({ db, orders });
+  const storefront = createStorefront({ catalogue, settings, content: deps.content, collectionsById: deps.collectionsById });
+
+  /** Product id → its page's path, for cart and order lines. */
+  async function productHrefs(websiteId: string, productIds: string[]): Promise<(productId: string) => string> {
+    const locations = await catalogue.locations(websiteId, [...new Set(productIds)]);
+    const collections = new Map((await deps.collectionsById(websiteId, [...new Set(locations.map((location) => location.collectionId))])).map((collection) => [collection.id, collection.urlId]));
+    const hrefs = new Map(locations.map((location) => [location.id, `/${collections.get(location.collectionId) ?? ''}/${location.urlId}`]));
+    return (productId) => hrefs.get(productId) ?? '/';
+  }
+
+  /** Releases abandoned checkouts every few minutes; the returned function stops it. */
+  function startMaintenance(intervalMs = 5 * 60 * 1000): () => void {
+    const now = deps.clock ?? (() => new Date());
+    const timer = setInterval(() => {
+      orders.releaseAbandoned(new Date(now().getTime() - ABANDONED_ORDER_AFTER_MS)).catch(() => {});
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  return { db, startMaintenance, catalogue, settings, carts, orders, checkout, testProvider, emails, providers, stripeWebhooks, storefront, productHrefs };
+}

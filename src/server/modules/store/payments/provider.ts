@@ -1,0 +1,28 @@
+/**
+ * What checkout needs from a payment provider. The shopper pays on the provider's hosted
+ * page, so card data never reaches this server; the provider tells us the outcome (the test
+ * provider by calling back, Stripe by a signed webhook).
+ */
+export interface PaymentSessionRequest {
+  websiteId: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
+  /** Absolute URLs on the site. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Idempotent per order: a second call for the same order answers the same session. */
+  createSession(request: PaymentSessionRequest): Promise<{ sessionId: string; url: string }>;
+  /** Refunds part or all of a captured payment. Throws when the provider refuses. */
+  refund(request: { websiteId: string; sessionId: string; paymentId: string | null; amountCents: number; idempotencyKey: string }): Promise<void>;
+}
+
+/** A hosted payment page stays payable this long; unpaid orders are released a little later (see OrdersService.releaseAbandoned). */
+export const PAYMENT_SESSION_TTL_MS = 60 * 60 * 1000;
+export const ABANDONED_ORDER_AFTER_MS = PAYMENT_SESSION_TTL_MS + 10 * 60 * 1000;

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../../shared/errors';
+import { newId } from '../../../../shared/ids';
+import type { Db } from '../../../db/client';
+import { testProviderCharges, testProviderSessions } from '../tables';
+import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
+
+/**
+ * The test cards shown on the built-in provider's pay page. The page sends only the chosen
+ * outcome, never a card number: there is nothing to leak to logs or the database.
+ */
+export const TEST_CARDS = [
+  { outcome: 'success', number: '4242 4242 4242 4242', label: 'Payment succeeds' },
+  { outcome: 'decline', number: '4000 0000 0000 0002', label: 'Card is declined' },
+  { outcome: 'authenticate', number: '4000 0027 6000 3184', label: 'Needs a second step (authentication)' },
+] as const;
+export type TestCardOutcome = (typeof TEST_CARDS)[number]['outcome'];
+export const TEST_PAY_PATH = '/commerce/test-pay';
+export const CARD_DECLINED = 'Your card was declined. Choose another card.';
+export const AUTHENTICATION_FAILED = 'Authentication failed. Your card was not charged.';
+export const SESSION_EXPIRED = 'This payment page has expired. Your card was not charged.';
+
+export type TestSession = typeof testProviderSessions.$inferSelect;
+export type TestProvider = ReturnType<typeof createTestProvider>;
+
+/**
+ * A payment provider that lives inside this server, for demos, development and tests: its
+ * own hosted pay page (src/server/modules/store/pay-page-routes.ts), its own books (sessions
+ * and charges), and the same contract as Stripe. `onPaid` is its "webhook".
+ */
+export function createTestProvider({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+  const provider: PaymentProvider = {
+    name: 'test',
+    async createSession(request) {
+      await db
+        .insert(testProviderSessions)
+        .values({
+          id: newId(),
+          websiteId: request.websiteId,
+          orderId: request.orderId,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+        })
+        .onConflictDoNothing();
+      const [session] = await db.select().from(testProviderSessions).where(and(eq(testProviderSessions.websiteId, request.websiteId), eq(testProviderSessions.orderId, request.orderId)));
+      return { sessionId: session!.id, url: `${TEST_PAY_PATH}/${session!.id}` };
+    },
+    async refund(request) {
+      const refunded = await db
+        .update(testProviderCharges)
+        .set({ refundedCents: sql`${testProviderCharges.refundedCents} + ${request.amountCents}` })
+        .where(and(eq(testProviderCharges.websiteId, request.websiteId), eq(testProviderCharges.sessionId, request.sessionId), sql`${testProviderCharges.refundedCents} + ${request.amountCents} <= ${testProviderCharges.amountCents}`))
+        .returning({ id: testProviderCharges.id });
+      if (refunded.length === 0) throw new AppError('refundTooLarge');
+    },
+  };
+
+  return {
+    provider,
+
+    async session(websiteId: string, sessionId: string): Promise<TestSession | null> {
+      const [session] = await db.select().from(testProviderSessions).where(and(eq(testProviderSessions.websiteId, websiteId), eq(testProviderSessions.id, sessionId)));
+      return session ?? null;
+    },
+
+    /**
+     * Charges a session with a test card. A session is charged at most once (unique index),
+     * however often or concurrently the button is pressed; answers the charge id when paid.
+     */
+    async pay(session: TestSession, outcome: TestCardOutcome | 'confirm-authentication' | 'fail-authentication'): Promise<{ status: 'paid'; chargeId: string } | { status: 'declined' | 'requires_action'; message?: string }> {
+      if (session.status === 'paid') return { status: 'paid', chargeId: await chargeIdOf(session) };
+      // Like a real provider's session, the page expires: after that the store may have released the order.
+      if (clock().getTime() - session.createdAt.getTime() > PAYMENT_SESSION_TTL_MS) return { status: 'declined', message: SESSION_EXPIRED };
+      if (outcome === 'decline' || outcome === 'fail-authentication') {
+        await db.update(testProviderSessions).set({ status: 'declined' }).where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
+        return { status: 'declined', message: outcome === 'decline' ? CARD_DECLINED : AUTHENTICATION_FAILED };
+      }
+      if (outcome === 'authenticate') {
+        await db.update(testProviderSessions).set({ status: 'requires_action' }).where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
+        return { status: 'requires_action' };
+      }
+      if (outcome === 'confirm-authentication' && session.status !== 'requires_action') return { status: 'declined', message: AUTHENTICATION_FAILED };
+      await db.insert(testProviderCharges).values({ id: newId(), websiteId: session.websiteId, sessionId: session.id, amountCents: session.amountCents }).onConflictDoNothing();
+      await db.update(testProviderSessions).set({ status: 'paid' }).where(eq(testProviderSessions.id, session.id));
+      return { status: 'paid', chargeId: await chargeIdOf(session) };
+    },
+
+    /** Charges of a session (tests and the owners' view count them). */
+    charges: (websiteId: string, sessionId: string) =>
+      db.select().from(testProviderCharges).where(and(eq(testProviderCharges.websiteId, websiteId), eq(testProviderCharges.sessionId, sessionId))),
+  };
+
+  async function chargeIdOf(session: TestSession): Promise<string> {
+    const [charge] = await db.select({ id: testProviderCharges.id }).from(testProviderCharges).where(eq(testProviderCharges.sessionId, session.id));
+    return charge!.id;
+  }
+}

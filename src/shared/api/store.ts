@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { MAX_CART_LINE_QUANTITY, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../commerce/products';
+import { ProductType } from '../enums/platform';
+import { ID_PATTERN } from '../ids';
+import { currencyCodes, type MoneyJson } from '../money';
+
+/** Wire schemas of the store: visitor cart and checkout calls, and the owners' store API. */
+
+const id = (message = 'Unknown item') => z.string().regex(ID_PATTERN, message);
+const cents = (label: string) =>
+  z.coerce
+    .number({ error: `Enter the ${label}` })
+    .int(`The ${label} must be a whole number of cents`)
+    .min(0, `The ${label} cannot be negative`)
+    .max(MAX_PRODUCT_PRICE_CENTS, `The ${label} can be at most 100000000 cents`);
+
+/** Spec §5: 3 to 256 characters, local@domain with a 2 to 4 letter top-level domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+export const EMAIL_INVALID = 'Email is not valid. Email addresses should follow the format user@domain.com.';
+export const emailSchema = z.string({ error: EMAIL_INVALID }).trim().min(3, EMAIL_INVALID).max(256, EMAIL_INVALID).regex(EMAIL_PATTERN, EMAIL_INVALID);
+
+export const US_ZIP_INVALID = 'Enter a 5-digit ZIP code';
+
+export const addressSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'Enter a first name').max(100),
+    lastName: z.string().trim().min(1, 'Enter a last name').max(100),
+    line1: z.string().trim().min(1, 'Enter a street address').max(200),
+    line2: z.string().trim().max(200).default(''),
+    city: z.string().trim().min(1, 'Enter a city').max(100),
+    state: z.string().trim().max(100).default(''),
+    zip: z.string().trim().min(1, 'Enter a postal code').max(20),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Choose a country'),
+  })
+  .superRefine((address, context) => {
+    // Spec §5: a US zip is exactly 5 digits.
+    if (address.country === 'US' && !/^\d{5}$/.test(address.zip)) context.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_INVALID });
+    if (address.country === 'US' && address.state === '') context.addIssue({ code: 'custom', path: ['state'], message: 'Enter a state' });
+  });
+export type Address = z.infer<typeof addressSchema>;
+
+export const shippingOptionSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1, 'Name the shipping option').max(80),
+  rateCents: cents('shipping rate'),
+  /** Orders at or above this subtotal ship free; 0 means never. */
+  freeAboveCents: cents('free-shipping threshold').default(0),
+  /** Two-letter countries served; empty serves everywhere. */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250).default([]),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+export const taxRuleSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+  name: z.string().trim().min(1, 'Name the tax').max(80),
+  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  /** A state or region; empty applies to the whole country. */
+  region: z.string().trim().max(100).default(''),
+  /** Basis points: 8.25 % is 825. */
+  rateBasisPoints: z.coerce.number().int().min(0).max(10_000, 'A tax rate is at most 100 %'),
+  appliesToShipping: z.boolean().default(false),
+});
+export type TaxRule = z.infer<typeof taxRuleSchema>;
+
+export const storeSettingsSchema = z.object({
+  currency: z.enum(currencyCodes),
+  shippingOptions: z.array(shippingOptionSchema).max(20),
+  taxRules: z.array(taxRuleSchema).max(200),
+  minimumSubtotalCents: cents('minimum subtotal'),
+  expressCheckout: z.boolean(),
+  paymentProvider: z.enum(['test', 'stripe']),
+  /** Write-only: sent to change, answered masked. Empty string clears; null, absent or the masked value keep it. */
+  stripeSecretKey: z.string().trim().max(255).nullable().optional(),
+  stripeWebhookSecret: z.string().trim().max(255).nullable().optional(),
+});
+export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
+
+export const couponKinds = ['percentage', 'fixed', 'free_shipping'] as const;
+export type CouponKind = (typeof couponKinds)[number];
+
+export const couponSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{2,40}$/, 'Codes are 2 to 40 letters, digits, hyphens or underscores'),
+    kind: z.enum(couponKinds),
+    /** Basis points for percentage coupons, minor units for fixed ones, unused for free shipping. */
+    amount: z.coerce.number().int().min(0).max(MAX_PRODUCT_PRICE_CENTS).default(0),
+    minimumSubtotalCents: cents('minimum subtotal').default(0),
+    active: z.boolean().default(true),
+    startsAt: z.iso.datetime().nullable().default(null),
+    endsAt: z.iso.datetime().nullable().default(null),
+  })
+  .refine((coupon) => coupon.kind !== 'percentage' || (coupon.amount > 0 && coupon.amount <= 10_000), { path: ['amount'], message: 'A percentage is between 0.01 % and 100 %' })
+  .refine((coupon) => coupon.kind !== 'fixed' || coupon.amount > 0, { path: ['amount'], message: 'Enter the discount amount' });
+export type CouponInput = z.infer<typeof couponSchema>;
+
+export const variantInputSchema = z
+  .object({
+    id: id().optional(),
+    sku: z.string().trim().max(MAX_SKU_LENGTH, `SKUs are at most ${MAX_SKU_LENGTH} characters`).default(''),
+    priceCents: cents('price'),
+    salePriceCents: cents('sale price').default(0),
+    onSale: z.boolean().default(false),
+    qtyInStock: z.coerce.number().int().min(0, 'Stock cannot be negative').max(1_000_000_000).default(0),
+    unlimited: z.boolean().default(false),
+    optionValues: z.array(z.string().trim().min(1).max(60)).max(6).default([]),
+    weightGrams: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  })
+  .refine((variant) => !variant.onSale || variant.salePriceCents < variant.priceCents, { path: ['salePriceCents'], message: 'The sale price must be lower than the price' });
+
+const productTypes = Object.values(ProductType) as [number, ...number[]];
+
+export const productInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a product name').max(200),
+    urlId: z.string().trim().max(150).optional(),
+    description: z.string().max(20_000).default(''),
+    productType: z.coerce.number().refine((value) => productTypes.includes(value), 'Unknown product type'),
+    status: z.enum(['published', 'scheduled', 'draft']).default('draft'),
+    publishOn: z.iso.datetime().nullable().default(null),
+    images: z.array(z.string().trim().max(2048)).max(20).default([]),
+    optionNames: z.array(z.string().trim().min(1).max(40)).max(6).default([]),
+    variants: z.array(variantInputSchema).min(1, 'A product needs at least one variant').max(100),
+  })
+  .superRefine((product, context) => {
+    product.variants.forEach((variant, index) => {
+      if (variant.optionValues.length !== product.optionNames.length) {
+        context.addIssue({ code: 'custom', path: ['variants', index, 'optionValues'], message: 'Give a value for each option' });
+      }
+    });
+    if (product.status === 'scheduled' && product.publishOn === null) context.addIssue({ code: 'custom', path: ['publishOn'], message: 'Choose when to publish' });
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const stockUpdateSchema = z.union([
+  z.object({ qtyInStock: z.coerce.number().int().min(0, 'Stock cannot be negative').max(1_000_000_000), unlimited: z.boolean().optional() }),
+  z.object({ adjustBy: z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000) }),
+  z.object({ unlimited: z.boolean() }),
+]);
+
+export const refundSchema = z.object({
+  /** Minor units; absent refunds what is left. */
+  amountCents: z.coerce.number().int().min(1, 'Enter an amount to refund').optional(),
+});
+
+export const addToCartSchema = z.object({
+  variantId: id('Choose an option'),
+  quantity: z.coerce.number().int('Choose a quantity').min(1, 'Choose a quantity').max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`).default(1),
+});
+export const updateQuantitySchema = z.object({
+  quantity: z.coerce.number().int('Choose a quantity').min(0, 'Choose a quantity').max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`),
+});
+export const couponCodeSchema = z.object({ code: z.string().trim().toUpperCase().min(1, 'Enter a code').max(40, 'Unknown code') });
+export const entryParams = z.object({ entryId: id('Unknown cart item') });
+
+/** The checkout form, flat so the same schema reads a form post and a JSON call. */
+export const checkoutSchema = z.object({
+  email: emailSchema,
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  line1: z.string().trim().max(200).default(''),
+  line2: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().max(100).default(''),
+  zip: z.string().trim().max(20).default(''),
+  country: z.string().trim().max(2).default(''),
+  shippingOptionId: z.string().trim().max(40).default(''),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export interface CartEntryView {
+  id: string;
+  productId: string;
+  variantId: string;
+  title: string;
+  sku: string;
+  options: { name: string; value: string }[];
+  quantity: number;
+  unitPriceCents: number;
+  onSale: boolean;
+  lineTotalCents: number;
+  productType: number;
+  imageUrl: string | null;
+  href: string;
+}
+
+export interface CouponView {
+  code: string;
+  kind: CouponKind;
+  /** Why an entered code does not apply, for invalid ones. */
+  reason?: string;
+}
+
+/** The cart entity of spec visitor-runtime §3. */
+export interface CartView {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  created: string;
+  isPurchased: boolean;
+  currency: string;
+  entries: CartEntryView[];
+  shippingOptions: (ShippingOption & { costCents: number })[];
+  applicableTaxRules: TaxRule[];
+  coupons: string[];
+  validCoupons: CouponView[];
+  invalidCoupons: CouponView[];
+  selectedShippingOption: (ShippingOption & { costCents: number }) | null;
+  shippingLocation: Partial<Address> | null;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  subtotalAmount: MoneyJson;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+  /** Set when the subtotal is under the store's minimum: the spec's message, ready to show. */
+  minimumSubtotalMessage: string | null;
+}
+
+export interface CheckoutResult {
+  orderId: string;
+  orderNumber: number;
+  /** Where the shopper pays: the provider's hosted page. */
+  paymentUrl: string;
+}

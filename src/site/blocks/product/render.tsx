@@ -1,0 +1,27 @@
+import type { LayoutBlock } from '../../../shared/layout/layout';
+import { AddToCartForm, PriceTag } from '../../store/product-pages';
+import type { ProductBlockData, ResolvedProduct } from './schema';
+
+/** A product on any page: image, name, price, sale and sold-out states, variant picker and add to cart. */
+export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> & ResolvedProduct }) {
+  const { product } = block;
+  // An unpublished or deleted product shows nothing to visitors rather than a broken card.
+  if (!product) return null;
+  return (
+    <div className="sqs-block sqs-block-product product-block" data-product={product.id}>
+      {product.imageUrl && (
+        <a href={product.href}>
+          <img className="product-block__image" src={product.imageUrl} alt={product.title} loading="lazy" />
+        </a>
+      )}
+      <div className="product-block__details">
+        <h3 className="product-block__title">
+          <a href={product.href}>{product.title}</a>
+        </h3>
+        <PriceTag product={product} />
+        {block.data.showDescription && product.description && <p className="product-block__description">{product.description}</p>}
+        <AddToCartForm product={product} idPrefix={`block-${block.id}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { Totals } from './cart-pages';
+import type { CheckoutFormValues, StorePageView } from './view-model';
+
+type CheckoutView = Extract<StorePageView, { kind: 'checkout' }>;
+type ConfirmationView = Extract<StorePageView, { kind: 'order-confirmation' }>;
+type TestPayView = Extract<StorePageView, { kind: 'test-pay' }>;
+type MessageView = Extract<StorePageView, { kind: 'store-message' }>;
+
+const COUNTRIES: [string, string][] = [
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['GB', 'United Kingdom'],
+  ['AU', 'Australia'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['NL', 'Netherlands'],
+  ['JP', 'Japan'],
+];
+
+function Field({ name, label, values, errors, type = 'text', autoComplete, required = true }: { name: keyof CheckoutFormValues; label: string; values: CheckoutFormValues; errors: Record<string, string>; type?: string; autoComplete: string; required?: boolean }) {
+  const error = errors[name];
+  return (
+    <div className="form-field">
+      <label className="form-label" htmlFor={`checkout-${name}`}>
+        {label}
+      </label>
+      {error && (
+        <p className="form-error" id={`checkout-${name}-error`}>
+          {error}
+        </p>
+      )}
+      <input
+        className="form-input"
+        id={`checkout-${name}`}
+        name={name}
+        type={type}
+        defaultValue={values[name]}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `checkout-${name}-error` : undefined}
+      />
+    </div>
+  );
+}
+
+/** Checkout: contact, shipping address and option, then on to the payment provider's page. */
+export function CheckoutPage({ page }: { page: CheckoutView }) {
+  const { values, errors } = page;
+  return (
+    <div className="container checkout-page">
+      <h1>Checkout</h1>
+      {page.error && (
+        <p className="form-error" role="alert">
+          {page.error}
+        </p>
+      )}
+      <div className="checkout-grid">
+        <form className="checkout-form" method="post" action="/commerce/checkout" noValidate>
+          <fieldset>
+            <legend>Contact</legend>
+            <Field name="email" label="Email" type="email" autoComplete="email" values={values} errors={errors} />
+          </fieldset>
+          {page.requiresShipping && (
+            <fieldset>
+              <legend>Shipping address</legend>
+              <Field name="firstName" label="First name" autoComplete="given-name" values={values} errors={errors} />
+              <Field name="lastName" label="Last name" autoComplete="family-name" values={values} errors={errors} />
+              <Field name="line1" label="Address" autoComplete="address-line1" values={values} errors={errors} />
+              <Field name="line2" label="Apartment, suite (optional)" autoComplete="address-line2" values={values} errors={errors} required={false} />
+              <Field name="city" label="City" autoComplete="address-level2" values={values} errors={errors} />
+              <Field name="state" label="State or region" autoComplete="address-level1" values={values} errors={errors} required={false} />
+              <Field name="zip" label="ZIP or postal code" autoComplete="postal-code" values={values} errors={errors} />
+              <div className="form-field">
+                <label className="form-label" htmlFor="checkout-country">
+                  Country
+                </label>
+                {errors.country && <p className="form-error">{errors.country}</p>}
+                <select className="form-input" id="checkout-country" name="country" defaultValue={values.country || 'US'} autoComplete="country">
+                  {COUNTRIES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {page.shippingOptions.length > 0 && (
+                <fieldset className="checkout-shipping">
+                  <legend>Shipping</legend>
+                  {errors.shippingOptionId && <p className="form-error">{errors.shippingOptionId}</p>}
+                  {page.shippingOptions.map((option, index) => (
+                    <label key={option.id} className="radio-option">
+                      <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={values.shippingOptionId ? values.shippingOptionId === option.id : index === 0} /> {option.label}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </fieldset>
+          )}
+          <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
+            Continue to payment
+          </button>
+          {page.expressCheckout && <p className="checkout-note">Express checkout is on: you pay on one secure page.</p>}
+        </form>
+        <aside className="checkout-summary" aria-label="Order summary">
+          <h2>Order summary</h2>
+          <ul className="checkout-lines">
+            {page.cart.lines.map((line) => (
+              <li key={line.id}>
+                {line.quantity} × {line.title}
+                {line.options && <span className="cart-line__options"> ({line.options})</span>} <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+              </li>
+            ))}
+          </ul>
+          <Totals totals={page.cart.totals} />
+          <p>
+            <a href="/cart">Edit cart</a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function OrderConfirmation({ page }: { page: ConfirmationView }) {
+  const { order } = page;
+  return (
+    <div className="container container--narrow order-confirmation">
+      <h1>{page.paid ? 'Thank you for your order' : 'Your order is waiting for payment'}</h1>
+      <p className="order-confirmation__number">
+        Order <strong>#{order.orderNumber}</strong> · {order.statusLabel}
+      </p>
+      {page.paid && <p>A confirmation has been sent to {order.email}.</p>}
+      <ul className="checkout-lines">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            {line.quantity} × {line.title}
+            {line.options && <span className="cart-line__options"> ({line.options})</span>} <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals totals={order.totals} />
+      {order.shippingAddress && (
+        <address className="order-confirmation__address">
+          {order.shippingAddress.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </address>
+      )}
+      <p>
+        <a href="/">Continue shopping</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The built-in test provider's hosted pay page. The choices send an outcome, never a card
+ * number, so nothing card-like is ever posted, logged or stored.
+ */
+export function TestPayPage({ page }: { page: TestPayView }) {
+  return (
+    <div className="container container--narrow test-pay">
+      <p className="test-pay__badge">Test payment provider — no real money moves</p>
+      <h1>{`Pay ${page.amountLabel}`}</h1>
+      <p>{page.description}</p>
+      {page.error && (
+        <p className="form-error" role="alert">
+          {page.error}
+        </p>
+      )}
+      {page.step === 'choose' ? (
+        <form method="post" action={page.formAction}>
+          <fieldset>
+            <legend>Choose a test card</legend>
+            {page.cards.map((card, index) => (
+              <label key={card.outcome} className="radio-option">
+                <input type="radio" name="card" value={card.outcome} defaultChecked={index === 0} /> <span className="test-pay__number">{card.number}</span> — {card.label}
+              </label>
+            ))}
+          </fieldset>
+          <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
+            {`Pay ${page.amountLabel}`}
+          </button>
+        </form>
+      ) : (
+        <form method="post" action={page.formAction}>
+          <p>Your bank asks you to confirm this payment.</p>
+          <button className="sqs-button sqs-button--primary sqs-button--medium" type="submit" name="card" value="confirm-authentication">
+            Complete authentication
+          </button>{' '}
+          <button className="sqs-button sqs-button--secondary sqs-button--medium" type="submit" name="card" value="fail-authentication">
+            Fail authentication
+          </button>
+        </form>
+      )}
+      <p>
+        <a href={page.cancelHref}>Cancel and return to the store</a>
+      </p>
+    </div>
+  );
+}
+
+export function StoreMessage({ page }: { page: MessageView }) {
+  return (
+    <div className="container container--narrow message-page">
+      <h1 className="message-page__title">{page.title}</h1>
+      <p className="message-page__text" role="alert">
+        {page.message}
+      </p>
+      <p className="message-page__actions">
+        <a className="sqs-button sqs-button--secondary sqs-button--medium" href={page.actionHref}>
+          {page.actionLabel}
+        </a>
+      </p>
+    </div>
+  );
+}

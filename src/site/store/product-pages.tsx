@@ -1,0 +1,124 @@
+import type { ProductCardView, ProductDetailView, StorePageView } from './view-model';
+
+type ListView = Extract<StorePageView, { kind: 'product-list' }>;
+type ItemView = Extract<StorePageView, { kind: 'product-item' }>;
+
+/** A price with the regular one struck through while on sale. */
+export function PriceTag({ product }: { product: Pick<ProductCardView, 'priceLabel' | 'compareAtLabel' | 'onSale' | 'soldOut'> }) {
+  return (
+    <p className="product-price" data-product-price>
+      {product.onSale && product.compareAtLabel && (
+        <>
+          <span className="sr-only">Sale price </span>
+          <s className="product-price__original" data-compare-at>
+            <span className="sr-only">Regular price </span>
+            {product.compareAtLabel}
+          </s>{' '}
+        </>
+      )}
+      <span className="product-price__current" data-price-current>
+        {product.priceLabel}
+      </span>
+      {product.onSale && <span className="product-badge product-badge--sale">Sale</span>}
+      {product.soldOut && <span className="product-badge product-badge--sold-out">Sold out</span>}
+    </p>
+  );
+}
+
+export function ProductCard({ product }: { product: ProductCardView }) {
+  return (
+    <li className={`product-card${product.soldOut ? ' product-card--sold-out' : ''}`}>
+      <a className="product-card__link" href={product.href}>
+        {product.imageUrl && <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" />}
+        <h2 className="product-card__title">{product.title}</h2>
+      </a>
+      <PriceTag product={product} />
+    </li>
+  );
+}
+
+export function ProductList({ page }: { page: ListView }) {
+  return (
+    <div className="container product-list">
+      <h1>{page.title}</h1>
+      {page.description && <p className="product-list__description">{page.description}</p>}
+      {page.products.length === 0 ? (
+        <p>No products yet. Check back soon.</p>
+      ) : (
+        <ul className="product-grid">
+          {page.products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Variant picker, quantity and add to cart: a form that posts, enhanced by the cart runtime. */
+export function AddToCartForm({ product, idPrefix }: { product: ProductDetailView; idPrefix: string }) {
+  const firstAvailable = product.variants.find((variant) => !variant.soldOut) ?? product.variants[0];
+  const pickerId = `${idPrefix}-variant`;
+  return (
+    <form className="product-add-form" method="post" action="/commerce/cart/add" data-add-to-cart>
+      {product.variants.length > 1 ? (
+        <div className="form-field">
+          <label className="form-label" htmlFor={pickerId}>
+            {product.optionNames.join(' / ') || 'Option'}
+          </label>
+          <select className="form-input" id={pickerId} name="variantId" defaultValue={firstAvailable?.id} data-variant-picker>
+            {product.variants.map((variant) => (
+              <option
+                key={variant.id}
+                value={variant.id}
+                disabled={variant.soldOut}
+                data-price={variant.priceLabel}
+                data-compare-at={variant.compareAtLabel ?? ''}
+              >
+                {`${variant.label} — ${variant.priceLabel}${variant.soldOut ? ' (Sold out)' : ''}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="variantId" value={firstAvailable?.id} />
+      )}
+      <div className="form-field form-field--quantity">
+        <label className="form-label" htmlFor={`${idPrefix}-quantity`}>
+          Quantity
+        </label>
+        <input className="form-input" id={`${idPrefix}-quantity`} type="number" name="quantity" min={1} max={999} defaultValue={1} inputMode="numeric" />
+      </div>
+      <button className="sqs-button sqs-button--primary sqs-button--medium" type="submit" disabled={product.soldOut}>
+        {product.soldOut ? 'Sold out' : 'Add to cart'}
+      </button>
+      <p className="product-add-form__status" role="status" data-add-status />
+    </form>
+  );
+}
+
+export function ProductItem({ page }: { page: ItemView }) {
+  const { product } = page;
+  return (
+    <div className="container product-item">
+      <p className="product-item__back">
+        <a href={page.listHref}>{`← ${page.listTitle}`}</a>
+      </p>
+      <div className="product-item__grid">
+        <div className="product-item__images">
+          {product.images.map((src, index) => (
+            <img key={src} src={src} alt={index === 0 ? product.title : ''} />
+          ))}
+        </div>
+        <div className="product-item__details" data-product={product.id}>
+          <p className="product-item__type">{product.typeLabel}</p>
+          <h1>{product.title}</h1>
+          <PriceTag product={product} />
+          {product.description && <p className="product-item__description">{product.description}</p>}
+          {product.weightLabel && <p className="product-item__meta">{product.weightLabel}</p>}
+          <AddToCartForm product={product} idPrefix={`product-${product.id}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

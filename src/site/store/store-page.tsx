@@ -1,0 +1,23 @@
+import { CartPage } from './cart-pages';
+import { CheckoutPage, OrderConfirmation, StoreMessage, TestPayPage } from './checkout-pages';
+import { ProductItem, ProductList } from './product-pages';
+import type { StorePageView } from './view-model';
+
+export function StorePageContent({ page }: { page: StorePageView }) {
+  switch (page.kind) {
+    case 'product-list':
+      return <ProductList page={page} />;
+    case 'product-item':
+      return <ProductItem page={page} />;
+    case 'cart':
+      return <CartPage page={page} />;
+    case 'checkout':
+      return <CheckoutPage page={page} />;
+    case 'order-confirmation':
+      return <OrderConfirmation page={page} />;
+    case 'test-pay':
+      return <TestPayPage page={page} />;
+    case 'store-message':
+      return <StoreMessage page={page} />;
+  }
+}

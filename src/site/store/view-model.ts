@@ -1,0 +1,116 @@
+/**
+ * Views of the store's published pages: plain data with prices already formatted in the
+ * store's currency, so components render and never compute money.
+ */
+export interface ProductCardView {
+  id: string;
+  title: string;
+  href: string;
+  imageUrl: string | null;
+  /** "$18.00", or "from $18.00" when variants differ. */
+  priceLabel: string;
+  /** The regular price, struck through, when on sale. */
+  compareAtLabel: string | null;
+  onSale: boolean;
+  soldOut: boolean;
+}
+
+export interface VariantOptionView {
+  id: string;
+  /** "250 g / Whole bean". */
+  label: string;
+  priceLabel: string;
+  compareAtLabel: string | null;
+  soldOut: boolean;
+  /** For the runtime's low-stock hint; null when unlimited. */
+  stock: number | null;
+}
+
+export interface ProductDetailView extends ProductCardView {
+  description: string;
+  images: string[];
+  typeLabel: string;
+  optionNames: string[];
+  variants: VariantOptionView[];
+  /** "Weight: 0.55 lbs" in the store's measurement standard, when the product ships. */
+  weightLabel: string | null;
+}
+
+export interface CartLineView {
+  id: string;
+  title: string;
+  href: string;
+  options: string;
+  quantity: number;
+  unitPriceLabel: string;
+  lineTotalLabel: string;
+  imageUrl: string | null;
+}
+
+export interface TotalsView {
+  subtotal: string;
+  discount: string | null;
+  shipping: string | null;
+  tax: string | null;
+  total: string;
+}
+
+export interface CartPageView {
+  lines: CartLineView[];
+  totalQuantity: number;
+  totals: TotalsView;
+  validCoupons: string[];
+  invalidCoupons: { code: string; reason: string }[];
+  minimumSubtotalMessage: string | null;
+}
+
+export interface CheckoutFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  shippingOptionId: string;
+}
+
+export interface OrderSummaryView {
+  orderNumber: number;
+  email: string;
+  statusLabel: string;
+  lines: CartLineView[];
+  totals: TotalsView;
+  shippingAddress: string[] | null;
+}
+
+export type StorePageView =
+  | { kind: 'product-list'; title: string; description: string; products: ProductCardView[] }
+  | { kind: 'product-item'; listTitle: string; listHref: string; product: ProductDetailView }
+  | { kind: 'cart'; cart: CartPageView; notice: string | null; error: string | null }
+  | {
+      kind: 'checkout';
+      cart: CartPageView;
+      requiresShipping: boolean;
+      values: CheckoutFormValues;
+      errors: Record<string, string>;
+      error: string | null;
+      shippingOptions: { id: string; label: string }[];
+      expressCheckout: boolean;
+    }
+  | { kind: 'order-confirmation'; order: OrderSummaryView; paid: boolean }
+  | {
+      kind: 'test-pay';
+      formAction: string;
+      amountLabel: string;
+      description: string;
+      step: 'choose' | 'authenticate';
+      cards: { outcome: string; number: string; label: string }[];
+      error: string | null;
+      cancelHref: string;
+    }
+  | { kind: 'store-message'; title: string; message: string; actionHref: string; actionLabel: string };
+
+export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set(['product-list', 'product-item', 'cart', 'checkout', 'order-confirmation', 'test-pay', 'store-message']);
