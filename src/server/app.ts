@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDependencies) {
   const db = database.db;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Owner content paths are case-sensitive and may end in a slash; treat `/about/` as `/about`.
     routerOptions: { ignoreTrailingSlash: true },

@@ -18,6 +18,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RENDER_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which peers may tell us the client's address (X-Forwarded-For): `loopback` (a proxy on this
+   * machine), `true`, `false`, or addresses/CIDRs separated by commas.
+   * Trusting everyone would let any visitor pick the address that per-address limits count.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   // forms, newsletter and mail
   /** Signs submission keys, captcha challenges and newsletter links. Default: generated once into DATA_DIR. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -45,6 +51,8 @@ export interface AppConfig {
   seedDemo: boolean;
   renderCache: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's trustProxy: whose X-Forwarded-* headers count. */
+  trustProxy: boolean | string;
   /** Cookies get the Secure flag when the public URLs are https. */
   secureCookies: boolean;
   /** Undefined until main.ts loads or creates the embedded default; tests pass their own. */
@@ -78,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     seedDemo: e.SEED_DEMO === 'true',
     renderCache: e.RENDER_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     secureCookies: e.PUBLIC_PROTOCOL === 'https',
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,

@@ -106,6 +106,30 @@ describe('sign in and out', () => {
     }
   });
 
+  it('counts X-Forwarded-For only from a trusted proxy (loopback by default)', async () => {
+    const fresh = await buildTestApp({ database });
+    try {
+      const attempt = (remoteAddress: string, n: number) =>
+        fresh.app.inject({
+          method: 'POST',
+          url: '/api/auth/Login',
+          remoteAddress,
+          headers: { host, cookie: 'crumb=cccccccccccccccccccccccc', 'x-csrf-token': 'cccccccccccccccccccccccc', 'x-forwarded-for': `198.51.100.${n}` },
+          payload: { email: `nobody-${n}@example.com`, password: 'wrong-wrong' },
+        });
+      const direct: number[] = [];
+      // A client on the internet cannot pick a new address per attempt to dodge the limit.
+      for (let n = 1; n <= 12; n++) direct.push((await attempt('203.0.113.7', n)).statusCode);
+      expect(direct.slice(10)).toEqual([429, 429]);
+      // Behind a proxy on this machine, each forwarded client has its own allowance.
+      const proxied: number[] = [];
+      for (let n = 1; n <= 12; n++) proxied.push((await attempt('127.0.0.1', n)).statusCode);
+      expect(proxied.every((status) => status === 401)).toBe(true);
+    } finally {
+      await fresh.app.close();
+    }
+  });
+
   it.runIf(process.env.TEST_REDIS_URL)('holds the limit across two server processes sharing Redis', async () => {
     const keyPrefix = `test:${Date.now()}:`;
     const [one, two] = await Promise.all([0, 1].map(async () => buildTestApp({ database, sharedState: await createSharedState({ redisUrl: process.env.TEST_REDIS_URL!, keyPrefix }) })));
