@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from './date-range';
 
 /**
@@ -14,8 +14,21 @@ export interface Series {
   className: string;
 }
 
-const WIDTH = 640;
 const HEIGHT = 220;
+
+/** The element's width in CSS pixels, so the chart draws at 1:1 and its labels stay readable on a phone. */
+function useWidth<T extends Element>(initial: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.round(entry?.contentRect.width ?? initial))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [initial]);
+  return [ref, width] as const;
+}
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 
 /** A round top for the y axis: 1, 2, 5 × 10ⁿ at or above the largest value. */
@@ -27,20 +40,21 @@ function niceMax(value: number): number {
 
 export function TimeChart({ title, days, series }: { title: string; days: string[]; series: Series[] }) {
   const tableId = useId();
+  const [figureRef, width] = useWidth<HTMLElement>(640);
   const top = niceMax(Math.max(0, ...series.flatMap((entry) => entry.values)));
-  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const innerWidth = width - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (days.length <= 1 ? innerWidth / 2 : (index / (days.length - 1)) * innerWidth);
   const y = (value: number) => PAD.top + innerHeight - (value / top) * innerHeight;
   const ticks = [0, top / 2, top];
-  const labelled = days.length <= 1 ? [0] : [0, Math.floor((days.length - 1) / 2), days.length - 1];
+  const labelled = days.length <= 1 ? [0] : width < 400 ? [0, days.length - 1] : [0, Math.floor((days.length - 1) / 2), days.length - 1];
   const summary = `${title}, ${formatDay(days[0] ?? '')} to ${formatDay(days.at(-1) ?? '')}: ${series.map((entry) => `${entry.label} ${entry.values.reduce((sum, value) => sum + value, 0)} in total, at most ${Math.max(0, ...entry.values)} a day`).join('; ')}.`;
   return (
-    <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="chart__svg">
+    <figure className="chart" ref={figureRef}>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={summary} className="chart__svg">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="chart__grid" />
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="chart__grid" />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="chart__tick">
               {Number.isInteger(tick) ? tick : tick.toFixed(1)}
             </text>
@@ -56,7 +70,7 @@ export function TimeChart({ title, days, series }: { title: string; days: string
             <polyline fill="none" className="chart__line" points={entry.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')} />
             {entry.values.map((value, index) =>
               days.length <= 62 || value > 0 ? (
-                <circle key={index} cx={x(index)} cy={y(value)} r={days.length > 31 ? 2 : 3.5} className="chart__dot">
+                <circle key={index} cx={x(index)} cy={y(value)} r={days.length > 31 || width / days.length < 12 ? 2 : 3.5} className="chart__dot">
                   <title>{`${formatDay(days[index] ?? '')}: ${value} ${entry.label.toLowerCase()}`}</title>
                 </circle>
               ) : null,

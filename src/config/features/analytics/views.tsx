@@ -163,7 +163,7 @@ export function NewsletterPanel({ range }: { range: DateRange }) {
 
 export function ConsentPanel({ range }: { range: DateRange }) {
   return (
-    <Panel view="consent" range={range} title="Cookie consent records" empty="No cookie choices were recorded in this period." isEmpty={(table) => table.rows.length === 0}>
+    <Panel view="consent" range={range} title="Cookie consent records" empty="No cookie choices were recorded in this period." wide isEmpty={(table) => table.rows.length === 0}>
       {(table) => (
         <p>
           {plural(num(table.totals?.accepted), 'visitor', 'visitors')} accepted and {plural(num(table.totals?.declined), 'visitor', 'visitors')} declined. The download lists every choice with its time, anonymous consent id and banner version.

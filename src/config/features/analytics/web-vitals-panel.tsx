@@ -36,7 +36,7 @@ export function WebVitalsPanel({ range }: { range: DateRange }) {
               return (
                 <li key={metric} className={`vital vital--${String(row.rating).replace(' ', '-')}`} aria-label={`${names[metric]} (${metric}): ${typeof p75 === 'number' ? format(metric, p75) : 'no data'}, ${rating.label}`}>
                   <span className="vital__name">
-                    {names[metric]} <abbr title={names[metric]}>{metric}</abbr>
+                    {names[metric]} (<abbr title={names[metric]}>{metric}</abbr>)
                   </span>
                   <span className="vital__value">{typeof p75 === 'number' ? format(metric, p75) : '—'}</span>
                   <span className="vital__rating">
