@@ -87,13 +87,13 @@ test("the owner sees real visits on the analytics dashboard, changes the range a
   // Back (browser history keeps the range), then the CSV downloads.
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
-  const pagesCsv = await download(page, pages.getByRole('link', { name: 'Download Top pages as CSV' }));
+  const pagesCsv = await download(page, pages.getByRole('link', { name: 'Download CSV of top pages' }));
   expect(pagesCsv.name).toMatch(/^demo-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(pagesCsv.text.split('\r\n')[0]).toBe('page,page views,unique visitors');
   expect(pagesCsv.text).toMatch(/^\/contact,[1-9]\d*,[1-9]\d*$/m);
-  const campaignsCsv = await download(page, campaigns.getByRole('link', { name: 'Download Campaigns as CSV' }));
+  const campaignsCsv = await download(page, campaigns.getByRole('link', { name: 'Download CSV of campaigns' }));
   expect(campaignsCsv.text).toContain(`utm,e2e-newsletter,email,${campaign},`);
-  const consentCsv = await download(page, panel(page, 'Cookie consent records').getByRole('link', { name: /Download .* as CSV/ }));
+  const consentCsv = await download(page, panel(page, 'Cookie consent records').getByRole('link', { name: 'Download CSV of cookie consent records' }));
   expect(consentCsv.text.split('\r\n')[0]).toBe('time (UTC),consent id,choice,banner version,page,user agent');
   expect(consentCsv.text).toMatch(/,accepted,[0-9a-f]{12},\/contact,/);
 });

@@ -15,8 +15,8 @@ export function Panel({ view, range, title, empty, wide, isEmpty, children }: { 
     <section className={wide ? 'panel panel--wide' : 'panel'} aria-labelledby={id} aria-busy={result.isFetching}>
       <header className="panel__header">
         <h2 id={id}>{title}</h2>
-        <a className="button button--small" href={csvUrl(view, range)} download aria-label={`Download ${title} as CSV`}>
-          Download CSV
+        <a className="button button--small" href={csvUrl(view, range)} download>
+          Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
         </a>
       </header>
       {result.isPending ? (
