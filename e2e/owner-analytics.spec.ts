@@ -67,8 +67,13 @@ test("the owner sees real visits on the analytics dashboard, changes the range a
   await expect(panel(page, 'Devices').getByRole('rowheader', { name: 'Desktop' })).toBeVisible();
   await expect(panel(page, 'Cookie consent records')).toContainText(/[1-9]\d* visitors? accepted/);
 
-  // Another range: a preset, then a custom range long before the site had visitors.
-  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  // Another range by keyboard: a preset, then a custom range long before the site had visitors.
+  await page.getByRole('button', { name: 'Last 90 days' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await expect(pages.getByRole('rowheader', { name: '/contact', exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ export function AnalyticsScreen() {
             {formatRange(range)} · days in {calendar.data.timeZone.replace(/_/g, ' ')} · first-party, only visitors whose cookie choice allows it
           </p>
         </div>
-        <RangePicker key={`${range.from}:${range.to}`} range={range} today={calendar.data.today} onChange={choose} />
+        <RangePicker range={range} today={calendar.data.today} onChange={choose} />
       </header>
       <div className="panels">
         <OverviewPanel range={range} />

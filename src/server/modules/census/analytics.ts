@@ -34,9 +34,13 @@ function daysOf(query: AnalyticsQuery): string[] {
   return days;
 }
 
-/** Today in a time zone, as YYYY-MM-DD. */
+/** Today in a time zone, as YYYY-MM-DD (UTC's today for a zone this runtime does not know). */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
 }
 
 /** A visit is one visit count of one visitor; hits without a visitor record count one visit each. */
