@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDependencies) {
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
   registerPlatformRoutes(app, { accounts, throttle, handoff, platform, config, manifest });
   registerCensusRoutes(app, { census, accounts });
-  registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts });
+  registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts, ...(deps.clock ? { clock: deps.clock } : {}) });
   // Buffered census rows are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', () => census.close());
   registerMailRoutes(app, { outbox, accounts });

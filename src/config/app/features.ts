@@ -1,3 +1,4 @@
+import { analyticsFeature } from '../features/analytics';
 import { blogFeature } from '../features/blog';
 import { designFeature } from '../features/design';
 import { editorFeature } from '../features/editor';
@@ -6,4 +7,4 @@ import { settingsFeature } from '../features/settings';
 import type { AppFeature } from './feature';
 
 /** Every area of the owners' app. To add one: create features/<area>/index.ts and list it here. */
-export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature];
+export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, analyticsFeature];

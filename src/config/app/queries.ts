@@ -9,6 +9,8 @@ export const queryKeys = {
   page: (id: string) => ['page', id] as const,
   design: ['design'] as const,
   settings: ['settings'] as const,
+  analyticsCalendar: ['analytics', 'calendar'] as const,
+  analytics: (view: string, from: string, to: string) => ['analytics', view, from, to] as const,
 };
 
 export const useSite = () => useQuery({ queryKey: queryKeys.site, queryFn: () => apiGet<SiteOverview>('/api/rest/site') });

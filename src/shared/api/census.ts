@@ -164,7 +164,7 @@ export const consentRecordInputSchema = z.object({
   pagePath: url.default('/'),
 });
 
-/** Owners' analytics: a date range (inclusive, in UTC days) and an optional CSV export. */
+/** Owners' analytics: a date range (inclusive, in the site's time zone's days) and an optional CSV export. */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 export const analyticsQuerySchema = z
   .object({ from: isoDay, to: isoDay, format: z.enum(['json', 'csv']).default('json') })
@@ -183,4 +183,12 @@ export interface AnalyticsTable {
   rows: Array<Array<string | number | null>>;
   /** Headline figures of the view (e.g. visits, unique visitors, page views). */
   totals?: Record<string, number | null>;
+  /** The site's time zone (IANA name): `from`, `to` and per-day rows are its days. */
+  timeZone?: string;
+}
+
+/** GET /api/census/analytics: the site's time zone and today's date there (the dashboard's presets count back from it). */
+export interface AnalyticsCalendar {
+  timeZone: string;
+  today: string;
 }

@@ -111,6 +111,7 @@ describe.each(testEngines)("owners' analytics API on %s", (engine) => {
       ['button', 'block-order', 'Order', 4, 1, 25],
     ]);
     expect((await view('newsletter')).totals).toEqual({ signUps: 2 });
+    expect((await view('newsletter')).rows).toEqual([[today(), 2]]);
   });
 
   it('Core Web Vitals: p75 per metric with its rating', async () => {

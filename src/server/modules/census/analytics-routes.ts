@@ -1,37 +1,40 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { analyticsQuerySchema, analyticsViews, type AnalyticsView } from '../../../shared/api/census';
+import { analyticsQuerySchema, analyticsViews, type AnalyticsCalendar, type AnalyticsView } from '../../../shared/api/census';
 import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts/service';
-import { toCsv, type Analytics } from './analytics';
+import { todayIn, toCsv, type Analytics } from './analytics';
 import type { CensusService } from './service';
 
 /** Roles that may read a site's analytics and consent records (the spec leaves it to us). */
 const ANALYTICS_ROLES: ReadonlySet<number> = new Set([ContributorRole.admin, ContributorRole.websiteManager, ContributorRole.reporting]);
 
 /** Like requireContentEditor: anonymous → 401, not on this site → 404, a role without analytics → 403. */
-async function requireAnalyticsReader(request: FastifyRequest, accounts: AccountService): Promise<string> {
+async function requireAnalyticsReader(request: FastifyRequest, accounts: AccountService): Promise<{ id: string; timeZone: string }> {
   const site = request.site;
   if (!site) throw new AppError('notFound');
   if (!request.account) throw new AppError('loginRequired');
   const role = await accounts.roleOn(site.id, request.account.id);
   if (role === null) throw new AppError('notFound');
   if (!ANALYTICS_ROLES.has(role)) throw new AppError('analyticsForbidden');
-  return site.id;
+  return { id: site.id, timeZone: site.timeZone };
 }
 
 /**
  * The owners' analytics API: `GET /api/census/analytics/{view}?from=YYYY-MM-DD&to=YYYY-MM-DD`
- * (`&format=csv` for a download), and the consent records export at `/api/consent/records`.
+ * (days in the site's time zone; `&format=csv` for a download), the consent records export at
+ * `/api/consent/records`, and `GET /api/census/analytics` (the site's time zone and today there,
+ * so the dashboard's date presets are the site's days, not the owner's computer's).
  */
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics: Analytics; census: CensusService; accounts: AccountService }): void {
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics: Analytics; census: CensusService; accounts: AccountService; clock?: () => Date }): void {
+  const now = deps.clock ?? (() => new Date());
   async function answer(request: FastifyRequest, reply: FastifyReply, view: AnalyticsView) {
-    const websiteId = await requireAnalyticsReader(request, deps.accounts);
+    const site = await requireAnalyticsReader(request, deps.accounts);
     const query = parseInput(analyticsQuerySchema, request.query);
     // What was accepted a moment ago shows up: buffered rows are written first.
     await deps.census.flush();
-    const table = await deps.analytics.view(view, websiteId, query);
+    const table = { ...(await deps.analytics.view(view, site.id, query, site.timeZone)), timeZone: site.timeZone };
     reply.header('cache-control', 'private, no-store');
     if (query.format === 'csv') {
       const name = `${request.site?.identifier ?? 'site'}-${view}-${query.from}-to-${query.to}.csv`;
@@ -39,6 +42,13 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics:
     }
     return table;
   }
+
+  app.get('/api/census/analytics', async (request, reply) => {
+    const site = await requireAnalyticsReader(request, deps.accounts);
+    reply.header('cache-control', 'private, no-store');
+    const calendar: AnalyticsCalendar = { timeZone: site.timeZone, today: todayIn(site.timeZone, now()) };
+    return calendar;
+  });
 
   app.get<{ Params: { view: string } }>('/api/census/analytics/:view', async (request, reply) => {
     const view = request.params.view;

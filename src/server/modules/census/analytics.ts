@@ -6,13 +6,42 @@ import type { Db } from '../../db/client';
 import { censusEvents, censusHits, consentRecords, performanceRecords } from './tables';
 
 /**
- * The owners' analytics: one site, one date range (whole UTC days, `to` inclusive), one view.
- * Every view is a table (columns + rows) so the dashboard can chart it and CSV can export it.
+ * The owners' analytics: one site, one date range (whole days in the site's time zone, `to`
+ * inclusive), one view. Every view is a table (columns + rows) so the dashboard can chart it
+ * and CSV can export it.
  */
 const TOP = 100;
 const DAY_MS = 86_400_000;
 
-const rangeOf = (query: AnalyticsQuery) => ({ start: new Date(`${query.from}T00:00:00Z`), end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) });
+/** The site's days: `from` 00:00 to the end of `to`, in `timeZone`; PostgreSQL's zone data does the offsets (DST included). */
+const rangeOf = (query: AnalyticsQuery, timeZone: SQL) => ({
+  start: sql`(${query.from}::date::timestamp at time zone ${timeZone})`,
+  end: sql`((${query.to}::date + 1)::timestamp at time zone ${timeZone})`,
+});
+
+/**
+ * The zone as an SQL literal, not a parameter: a day expression must be the same text in
+ * SELECT and GROUP BY for PostgreSQL. Site zones are validated IANA names; anything else is UTC.
+ */
+function zoneLiteral(timeZone: string): SQL {
+  return sql.raw(`'${/^[A-Za-z0-9_+\-/]{1,64}$/.test(timeZone) ? timeZone : 'UTC'}'`);
+}
+
+/** Every calendar day from `from` to `to` (plain date arithmetic: no time zone can skip or repeat a day). */
+function daysOf(query: AnalyticsQuery): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${query.from}T00:00:00Z`); time <= Date.parse(`${query.to}T00:00:00Z`); time += DAY_MS) days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+/** Today in a time zone, as YYYY-MM-DD (UTC's today for a zone this runtime does not know). */
+export function todayIn(timeZone: string, now: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
 
 /** A visit is one visit count of one visitor; hits without a visitor record count one visit each. */
 const visitKey = sql`coalesce(${censusHits.visitorId} || ':' || ${censusHits.visitCount}, 'hit:' || ${censusHits.id})`;
@@ -21,71 +50,70 @@ const int = (expression: SQL) => sql<number>`(${expression})::int`;
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 export function createAnalytics({ db }: { db: Db }) {
-  const hitsIn = (websiteId: string, query: AnalyticsQuery) => {
-    const { start, end } = rangeOf(query);
+  const hitsIn = (websiteId: string, query: AnalyticsQuery, timeZone: SQL) => {
+    const { start, end } = rangeOf(query, timeZone);
     return and(eq(censusHits.websiteId, websiteId), gte(censusHits.createdAt, start), lt(censusHits.createdAt, end));
   };
-  const eventsIn = (websiteId: string, query: AnalyticsQuery, kind: string) => {
-    const { start, end } = rangeOf(query);
+  const eventsIn = (websiteId: string, query: AnalyticsQuery, timeZone: SQL, kind: string) => {
+    const { start, end } = rangeOf(query, timeZone);
     return and(eq(censusEvents.websiteId, websiteId), eq(censusEvents.kind, kind), gte(censusEvents.createdAt, start), lt(censusEvents.createdAt, end));
   };
   const base = (view: AnalyticsView, query: AnalyticsQuery) => ({ view, from: query.from, to: query.to });
 
-  const views: Record<AnalyticsView, (websiteId: string, query: AnalyticsQuery) => Promise<AnalyticsTable>> = {
-    async overview(websiteId, query) {
-      const day = sql<string>`to_char(${censusHits.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const views: Record<AnalyticsView, (websiteId: string, query: AnalyticsQuery, timeZone: SQL) => Promise<AnalyticsTable>> = {
+    async overview(websiteId, query, timeZone) {
+      const day = sql<string>`to_char(${censusHits.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await db
         .select({ day, visits: int(sql`count(distinct ${visitKey})`), visitors: int(sql`count(distinct ${visitorKey})`), views: int(sql`count(*)`) })
         .from(censusHits)
-        .where(hitsIn(websiteId, query))
+        .where(hitsIn(websiteId, query, timeZone))
         .groupBy(day)
         .orderBy(day);
       const [totals] = await db
         .select({ visits: int(sql`count(distinct ${visitKey})`), visitors: int(sql`count(distinct ${visitorKey})`), views: int(sql`count(*)`) })
         .from(censusHits)
-        .where(hitsIn(websiteId, query));
+        .where(hitsIn(websiteId, query, timeZone));
       const byDay = new Map(rows.map((row) => [row.day, row]));
       // Every day of the range, zeros included, so a chart's axis is continuous.
       const days: AnalyticsTable['rows'] = [];
-      for (let time = rangeOf(query).start.getTime(); time < rangeOf(query).end.getTime(); time += DAY_MS) {
-        const key = new Date(time).toISOString().slice(0, 10);
+      for (const key of daysOf(query)) {
         const row = byDay.get(key);
         days.push([key, row?.visits ?? 0, row?.visitors ?? 0, row?.views ?? 0]);
       }
       return { ...base('overview', query), columns: ['date', 'visits', 'unique visitors', 'page views'], rows: days, totals: { visits: totals?.visits ?? 0, uniqueVisitors: totals?.visitors ?? 0, pageViews: totals?.views ?? 0 } };
     },
 
-    async pages(websiteId, query) {
+    async pages(websiteId, query, timeZone) {
       const views = int(sql`count(*)`);
       const rows = await db
         .select({ path: censusHits.path, views, visitors: int(sql`count(distinct ${visitorKey})`) })
         .from(censusHits)
-        .where(hitsIn(websiteId, query))
+        .where(hitsIn(websiteId, query, timeZone))
         .groupBy(censusHits.path)
         .orderBy(desc(views), censusHits.path)
         .limit(TOP);
       return { ...base('pages', query), columns: ['page', 'page views', 'unique visitors'], rows: rows.map((row) => [row.path, row.views, row.visitors]) };
     },
 
-    async referrers(websiteId, query) {
+    async referrers(websiteId, query, timeZone) {
       const visits = int(sql`count(distinct ${visitKey})`);
       const source = sql<string>`case when ${censusHits.referrerHost} = '' then '(direct)' else ${censusHits.referrerHost} end`;
       const rows = await db
         .select({ source, visits, views: int(sql`count(*)`) })
         .from(censusHits)
-        .where(hitsIn(websiteId, query))
+        .where(hitsIn(websiteId, query, timeZone))
         .groupBy(source)
         .orderBy(desc(visits), source)
         .limit(TOP);
       return { ...base('referrers', query), columns: ['referrer', 'visits', 'page views'], rows: rows.map((row) => [row.source, row.visits, row.views]) };
     },
 
-    async campaigns(websiteId, query) {
+    async campaigns(websiteId, query, timeZone) {
       const visits = int(sql`count(distinct ${visitKey})`);
       const utm = await db
         .select({ source: censusHits.utmSource, medium: censusHits.utmMedium, campaign: censusHits.utmCampaign, term: censusHits.utmTerm, content: censusHits.utmContent, visits, views: int(sql`count(*)`) })
         .from(censusHits)
-        .where(and(hitsIn(websiteId, query), sql`(${censusHits.utmSource} is not null or ${censusHits.utmCampaign} is not null or ${censusHits.utmMedium} is not null)`))
+        .where(and(hitsIn(websiteId, query, timeZone), sql`(${censusHits.utmSource} is not null or ${censusHits.utmCampaign} is not null or ${censusHits.utmMedium} is not null)`))
         .groupBy(censusHits.utmSource, censusHits.utmMedium, censusHits.utmCampaign, censusHits.utmTerm, censusHits.utmContent)
         .orderBy(desc(visits))
         .limit(TOP);
@@ -95,7 +123,7 @@ export function createAnalytics({ db }: { db: Db }) {
       const marketing = await db
         .select({ source: field('source'), channel: field('channel'), campaign: field('campaign'), subcampaign: field('subcampaign'), subchannel: field('subchannel'), variation: field('variation'), landings })
         .from(censusEvents)
-        .where(eventsIn(websiteId, query, 'landing'))
+        .where(eventsIn(websiteId, query, timeZone, 'landing'))
         .groupBy(field('source'), field('channel'), field('campaign'), field('subcampaign'), field('subchannel'), field('variation'))
         .orderBy(desc(landings))
         .limit(TOP);
@@ -109,20 +137,20 @@ export function createAnalytics({ db }: { db: Db }) {
       };
     },
 
-    async devices(websiteId, query) {
+    async devices(websiteId, query, timeZone) {
       const views = int(sql`count(*)`);
       const rows = await db
         .select({ device: censusHits.device, visits: int(sql`count(distinct ${visitKey})`), visitors: int(sql`count(distinct ${visitorKey})`), views })
         .from(censusHits)
-        .where(hitsIn(websiteId, query))
+        .where(hitsIn(websiteId, query, timeZone))
         .groupBy(censusHits.device)
         .orderBy(desc(views));
       const total = rows.reduce((sum, row) => sum + row.views, 0);
       return { ...base('devices', query), columns: ['device', 'visits', 'unique visitors', 'page views', 'share of page views (%)'], rows: rows.map((row) => [row.device, row.visits, row.visitors, row.views, pct(row.views, total)]) };
     },
 
-    async conversions(websiteId, query) {
-      const { start, end } = rangeOf(query);
+    async conversions(websiteId, query, timeZone) {
+      const { start, end } = rangeOf(query, timeZone);
       const inRange = and(eq(censusEvents.websiteId, websiteId), gte(censusEvents.createdAt, start), lt(censusEvents.createdAt, end));
       const count = (condition: SQL) => int(sql`count(*) filter (where ${condition})`);
       // Form submissions arrive as RecordEvent events whose payload names the form.
@@ -151,19 +179,20 @@ export function createAnalytics({ db }: { db: Db }) {
       };
     },
 
-    async newsletter(websiteId, query) {
-      const day = sql<string>`to_char(${censusEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    async newsletter(websiteId, query, timeZone) {
+      const day = sql<string>`to_char(${censusEvents.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await db
         .select({ day, signUps: int(sql`count(*)`) })
         .from(censusEvents)
-        .where(and(eventsIn(websiteId, query, 'event'), eq(censusEvents.subject, conversionEventNames.newsletterSignup)))
+        .where(and(eventsIn(websiteId, query, timeZone, 'event'), eq(censusEvents.subject, conversionEventNames.newsletterSignup)))
         .groupBy(day)
         .orderBy(day);
-      return { ...base('newsletter', query), columns: ['date', 'sign-ups'], rows: rows.map((row) => [row.day, row.signUps]), totals: { signUps: rows.reduce((sum, row) => sum + row.signUps, 0) } };
+      const byDay = new Map(rows.map((row) => [row.day, row.signUps]));
+      return { ...base('newsletter', query), columns: ['date', 'sign-ups'], rows: daysOf(query).map((key) => [key, byDay.get(key) ?? 0]), totals: { signUps: rows.reduce((sum, row) => sum + row.signUps, 0) } };
     },
 
-    async 'web-vitals'(websiteId, query) {
-      const { start, end } = rangeOf(query);
+    async 'web-vitals'(websiteId, query, timeZone) {
+      const { start, end } = rangeOf(query, timeZone);
       const columns = { LCP: performanceRecords.lcp, CLS: performanceRecords.cls, INP: performanceRecords.inp, FCP: performanceRecords.fcp, TTFB: performanceRecords.ttfb };
       const rows: AnalyticsTable['rows'] = [];
       for (const metric of webVitalMetrics) {
@@ -188,8 +217,8 @@ export function createAnalytics({ db }: { db: Db }) {
       return { ...base('web-vitals', query), columns: ['metric', 'p75', 'rating', 'samples', 'good (%)', 'needs improvement (%)', 'poor (%)'], rows };
     },
 
-    async consent(websiteId, query) {
-      const { start, end } = rangeOf(query);
+    async consent(websiteId, query, timeZone) {
+      const { start, end } = rangeOf(query, timeZone);
       const rows = await db
         .select()
         .from(consentRecords)
@@ -205,7 +234,10 @@ export function createAnalytics({ db }: { db: Db }) {
     },
   };
 
-  return { view: (view: AnalyticsView, websiteId: string, query: AnalyticsQuery) => views[view](websiteId, query) };
+  return {
+    /** One view of one site's range; `timeZone` is the site's (IANA name), defining its days. */
+    view: (view: AnalyticsView, websiteId: string, query: AnalyticsQuery, timeZone = 'UTC') => views[view](websiteId, query, zoneLiteral(timeZone)),
+  };
 }
 
 export type Analytics = ReturnType<typeof createAnalytics>;

@@ -1,0 +1,8 @@
+import type { AppFeature } from '../../app/feature';
+
+/** The owners' analytics dashboard (first-party census data of this site). */
+export const analyticsFeature: AppFeature = {
+  id: 'analytics',
+  nav: { label: 'Analytics', to: '/analytics', order: 40 },
+  routes: [{ path: 'analytics', lazy: () => import('./analytics-screen').then((module) => ({ Component: module.AnalyticsScreen })) }],
+};
