@@ -9,6 +9,8 @@ export const queryKeys = {
   page: (id: string) => ['page', id] as const,
   design: ['design'] as const,
   settings: ['settings'] as const,
+  forms: ['forms'] as const,
+  form: (id: string) => ['form', id] as const,
 };
 
 export const useSite = () => useQuery({ queryKey: queryKeys.site, queryFn: () => apiGet<SiteOverview>('/api/rest/site') });
