@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { block, createSite, layoutOf, OWNER_PASSWORD } from '../../testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
-import { contactDefinition } from './test-forms';
+import { contactDefinition, goodValues, submit } from './test-forms';
 
 let database: Database;
 let t: TestApp;
@@ -40,5 +40,19 @@ describe('the editor preview of a page with a form', () => {
     // The foreign form is not this site's: it previews as not configured, showing none of its fields.
     expect(preview.body).not.toContain(`data-form-id="${foreignId}"`);
     expect(preview.body).toContain('This form has not been configured yet.');
+  });
+});
+
+describe('the forms list', () => {
+  it('counts each form’s own submissions', async () => {
+    const site = await createSite(t.services, 'counting');
+    const host = hostOf('counting');
+    const session = visitor(t.app, host);
+    await session.signIn(site.ownerEmail, OWNER_PASSWORD);
+    const busy = (await session.request('POST', '/api/rest/forms', { ...contactDefinition(), name: 'Busy' })).json().id as string;
+    const quiet = (await session.request('POST', '/api/rest/forms', { ...contactDefinition(), name: 'Quiet' })).json().id as string;
+    for (let n = 0; n < 2; n++) expect((await submit(t.app, host, { formId: busy, form: JSON.stringify(goodValues) }, { ip: `198.51.100.${20 + n}` })).statusCode).toBe(200);
+    const counts = Object.fromEntries(((await session.get('/api/rest/forms')).json().forms as Array<{ id: string; submissionCount: number }>).map((form) => [form.id, form.submissionCount]));
+    expect(counts).toEqual({ [busy]: 2, [quiet]: 0 });
   });
 });
