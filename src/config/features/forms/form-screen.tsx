@@ -165,6 +165,14 @@ function FormBuilder({ form }: { form: FormAnswer }) {
                       ? 'Saved. Pages showing this form use it now.'
                       : 'All changes saved'}
             </p>
+            {errorsAt && problemCount > 0 && (
+              // Every message, also those whose input is folded away (another field, a disabled section).
+              <ul className="form-builder__problems">
+                {Object.entries(errorsAt.errors).map(([path, message]) => (
+                  <li key={path}>{message}</li>
+                ))}
+              </ul>
+            )}
           </div>
           <FormPreview definition={draft} />
         </aside>
