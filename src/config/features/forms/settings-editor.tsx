@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { CAPTCHA_PROVIDERS, FormSettingsSection, type CaptchaProvider, type FormSettings } from '../../../shared/forms/definition';
+import type { FormSettings } from '../../../shared/forms/definition';
+import { CAPTCHA_PROVIDERS, FormSettingsSection, type CaptchaProvider } from '../../../shared/forms/field-kinds';
 import { TextField } from '../../ui/field';
 import { addressesOf } from './builder-logic';
 import { CheckField, TextArea } from './field-editor';
