@@ -40,7 +40,7 @@ export function printOwnersAppWeight(): void {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as AssetManifest;
   const apps = manifest.apps ?? {};
   const rows: string[][] = [];
-  for (const [app, screens] of [['platform', [['entry (sign up, sites)', null]]], ['config', [['pages list (/config/)', 'pages-screen'], ['page editor', 'editor-screen'], ['design', 'design-screen'], ['analytics dashboard', 'analytics-screen']]]] as const) {
+  for (const [app, screens] of [['platform', [['entry (sign up, sites)', null]]], ['config', [['pages list (/config/)', 'pages-screen'], ['page editor', 'editor-screen'], ['design', 'design-screen'], ['analytics dashboard', 'analytics-screen'], ['forms list', 'forms-screen'], ['form builder', 'form-screen'], ['form submissions', 'submissions-screen']]]] as const) {
     const entry = apps[app];
     if (!entry) continue;
     const base = staticClosure(entry.script);

@@ -4,8 +4,8 @@ import { collectScriptRequests } from './helpers';
 
 /**
  * The demo contact form (one field of every kind, ALTCHA captcha) and the newsletter block,
- * filled in as a visitor would, then read back as the owner through the owners' API and CSV
- * (the owners' screens for forms are not built yet).
+ * filled in as a visitor would, then read back as the owner through the owners' API and CSV,
+ * and in the owners' app's submissions view.
  */
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact us' });
 
@@ -22,7 +22,7 @@ async function signInAsOwner(page: Page) {
   await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
   await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Owners' })).toBeVisible();
 }
 
 test('the contact form shows each mistake above its field, then accepts good input and the owner sees it', async ({ page, browser }) => {
@@ -124,12 +124,24 @@ test('the contact form shows each mistake above its field, then accepts good inp
   const text = csv.text;
   expect(text).toContain('Ada Lovelace,ada@example.com,503 555 0142,Wholesale');
   expect(text).toContain('Do you deliver on Wednesdays?');
+  // The same submission in the owners' app.
+  await ownerPage.goto(`/config/forms/${formId}/submissions?query=lovelace`);
+  const submission = ownerPage.getByRole('table', { name: 'Contact us submissions' }).getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(submission).toContainText('ada@example.com');
+  await expect(submission).toContainText('The coffee is fresh: Strongly Agree; The staff are friendly: Agree');
+  await expect(ownerPage.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/rest/forms/${formId}/submissions.csv`);
   await owner.close();
 });
 
 test('the newsletter block signs a visitor up for double opt-in', async ({ page, browser }) => {
   test.setTimeout(90_000);
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/events/RecordEvent')) events.push(request.postData() ?? '');
+  });
   await page.goto('/contact');
+  // With consent, the sign-up counts as a conversion in the owners' analytics.
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   const block = page.getByRole('region', { name: 'Roast notes' });
   await block.getByLabel('Email Address').fill('bad@');
   await block.getByRole('button', { name: 'Sign Up' }).click();
@@ -139,6 +151,8 @@ test('the newsletter block signs a visitor up for double opt-in', async ({ page,
   await block.getByLabel('Email Address').fill('reader@example.com');
   await block.getByRole('button', { name: 'Sign Up' }).click();
   await expect(block.getByText('Check your inbox to confirm your subscription.')).toBeVisible({ timeout: 60_000 });
+  const newsletterId = await block.locator('form[data-form-id]').getAttribute('data-form-id');
+  await expect.poll(() => events.map((body) => new URLSearchParams(body).get('data'))).toContain(JSON.stringify({ eventName: 'newsletterSignup', payload: { formId: newsletterId } }));
 
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
@@ -147,6 +161,11 @@ test('the newsletter block signs a visitor up for double opt-in', async ({ page,
   expect(subscribers.rows[0]).toMatchObject({ email: 'reader@example.com', status: 'pending' });
   const outbox = JSON.parse((await ownerGet(ownerPage, '/api/rest/mail/outbox?query=reader')).text);
   expect(outbox.rows[0]).toMatchObject({ to: 'reader@example.com', purpose: 'newsletter-confirmation' });
+  // And in the owners' app: the pending subscriber and the confirmation e-mail waiting to go.
+  await ownerPage.goto('/config/forms/subscribers?query=reader');
+  await expect(ownerPage.getByRole('table', { name: 'Subscribers' }).getByRole('row').filter({ hasText: 'reader@example.com' })).toContainText('Awaiting confirmation');
+  await ownerPage.getByRole('navigation', { name: 'Forms sections' }).getByRole('link', { name: 'Sent e-mail' }).click();
+  await expect(ownerPage.getByRole('table', { name: 'E-mail' }).getByRole('row').filter({ hasText: 'reader@example.com' })).toContainText('Newsletter confirmation');
   await owner.close();
 });
 

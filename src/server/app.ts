@@ -28,6 +28,8 @@ import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
 import { formIdsOf } from '../site/blocks/registry';
+import type { BlockResources } from '../site/blocks/resources';
+import type { Layout } from '../shared/layout/layout';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { createHandoffService } from './modules/accounts/handoff';
 import { createLoginThrottle } from './modules/accounts/login-throttle';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDependencies) {
     siteOrigin: async (websiteId) => siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+  // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
+  const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({ forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))) });
   const pages = createPageService({
     db,
     accounts,
@@ -123,7 +127,7 @@ export async function buildApp(deps: AppDependencies) {
     appDomain: config.appDomain,
     ...(deps.clock ? { clock: deps.clock } : {}),
     storefront: store.storefront,
-    blockResources: async (websiteId, layouts) => ({ forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))) }),
+    blockResources,
   });
 
   registerErrorHandling(app);
@@ -190,7 +194,7 @@ export async function buildApp(deps: AppDependencies) {
   const stopStoreMaintenance = store.startMaintenance();
   app.addHook('onClose', async () => stopStoreMaintenance());
   registerStoreOwnerRoutes(app, { store, accounts, content, collectionsById, productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products') });
-  registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain });
+  registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain, blockResources });
   registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
 
   return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census, outbox, captcha, forms, newsletter, submissions, store } };

@@ -2,9 +2,10 @@ import { analyticsFeature } from '../features/analytics';
 import { blogFeature } from '../features/blog';
 import { designFeature } from '../features/design';
 import { editorFeature } from '../features/editor';
+import { formsFeature } from '../features/forms';
 import { pagesFeature } from '../features/pages';
 import { settingsFeature } from '../features/settings';
 import type { AppFeature } from './feature';
 
 /** Every area of the owners' app. To add one: create features/<area>/index.ts and list it here. */
-export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, analyticsFeature];
+export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, formsFeature, analyticsFeature];

@@ -11,6 +11,8 @@ export const queryKeys = {
   settings: ['settings'] as const,
   analyticsCalendar: ['analytics', 'calendar'] as const,
   analytics: (view: string, from: string, to: string) => ['analytics', view, from, to] as const,
+  forms: ['forms'] as const,
+  form: (id: string) => ['form', id] as const,
 };
 
 export const useSite = () => useQuery({ queryKey: queryKeys.site, queryFn: () => apiGet<SiteOverview>('/api/rest/site') });

@@ -8,12 +8,15 @@ import { plainValues } from '../../shared/forms/plain-values';
 import { formMessages, textareaLimit, validateForm } from '../../shared/forms/validate';
 import type { DataLayer } from '../core/data-layer';
 import { readCookie } from '../core/cookies';
+import { recordEvent, recordFormRender } from '../tracking/api';
 import { mountCaptcha, type Captcha } from './form-captcha';
 import { formRuntimeMessages, submitForm } from './form-submit';
 
 /** Newsletter blocks narrower than this get a compact layout (visitor-runtime §9). */
 export const NEWSLETTER_SMALL_WIDTH = 320;
 export const NEWSLETTER_SIGNUP_EVENT = 'newsletterSignup';
+/** The conversion the owners' analytics counts for an accepted (non-newsletter) form. */
+export const FORM_SUBMISSION_EVENT = 'formSubmission';
 
 function formEntries(form: HTMLFormElement): Record<string, string | string[]> {
   const entries: Record<string, string | string[]> = {};
@@ -159,7 +162,11 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
     }
     state = 'success';
     if (isNewsletter) window.dispatchEvent(new CustomEvent(NEWSLETTER_SIGNUP_EVENT, { detail: { formId: definition.id } }));
+    // The conversion, through the tracking runtime (a no-op without consent or tracking). Sent
+    // before a redirect can unload the page; a failure never troubles the visitor.
+    const conversion = recordEvent(isNewsletter ? NEWSLETTER_SIGNUP_EVENT : FORM_SUBMISSION_EVENT, { formId: definition.id }).catch(() => {});
     if (definition.redirectUrl) {
+      await conversion;
       deps.location.assign(definition.redirectUrl);
       return;
     }
@@ -184,10 +191,15 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
     cleanups.push(() => observer.disconnect());
   }
 
-  // Form-render analytics: the tracking module answers it; failures are ignored (visitor-runtime §7).
-  void deps.dataLayer
-    .post('census/form-render', { json: { formId: definition.id, visitorCookie: readCookie('ss_cvr') ?? '', pagePath: deps.location.pathname, pageTitle: document.title } })
-    .catch(() => {});
+  // Form-render analytics through the tracking runtime, which respects the visitor's consent and
+  // ignores failures (visitor-runtime §7). Sent once the page has loaded: the tracking feature's
+  // script runs after this one and only then offers its handle.
+  const render = () => recordFormRender(definition.id);
+  if (document.readyState === 'complete') render();
+  else {
+    window.addEventListener('load', render, { once: true });
+    cleanups.push(() => window.removeEventListener('load', render));
+  }
 
   return () => cleanups.forEach((cleanup) => cleanup());
 }

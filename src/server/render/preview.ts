@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../shared/ids';
+import type { Layout } from '../../shared/layout/layout';
+import type { BlockResources } from '../../site/blocks/resources';
 import { runtimeFeaturesOf } from '../../site/blocks/registry';
 import type { Db } from '../db/client';
 import { requireContentEditor } from '../plugins/auth';
@@ -22,7 +24,7 @@ const previewParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown p
  * draft design, for signed-in editors of this site only (same guard as the owners' API).
  * Never cached; carries no owner runtime (it runs inside the editor's frame).
  */
-export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accounts: AccountService; pageAdmin: PageAdminService; siteAdmin: SiteAdminService; manifest: AssetManifest; appDomain: string }): void {
+export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accounts: AccountService; pageAdmin: PageAdminService; siteAdmin: SiteAdminService; manifest: AssetManifest; appDomain: string; blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources> }): void {
   app.get('/config/preview/:pageId', async (request, reply) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
     const website = request.site!;
@@ -33,19 +35,23 @@ export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accou
     const activePath = home?.id === page.id ? '/' : `/${page.urlId}`;
     const site = buildSiteView(website, await navigationOf(deps.db, websiteId, 'main'), activePath, home?.id ?? null);
     const pageContext = buildPageContext({ website, account: request.account, roles: [], pageType: 'page', collectionId: page.id, itemId: null, appDomain: deps.appDomain });
+    // The same definitions published pages get, so a form block previews as the visitor will see it.
+    const layouts = [page.layout, website.footer.layout];
+    const resources: BlockResources = { forms: {}, pagePath: activePath, query: {}, ...(deps.blockResources ? await deps.blockResources(websiteId, layouts) : {}) };
     const html = renderDocument(
       {
         title: `Preview: ${page.title}`,
         description: '',
         lang: website.locale,
         stylesheets: deps.manifest.stylesheets,
-        scripts: scriptsFor(deps.manifest, runtimeFeaturesOf([page.layout, website.footer.layout])),
+        scripts: scriptsFor(deps.manifest, runtimeFeaturesOf(layouts)),
         pageContextJson: serializeForScript(pageContext),
         noindex: true,
         designCss: designCss(design),
       },
       site,
       { kind: 'page', title: page.title, description: '', layout: page.layout },
+      resources,
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('x-frame-options', 'SAMEORIGIN').send(html);
   });

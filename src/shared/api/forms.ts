@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormDefinition } from '../forms/definition';
 import { ID_PATTERN } from '../ids';
 
 /**
@@ -108,3 +109,9 @@ export interface OutboxRow {
 
 /** Newsletter confirmation and unsubscribe links carry one signed token. */
 export const newsletterTokenQuerySchema = z.object({ token: z.string().min(10).max(1000) });
+
+/** GET|PUT /api/rest/forms/{id} and POST /api/rest/forms answer the stored definition. */
+export type FormAnswer = FormDefinition & { id: string; createdAt: string; updatedAt: string };
+
+/** GET /api/rest/forms/{id}/submissions: a page of rows and the columns (input fields) to show. */
+export type SubmissionsPage = Page<SubmissionRow> & { fields: Array<{ id: string; title: string }> };

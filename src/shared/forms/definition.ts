@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-export { FIELD_PARTS, FIELD_TYPES, isMultiPart, LIKERT_SCALE, PART_LABELS, type FieldType, type MultiPartType } from './field-kinds';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './field-kinds';
+
+export { CAPTCHA_PROVIDERS, FIELD_PARTS, FIELD_TYPES, FormSettingsSection, isMultiPart, LIKERT_SCALE, PART_LABELS, type CaptchaProvider, type FieldType, type MultiPartType } from './field-kinds';
 
 /**
  * A form definition as the owner builds it (media-and-platform §3 "Form field types and
  * editable properties", settings sections build 1, storage 2, advanced 3, captcha 4,
  * disclaimer 5). Shared by the server (storage, validation), the runtime and the owners' app.
  */
-/** Settings sections of the form editor, numbered as the spec numbers them. */
-export const FormSettingsSection = { build: 1, storage: 2, advanced: 3, captcha: 4, disclaimer: 5 } as const;
 
 /** Field ids are short, stable and safe as HTML ids and JSON keys. */
 export const FIELD_ID_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
@@ -54,8 +54,6 @@ export const formFieldSchema = z.discriminatedUnion('type', [simpleField, textar
 export type FormField = z.infer<typeof formFieldSchema>;
 export type InputField = Exclude<FormField, { type: 'section' }>;
 
-export const CAPTCHA_PROVIDERS = ['none', 'altcha', 'recaptcha', 'turnstile'] as const;
-export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 const optionalUrl = z
   .string()

@@ -1,5 +1,5 @@
 /**
- * Field kinds and their parts (visitor-runtime §3), free of zod so the visitor runtime can
+ * Field kinds and their parts (visitor-runtime §3), settings sections and captcha providers, free of zod so the visitor runtime can
  * import them without pulling the schema library into the page.
  */
 export const FIELD_TYPES = [
@@ -66,3 +66,9 @@ export const LIKERT_SCALE = [
   { value: 1, label: 'Agree' },
   { value: 2, label: 'Strongly Agree' },
 ] as const;
+
+/** Settings sections of the form editor, numbered as the spec numbers them (media-and-platform §3). */
+export const FormSettingsSection = { build: 1, storage: 2, advanced: 3, captcha: 4, disclaimer: 5 } as const;
+
+export const CAPTCHA_PROVIDERS = ['none', 'altcha', 'recaptcha', 'turnstile'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];

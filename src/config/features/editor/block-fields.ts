@@ -11,6 +11,8 @@ export type FieldSpec =
   | { kind: 'number'; key: string; label: string; required: boolean; min?: number; max?: number; integer: boolean }
   | { kind: 'boolean'; key: string; label: string }
   | { kind: 'choice'; key: string; label: string; options: Array<string | number> }
+  /** A value chosen from the site's own data (a form, ...), marked in the schema with `.meta({ picker: name })`. */
+  | { kind: 'picker'; key: string; label: string; picker: string; required: boolean }
   | { kind: 'group'; key: string; label: string; fields: FieldSpec[] };
 
 /** Field names that read better with a hand-written label. */
@@ -24,6 +26,7 @@ const LABELS: Record<string, string> = {
   focalPoint: 'Focal point',
   x: 'Horizontal (0 left – 1 right)',
   y: 'Vertical (0 top – 1 bottom)',
+  formId: 'Form',
 };
 
 const humanize = (key: string) => LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
@@ -37,6 +40,7 @@ interface Introspected {
   minValue?: number | null;
   maxValue?: number | null;
   isInt?: boolean;
+  meta?: () => { picker?: unknown } | undefined;
 }
 
 /** Peels default/optional/nullable wrappers; reports whether a value is required. */
@@ -53,6 +57,8 @@ function unwrap(schema: Introspected): { inner: Introspected; required: boolean 
 function fieldOf(key: string, schema: Introspected): FieldSpec | null {
   const { inner, required } = unwrap(schema);
   const label = humanize(key);
+  const picker = schema.meta?.()?.picker ?? inner.meta?.()?.picker;
+  if (typeof picker === 'string') return { kind: 'picker', key, label, picker, required };
   switch (inner.def.type) {
     case 'string': {
       const maxLength = inner.maxLength ?? undefined;

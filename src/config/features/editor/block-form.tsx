@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { refineForDisplay, type FieldSpec } from './block-fields';
+import { blockFieldPickers } from './pickers';
 
 type Data = Record<string, unknown>;
 
@@ -61,6 +62,15 @@ function FieldInput({ field, value, error, onChange }: { field: Exclude<FieldSpe
         />
       );
       break;
+    case 'picker': {
+      const Picker = blockFieldPickers[field.picker];
+      input = Picker ? (
+        <Picker id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} invalid={error !== undefined} describedBy={common['aria-describedby']} />
+      ) : (
+        <input type="text" {...common} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+      );
+      break;
+    }
     case 'text':
       input = field.multiline ? (
         <textarea {...common} rows={5} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />

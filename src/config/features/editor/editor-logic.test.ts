@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyLayout, type Layout } from '../../../shared/layout/layout';
 import { buttonSchema } from '../../../site/blocks/button/schema';
 import { headingSchema } from '../../../site/blocks/heading/schema';
+import { formBlockSchema } from '../../../site/blocks/form/schema';
 import { imageSchema } from '../../../site/blocks/image/schema';
+import { newsletterBlockSchema } from '../../../site/blocks/newsletter/schema';
 import { fieldsOf, refineForDisplay } from './block-fields';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 
@@ -52,5 +54,10 @@ describe('fields from block schemas', () => {
     const image = fieldsOf(imageSchema);
     expect(image.find((field) => field.key === 'width')).toMatchObject({ kind: 'number', required: false, integer: true });
     expect(image.find((field) => field.key === 'focalPoint')).toMatchObject({ kind: 'group', fields: [{ key: 'x', min: 0, max: 1 }, { key: 'y', min: 0, max: 1 }] });
+  });
+
+  it('offers the site’s forms for fields marked with a picker', () => {
+    expect(fieldsOf(formBlockSchema)[0]).toEqual({ kind: 'picker', key: 'formId', label: 'Form', picker: 'form', required: true });
+    expect(fieldsOf(newsletterBlockSchema).find((field) => field.key === 'formId')).toMatchObject({ kind: 'picker', picker: 'newsletter-form' });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { FormSummary, ListQuery, Page, SubmissionRow } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
@@ -84,12 +84,13 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
     },
 
     async list(websiteId: string): Promise<FormSummary[]> {
-      const rows = await deps.db
-        .select({ id: forms.id, name: forms.name, kind: forms.kind, updatedAt: forms.updatedAt, submissionCount: sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id} and ${formSubmissions.websiteId} = ${forms.websiteId})` })
-        .from(forms)
-        .where(eq(forms.websiteId, websiteId))
-        .orderBy(desc(forms.updatedAt));
-      return rows.map((form) => ({ ...form, updatedAt: form.updatedAt.toISOString() }));
+      // Two plain queries: a correlated subquery in drizzle's sql`` loses its table names and counted nothing.
+      const [rows, counts] = await Promise.all([
+        deps.db.select({ id: forms.id, name: forms.name, kind: forms.kind, updatedAt: forms.updatedAt }).from(forms).where(eq(forms.websiteId, websiteId)).orderBy(desc(forms.updatedAt)),
+        deps.db.select({ formId: formSubmissions.formId, total: count() }).from(formSubmissions).where(eq(formSubmissions.websiteId, websiteId)).groupBy(formSubmissions.formId),
+      ]);
+      const totals = new Map(counts.map((row) => [row.formId, row.total]));
+      return rows.map((form) => ({ ...form, submissionCount: totals.get(form.id) ?? 0, updatedAt: form.updatedAt.toISOString() }));
     },
 
     /** The public part of the site's forms with these ids, for rendering pages. Unknown ids are left out. */

@@ -1,4 +1,5 @@
-import { FIELD_PARTS, LIKERT_SCALE, PART_LABELS, type FormField } from '../../../shared/forms/definition';
+import type { FormField } from '../../../shared/forms/definition';
+import { FIELD_PARTS, LIKERT_SCALE, PART_LABELS } from '../../../shared/forms/field-kinds';
 import { firstOf, inputName } from '../../../shared/forms/plain-values';
 import { textareaLimit } from '../../../shared/forms/validate';
 
