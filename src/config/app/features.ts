@@ -3,7 +3,8 @@ import { designFeature } from '../features/design';
 import { editorFeature } from '../features/editor';
 import { pagesFeature } from '../features/pages';
 import { settingsFeature } from '../features/settings';
+import { storeFeature } from '../features/store';
 import type { AppFeature } from './feature';
 
 /** Every area of the owners' app. To add one: create features/<area>/index.ts and list it here. */
-export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature];
+export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, storeFeature];
