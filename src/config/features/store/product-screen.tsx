@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MAX_SKU_LENGTH } from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
@@ -34,6 +34,8 @@ export function ProductScreen() {
 function ProductEditor({ productId, initial, currency }: { productId: string | null; initial: ProductDraft; currency: CurrencyCode }) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  // A new product's editor is replaced by its own page after the first save; that page says so.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [draft, setDraft] = useState(initial);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -51,7 +53,7 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
       client.setQueryData(storeKeys.product(product.id), { product });
       // Generated SKUs and ids come back: the form shows what was stored.
       setDraft(draftOf(product, currency));
-      if (!productId) void navigate(`/store/products/${product.id}`, { replace: true });
+      if (!productId) void navigate(`/store/products/${product.id}`, { replace: true, state: { created: true } });
     },
   });
   const remove = useMutation({
@@ -167,7 +169,7 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
         </div>
 
         <p role="status" className="status">
-          {save.isPending ? 'Saving…' : save.isSuccess ? 'Product saved.' : ''}
+          {save.isPending ? 'Saving…' : save.isSuccess || (justCreated && save.isIdle) ? 'Product saved.' : ''}
         </p>
         {(Object.keys(localErrors).length > 0 || (save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0)) && <p role="alert">Some fields need attention.</p>}
         {unshownServerError && <p role="alert">{messageOf(unshownServerError)}</p>}
