@@ -184,3 +184,42 @@ test('the owner edits a product, sees a visitor’s order, fulfils and refunds i
   await expect(visitor.getByRole('listitem').filter({ hasText: PRODUCT })).toContainText('Sold out');
   await visitorContext.close();
 });
+
+test('the owner adds and pauses a coupon, and reads shipping and tax settings', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto('/config/store/coupons');
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+  const form = page.getByRole('form', { name: 'New coupon' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent off').fill('120');
+  await form.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(form.getByText('A percentage is between 0.01 % and 100 %')).toBeVisible();
+  await form.getByLabel('Percent off').fill('12.5');
+  await form.getByLabel(/Minimum subtotal/).fill('40');
+  await form.getByRole('button', { name: 'Add coupon' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('12.50 % off, on orders of $40.00 or more');
+  await expect(row).toContainText('Active');
+  // The same code again is refused with the server's message.
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent off').fill('5');
+  await form.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(form.getByText('Another coupon already uses this code')).toBeVisible();
+  await row.getByRole('button', { name: `Pause ${code}` }).click();
+  await expect(row).toContainText('Paused');
+
+  // The demo's shipping and tax, in the site's currency; a wrong rate is caught, nothing is saved.
+  await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Shipping and tax' }).click();
+  const standard = page.getByRole('group', { name: 'Shipping option 1' });
+  await expect(standard.getByLabel('Name')).toHaveValue('Standard (3–5 days)');
+  await expect(standard.getByLabel('Rate (USD)')).toHaveValue('6.00');
+  await expect(standard.getByLabel(/Free on orders of/)).toHaveValue('75.00');
+  const tax = page.getByRole('group', { name: 'Tax rule 1' });
+  await expect(tax.getByLabel('Rate (%)')).toHaveValue('8.25');
+  await tax.getByLabel('Rate (%)').fill('eight');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(tax.getByText('Enter a rate between 0 and 100, such as 8.25')).toBeVisible();
+  await tax.getByLabel('Rate (%)').fill('8.25');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+});

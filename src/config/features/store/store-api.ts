@@ -103,6 +103,7 @@ export const storeKeys = {
   products: ['store', 'products'] as const,
   product: (id: string) => ['store', 'product', id] as const,
   inventory: ['store', 'inventory'] as const,
+  coupons: ['store', 'coupons'] as const,
 };
 
 /** The site's currency: every amount an owner sees or types is in it. */

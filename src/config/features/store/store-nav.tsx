@@ -5,6 +5,8 @@ const tabs = [
   { to: '/store/customers', label: 'Customers' },
   { to: '/store/products', label: 'Products' },
   { to: '/store/inventory', label: 'Inventory' },
+  { to: '/store/coupons', label: 'Coupons' },
+  { to: '/store/shipping', label: 'Shipping and tax' },
 ];
 
 /** The store's own sections, above each store screen. */
