@@ -4,8 +4,8 @@ import { collectScriptRequests } from './helpers';
 
 /**
  * A visitor buys from the demo shop with the built-in test payment provider; the owner then
- * finds the order and fulfils and refunds it through the owners' store API (the owners'
- * screens for orders are not built yet).
+ * finds the order and fulfils and refunds it through the owners' store API (the same done
+ * through the owners' app's screens is e2e/owner-store.spec.ts).
  */
 test('a visitor adds two products and a variant, checks out and pays; the owner fulfils and refunds', async ({ page }) => {
   await page.goto('/shop');

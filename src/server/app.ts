@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDependencies) {
   const collectionsById = (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids);
   const store = createStore({
     db,
+    mail: outbox,
     websites,
     content,
     collectionsById,

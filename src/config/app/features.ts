@@ -5,7 +5,8 @@ import { editorFeature } from '../features/editor';
 import { formsFeature } from '../features/forms';
 import { pagesFeature } from '../features/pages';
 import { settingsFeature } from '../features/settings';
+import { storeFeature } from '../features/store';
 import type { AppFeature } from './feature';
 
 /** Every area of the owners' app. To add one: create features/<area>/index.ts and list it here. */
-export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, formsFeature, analyticsFeature];
+export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, formsFeature, storeFeature, analyticsFeature];

@@ -118,6 +118,12 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport | null
       return new Map(rows.map((row) => [row.id, row.status]));
     },
 
+    /** The site's messages with these ids (other sites' ids find nothing). */
+    async byIds(websiteId: string, ids: string[]): Promise<MailOutboxRow[]> {
+      if (ids.length === 0) return [];
+      return deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
+    },
+
     async list(websiteId: string, query: { query: string; page: number; pageSize: number }): Promise<Page<OutboxRow>> {
       const pattern = `%${query.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       const where = and(eq(mailOutbox.websiteId, websiteId), query.query ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined);

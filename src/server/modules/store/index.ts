@@ -4,7 +4,8 @@ import type { WebsiteService } from '../websites/service';
 import { createCartService } from './cart-service';
 import { createCatalogueService } from './catalogue-service';
 import { confirmationPath, createCheckoutFlow } from './checkout-flow';
-import { createOutboxOrderEmails, type OrderEmails } from './order-emails';
+import type { MailOutbox } from '../mail/outbox';
+import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
 import { ABANDONED_ORDER_AFTER_MS, type PaymentProvider } from './payments/provider';
 import { createStripeProvider } from './payments/stripe-provider';
@@ -21,6 +22,8 @@ export interface StoreDependencies {
   collectionsById: (websiteId: string, ids: string[]) => Promise<{ id: string; urlId: string; title: string; type: string }[]>;
   /** The public origin of a site (`http://demo.localhost:3000`), for links in e-mails and provider redirects. */
   siteOrigin: (websiteId: string) => Promise<string>;
+  /** The platform mail outbox (mail module): order e-mails are queued there. */
+  mail: MailOutbox;
   emails?: OrderEmails;
   /** Replaces the Stripe adapter (tests that cannot reach Stripe). */
   stripeFactory?: (secretKey: string) => PaymentProvider;
@@ -37,7 +40,7 @@ export function createStore(deps: StoreDependencies) {
   const settings = createStoreSettingsService({ db });
   const carts = createCartService({ db, catalogue, settings, ...clock });
   const testProvider = createTestProvider({ db, ...clock });
-  const emails = deps.emails ?? createOutboxOrderEmails({ db });
+  const emails = deps.emails ?? createMailOrderEmails({ db, outbox: deps.mail });
   const stripeFactory = deps.stripeFactory ?? ((secretKey: string) => createStripeProvider({ secretKey }));
 
   const providers: ProviderResolver = async (websiteId, name) => {

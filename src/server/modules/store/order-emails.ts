@@ -1,19 +1,30 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { newId } from '../../../shared/ids';
+import { and, eq } from 'drizzle-orm';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import type { MailOutbox } from '../mail/outbox';
 import type { Executor } from './catalogue-service';
-import { orderEmailOutbox, type OrderRow } from './tables';
+import { orders, type OrderRow } from './tables';
+
+/** An order's e-mail as owners see it in the order detail. */
+export interface OrderEmail {
+  kind: 'confirmation';
+  toAddress: string;
+  subject: string;
+  text: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  createdAt: Date;
+  sentAt: Date | null;
+}
 
 /**
- * Order e-mails, behind the one dependency checkout needs. This minimal implementation writes
- * to the store's own outbox table (readable by owners); the platform's mail module can take
- * its place without checkout changing. Each e-mail kind is written once per order.
+ * Order e-mails, behind the one dependency checkout needs. They go through the platform's mail
+ * outbox (mail module: delivered by SMTP with retries); the order keeps the id of its
+ * confirmation so owners can see whether it went out.
  */
 export interface OrderEmails {
-  /** Queues the confirmation inside the caller's transaction, so a paid order always has one. */
+  /** Queues the confirmation inside the caller's transaction, so a paid order always has exactly one. */
   sendConfirmation(tx: Executor, order: OrderRow, links: { orderUrl: string; siteTitle: string }): Promise<void>;
-  list(websiteId: string, orderId?: string): Promise<(typeof orderEmailOutbox.$inferSelect)[]>;
+  list(websiteId: string, orderId: string): Promise<OrderEmail[]>;
 }
 
 const money = (minor: number, order: OrderRow) => formatMoney(Money.of(minor, order.currency));
@@ -36,17 +47,30 @@ export function confirmationText(order: OrderRow, links: { orderUrl: string; sit
   };
 }
 
-export function createOutboxOrderEmails({ db }: { db: Db }): OrderEmails {
+/** Purpose recorded on the mail outbox row, shown in the owners' mail list. */
+export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
+
+export function createMailOrderEmails({ db, outbox }: { db: Db; outbox: Pick<MailOutbox, 'enqueue' | 'byIds'> }): OrderEmails {
   return {
     async sendConfirmation(tx, order, links) {
+      // Callers run this only in the transaction that moved the order to paid (a conditional
+      // update), so exactly one transaction gets here per order; the guard on the id keeps it once anyway.
       const { subject, text } = confirmationText(order, links);
-      await tx.insert(orderEmailOutbox).values({ id: newId(), websiteId: order.websiteId, orderId: order.id, kind: 'confirmation', toAddress: order.email, subject, text }).onConflictDoNothing();
+      const mailId = await outbox.enqueue(tx, { websiteId: order.websiteId, to: order.email, subject, text, purpose: ORDER_CONFIRMATION_PURPOSE });
+      await tx.update(orders).set({ confirmationMailId: mailId }).where(and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id)));
     },
-    list: (websiteId, orderId) =>
-      db
-        .select()
-        .from(orderEmailOutbox)
-        .where(orderId ? and(eq(orderEmailOutbox.websiteId, websiteId), eq(orderEmailOutbox.orderId, orderId)) : eq(orderEmailOutbox.websiteId, websiteId))
-        .orderBy(desc(orderEmailOutbox.createdAt)),
+    async list(websiteId, orderId) {
+      const [order] = await db.select({ mailId: orders.confirmationMailId }).from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
+      if (!order?.mailId) return [];
+      return (await outbox.byIds(websiteId, [order.mailId])).map((row) => ({
+        kind: 'confirmation' as const,
+        toAddress: row.to,
+        subject: row.subject,
+        text: row.text,
+        status: row.status,
+        createdAt: row.createdAt,
+        sentAt: row.sentAt,
+      }));
+    },
   };
 }

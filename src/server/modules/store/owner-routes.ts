@@ -158,7 +158,7 @@ export function registerStoreOwnerRoutes(
     return {
       order: orderJson(order),
       payment: payment ? { provider: payment.provider, status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
-      emails: emails.map((email) => ({ kind: email.kind, to: email.toAddress, subject: email.subject, createdAt: email.createdAt.toISOString(), sentAt: email.sentAt?.toISOString() ?? null })),
+      emails: emails.map((email) => ({ kind: email.kind, to: email.toAddress, subject: email.subject, status: email.status, createdAt: email.createdAt.toISOString(), sentAt: email.sentAt?.toISOString() ?? null })),
     };
   });
 

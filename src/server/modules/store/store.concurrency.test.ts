@@ -10,7 +10,8 @@ import { createStore } from './index';
 import { signStripePayload } from './payments/stripe-provider';
 import type { PaymentProvider } from './payments/provider';
 import { checkoutBody, productInput, variant } from './store-fixtures';
-import { cartEntries, orderEmailOutbox, orders, payments, testProviderCharges } from './tables';
+import { mailOutbox } from '../mail/tables';
+import { cartEntries, orders, payments, testProviderCharges } from './tables';
 
 /**
  * The store's guarantees under concurrency. On PGlite (one connection) they run one after
@@ -41,6 +42,7 @@ describe.each(testEngines)('store concurrency on %s', (engine) => {
     collectionId = (await t.services.content.createCollection({ websiteId, type: 'products', title: 'Shop', urlId: 'shop' })).id;
     store = createStore({
       db: database.db,
+      mail: t.services.outbox,
       websites: t.services.websites,
       content: t.services.content,
       collectionsById: (id, ids) => collectionsByIds(database.db, id, ids),
@@ -70,6 +72,13 @@ describe.each(testEngines)('store concurrency on %s', (engine) => {
     }
     return cart;
   }
+
+  /** The site's mail outbox rows confirming this order (the store keeps no outbox of its own). */
+  const mailOf = async (orderId: string) => {
+    const order = await store.orders.get(websiteId, orderId);
+    const rows = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.websiteId, websiteId), eq(mailOutbox.purpose, 'order-confirmation')));
+    return rows.filter((row) => row.subject.includes(`order #${order.orderNumber} is confirmed`));
+  };
 
   const ordersOf = async (variantId: string) => {
     const rows = await database.db.select().from(orders).where(eq(orders.websiteId, websiteId));
@@ -125,7 +134,7 @@ describe.each(testEngines)('store concurrency on %s', (engine) => {
     const [charges] = await database.db.select({ total: count() }).from(testProviderCharges).where(eq(testProviderCharges.sessionId, sessionId));
     expect(charges!.total).toBe(1);
     expect((await store.orders.get(websiteId, orderId)).status).toBe('paid');
-    const emails = await database.db.select().from(orderEmailOutbox).where(eq(orderEmailOutbox.orderId, orderId));
+    const emails = await mailOf(orderId);
     expect(emails).toHaveLength(1);
     // A completion after payment still answers the same order.
     expect((await store.checkout.placeOrder(websiteId, cart.token, checkoutBody(), `http://${host}`)).orderId).toBe(orderId);
@@ -165,7 +174,7 @@ describe.each(testEngines)('store concurrency on %s', (engine) => {
       expect(answers.filter((answer) => answer.json().outcome === 'applied')).toHaveLength(1);
       const order = await store.orders.get(websiteId, orderId);
       expect(order.status).toBe('paid');
-      expect(await database.db.select().from(orderEmailOutbox).where(eq(orderEmailOutbox.orderId, orderId))).toHaveLength(1);
+      expect(await mailOf(orderId)).toHaveLength(1);
       const [payment] = await database.db.select().from(payments).where(and(eq(payments.orderId, orderId)));
       expect(payment).toMatchObject({ status: 'succeeded', providerPaymentId: 'pi_dup' });
     });

@@ -163,6 +163,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The confirmation e-mail's row in the platform mail outbox (mail module), written when the order is paid. */
+    confirmationMailId: varchar('confirmation_mail_id', { length: 24 }),
   },
   (table) => [
     uniqueIndex('orders_cart_idx').on(table.cartId),
@@ -255,23 +257,6 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.websiteId, table.scope, table.key] })],
-);
-
-/** Order e-mails waiting to be sent (a minimal outbox until the platform's mail module lands). */
-export const orderEmailOutbox = pgTable(
-  'order_email_outbox',
-  {
-    id: id(),
-    websiteId: websiteRef(),
-    orderId: varchar('order_id', { length: 24 }).notNull(),
-    kind: varchar('kind', { length: 30 }).notNull(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (table) => [uniqueIndex('order_email_once_idx').on(table.orderId, table.kind)],
 );
 
 export type ProductRow = typeof products.$inferSelect;

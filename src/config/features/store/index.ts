@@ -1,0 +1,19 @@
+import type { AppFeature } from '../../app/feature';
+
+const screen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => () => load().then((module) => ({ Component: module[name] }));
+
+/** The shop: orders, customers, products and their editor, inventory, coupons, shipping and tax. */
+export const storeFeature: AppFeature = {
+  id: 'store',
+  nav: { label: 'Store', to: '/store/orders', order: 40 },
+  routes: [
+    { path: 'store/orders', lazy: screen(() => import('./orders-screen'), 'OrdersScreen') },
+    { path: 'store/orders/:orderId', lazy: screen(() => import('./order-screen'), 'OrderScreen') },
+    { path: 'store/customers', lazy: screen(() => import('./customers-screen'), 'CustomersScreen') },
+    { path: 'store/products', lazy: screen(() => import('./products-screen'), 'ProductsScreen') },
+    { path: 'store/products/:productId', lazy: screen(() => import('./product-screen'), 'ProductScreen') },
+    { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
+    { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },
+    { path: 'store/inventory', lazy: screen(() => import('./inventory-screen'), 'InventoryScreen') },
+  ],
+};

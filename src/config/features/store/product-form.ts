@@ -1,0 +1,114 @@
+import type { ProductInput } from '../../../shared/api/store';
+import { MAX_PRODUCT_PRICE_CENTS } from '../../../shared/commerce/products';
+import type { CurrencyCode } from '../../../shared/money';
+import { majorText, parseMajor, type ProductJson } from './store-api';
+
+/** A variant as the editor holds it: amounts as typed (major units), converted only on save. */
+export interface VariantDraft {
+  id?: string;
+  sku: string;
+  price: string;
+  salePrice: string;
+  onSale: boolean;
+  stock: string;
+  unlimited: boolean;
+  optionValues: string[];
+  weightGrams: number;
+}
+
+export interface ProductDraft {
+  title: string;
+  description: string;
+  productType: number;
+  status: 'published' | 'scheduled' | 'draft';
+  publishOn: string;
+  images: string;
+  optionNames: string;
+  variants: VariantDraft[];
+}
+
+export const emptyVariant = (optionCount: number): VariantDraft => ({ sku: '', price: '', salePrice: '', onSale: false, stock: '0', unlimited: false, optionValues: Array.from({ length: optionCount }, () => ''), weightGrams: 0 });
+
+export const newDraft = (): ProductDraft => ({ title: '', description: '', productType: 1, status: 'draft', publishOn: '', images: '', optionNames: '', variants: [emptyVariant(0)] });
+
+/** datetime-local wants local "YYYY-MM-DDTHH:mm". */
+const localDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+export function draftOf(product: ProductJson, currency: CurrencyCode): ProductDraft {
+  return {
+    title: product.title,
+    description: product.description,
+    productType: product.productType,
+    status: product.status,
+    publishOn: product.publishOn ? localDateTime(product.publishOn) : '',
+    images: product.images.join('\n'),
+    optionNames: product.optionNames.join(', '),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      price: majorText(variant.priceCents, currency),
+      salePrice: variant.salePriceCents > 0 ? majorText(variant.salePriceCents, currency) : '',
+      onSale: variant.onSale,
+      stock: String(variant.qtyInStock),
+      unlimited: variant.unlimited,
+      optionValues: variant.optionValues,
+      weightGrams: variant.weightGrams,
+    })),
+  };
+}
+
+export const optionNamesOf = (draft: ProductDraft) =>
+  draft.optionNames
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * The draft as the API's input, or the field messages (keyed like the server's: `variants.0.priceCents`)
+ * for amounts that are not amounts. Everything else is checked by the server's schema.
+ */
+export function toInput(draft: ProductDraft, currency: CurrencyCode): { input: ProductInput } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const amount = (text: string, path: string, required: boolean): number => {
+    if (text.trim() === '' && !required) return 0;
+    const minor = parseMajor(text, currency);
+    if (minor === null) errors[path] = `Enter an amount like ${majorText(1250, currency)}`;
+    else if (minor > MAX_PRODUCT_PRICE_CENTS) errors[path] = `Prices are at most ${majorText(MAX_PRODUCT_PRICE_CENTS, currency)}`;
+    return minor ?? 0;
+  };
+  const optionNames = optionNamesOf(draft);
+  const variants = draft.variants.map((variant, index) => {
+    const stock = Number(variant.stock || '0');
+    if (!variant.unlimited && (!Number.isInteger(stock) || stock < 0)) errors[`variants.${index}.qtyInStock`] = 'Stock is a whole number, 0 or more';
+    return {
+      ...(variant.id ? { id: variant.id } : {}),
+      sku: variant.sku.trim(),
+      priceCents: amount(variant.price, `variants.${index}.priceCents`, true),
+      salePriceCents: amount(variant.salePrice, `variants.${index}.salePriceCents`, variant.onSale),
+      onSale: variant.onSale,
+      qtyInStock: variant.unlimited ? 0 : stock,
+      unlimited: variant.unlimited,
+      optionValues: optionNames.map((_, optionIndex) => (variant.optionValues[optionIndex] ?? '').trim()),
+      weightGrams: variant.weightGrams,
+    };
+  });
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    input: {
+      title: draft.title,
+      description: draft.description,
+      productType: draft.productType,
+      status: draft.status,
+      publishOn: draft.status === 'scheduled' && draft.publishOn ? new Date(draft.publishOn).toISOString() : null,
+      images: draft.images
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      optionNames,
+      variants,
+    },
+  };
+}
