@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
-import { collectScriptRequests } from './helpers';
+import { collectScriptRequests, signInAsDemoOwner } from './helpers';
 
 /**
  * The demo contact form (one field of every kind, ALTCHA captcha) and the newsletter block,
@@ -15,14 +14,6 @@ async function ownerGet(page: Page, path: string) {
     const response = await fetch(url, { headers: { accept: 'application/json, text/csv' } });
     return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
   }, path);
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/config/');
-  await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Owners' })).toBeVisible();
 }
 
 test('the contact form shows each mistake above its field, then accepts good input and the owner sees it', async ({ page, browser }) => {
@@ -102,7 +93,7 @@ test('the contact form shows each mistake above its field, then accepts good inp
   // The owner sees it through the owners' API and in the CSV.
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
-  await signInAsOwner(ownerPage);
+  await signInAsDemoOwner(ownerPage);
   const list = await ownerGet(ownerPage, `/api/rest/forms/${formId}/submissions?query=lovelace`);
   expect(list.status).toBe(200);
   const { rows, total } = JSON.parse(list.text) as { rows: Array<{ values: Record<string, unknown>; display: Record<string, string> }>; total: number };
@@ -156,7 +147,7 @@ test('the newsletter block signs a visitor up for double opt-in', async ({ page,
 
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
-  await signInAsOwner(ownerPage);
+  await signInAsDemoOwner(ownerPage);
   const subscribers = JSON.parse((await ownerGet(ownerPage, '/api/rest/newsletter/subscribers?query=reader')).text);
   expect(subscribers.rows[0]).toMatchObject({ email: 'reader@example.com', status: 'pending' });
   const outbox = JSON.parse((await ownerGet(ownerPage, '/api/rest/mail/outbox?query=reader')).text);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
 import type { PageContext } from '../src/runtime/core/page-context';
 
 export const SITE_TITLE = 'Larkspur Coffee Roasters';
@@ -23,4 +24,13 @@ export function collectScriptRequests(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
   return urls;
+}
+
+/** Signs the demo owner in at /config/ and waits for the owners' app. */
+export async function signInAsDemoOwner(page: Page): Promise<void> {
+  await page.goto('/config/');
+  await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Owners' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
+import { signInAsDemoOwner } from './helpers';
 
 /**
  * The owners' analytics dashboard on the demo site: a visitor who accepts the cookie banner
@@ -14,14 +14,6 @@ const panel = (page: Page, name: string) => page.getByRole('region', { name, exa
 const figure = async (scope: Locator, label: string) =>
   Number(((await scope.locator('.figure').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').replace(/,/g, ''));
 
-async function signIn(page: Page) {
-  await page.goto('/config/');
-  await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
-
 async function download(page: Page, link: Locator): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   return { name: file.suggestedFilename(), text: await readFile((await file.path()) ?? '', 'utf8') };
@@ -29,7 +21,7 @@ async function download(page: Page, link: Locator): Promise<{ name: string; text
 
 test("the owner sees real visits on the analytics dashboard, changes the range and downloads CSV", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signInAsDemoOwner(page);
   await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,26 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
+import { expect, test, type Request } from '@playwright/test';
+import { signInAsDemoOwner } from './helpers';
 
 /**
  * The demo owner builds a form in the owners' app, places it on a new (unlinked) page with the
  * page editor, publishes; a visitor who accepted cookies sends it (the conversion is recorded);
  * the owner finds it in the submissions view, in the downloaded CSV and in the sent e-mail.
  */
-async function signInAsOwner(page: Page) {
-  await page.goto('/config/');
-  await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Owners' })).toBeVisible();
-}
-
 test('an owner builds a form, puts it on a page, and reads what a visitor sent', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const formName = `Tasting sign-up ${stamp}`;
   const pageTitle = `Tasting ${stamp}`;
-  await signInAsOwner(page);
+  await signInAsDemoOwner(page);
 
   // Create the form: it starts with Name, Email Address and Message.
   await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Forms' }).click();

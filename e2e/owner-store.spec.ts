@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
+import { signInAsDemoOwner } from './helpers';
 
 /**
  * The owner runs the shop from the owners' app: adds a product in the editor, changes its price
@@ -8,14 +8,6 @@ import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
  * The product is this spec's own, so the demo products other specs buy keep their stock and prices.
  */
 const PRODUCT = `Tasting Spoon ${Date.now().toString(36)}`;
-
-async function signInOwner(page: Page) {
-  await page.goto('/config/');
-  await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-}
 
 async function checkoutDetails(visitor: Page) {
   await visitor.getByLabel('Email').fill('shopper@example.com');
@@ -38,7 +30,7 @@ async function visitorSeesPrice(visitor: Page, price: string, was?: string) {
 
 test('the owner edits a product, sees a visitor’s order, fulfils and refunds it', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInOwner(page);
+  await signInAsDemoOwner(page);
 
   // A new product through the editor.
   await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Store' }).click();
@@ -186,7 +178,7 @@ test('the owner edits a product, sees a visitor’s order, fulfils and refunds i
 });
 
 test('the owner adds and pauses a coupon, and reads shipping and tax settings', async ({ page }) => {
-  await signInOwner(page);
+  await signInAsDemoOwner(page);
   await page.goto('/config/store/coupons');
   const code = `SPRING${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
   const form = page.getByRole('form', { name: 'New coupon' });
