@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormField } from '../../../shared/forms/definition';
-import { TextField } from '../../ui/field';
+import { TextArea, TextField } from '../../ui/field';
 import { FIELD_TYPE_LABELS, moveItem } from './builder-logic';
 
 type Errors = Record<string, string>;
@@ -9,27 +9,6 @@ type Patch = Record<string, unknown>;
 /** Which editable properties each kind has (media-and-platform §3). */
 const hasPlaceholder = (field: FormField) => ['text', 'email', 'number', 'website', 'textarea'].includes(field.type);
 const hasOptions = (field: FormField): field is Extract<FormField, { options: string[] }> => 'options' in field;
-
-export function TextArea({ label, value, onChange, error, hint, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; hint?: string; rows?: number }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={rows} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();

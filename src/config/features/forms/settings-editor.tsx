@@ -3,7 +3,8 @@ import type { FormSettings } from '../../../shared/forms/definition';
 import { CAPTCHA_PROVIDERS, FormSettingsSection, type CaptchaProvider } from '../../../shared/forms/field-kinds';
 import { TextField } from '../../ui/field';
 import { addressesOf } from './builder-logic';
-import { CheckField, TextArea } from './field-editor';
+import { TextArea } from '../../ui/field';
+import { CheckField } from './field-editor';
 
 const PROVIDER_LABELS: Record<CaptchaProvider, string> = {
   none: 'None',
