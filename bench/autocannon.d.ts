@@ -11,7 +11,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     timeout?: number;
     /** A request sequence; `setupRequest` may rewrite each request before it is sent (bench/forms.ts). */
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestSpec) => RequestSpec }>;
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: RequestSpec) => RequestSpec;
+    }>;
   }
 
   export interface RequestSpec {

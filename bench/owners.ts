@@ -13,7 +13,9 @@ const assets = join(import.meta.dirname, '../dist/assets');
 const fileOf = (url: string) => join(assets, url.replace(/^\/assets\//, ''));
 const gzipBytes = (url: string) => {
   const file = fileOf(url);
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 };
 
 /** A module and everything it imports statically, in load order (what the browser fetches before running it). */
@@ -21,14 +23,18 @@ function staticClosure(url: string, seen = new Set<string>()): string[] {
   if (seen.has(url)) return [];
   seen.add(url);
   const source = readFileSync(fileOf(url), 'utf8');
-  const imports = [...source.matchAll(/\b(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => new URL(match[1]!, `http://x${url}`).pathname);
+  const imports = [...source.matchAll(/\b(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
+    (match) => new URL(match[1]!, `http://x${url}`).pathname,
+  );
   return [url, ...imports.flatMap((imported) => staticClosure(imported, seen))];
 }
 
 /** The lazy chunk a route loads (`import("./chunks/editor-screen.HASH.js")`), found from its entry. */
 function lazyChunk(entryUrls: string[], name: string): string | undefined {
   for (const url of entryUrls) {
-    const match = new RegExp(`import\\(["'](\\.{1,2}/[^"']*${name}\\.[A-Z0-9]+\\.js)["']\\)`).exec(readFileSync(fileOf(url), 'utf8'));
+    const match = new RegExp(`import\\(["'](\\.{1,2}/[^"']*${name}\\.[A-Z0-9]+\\.js)["']\\)`).exec(
+      readFileSync(fileOf(url), 'utf8'),
+    );
     if (match) return new URL(match[1]!, `http://x${url}`).pathname;
   }
   return undefined;
@@ -40,7 +46,21 @@ export function printOwnersAppWeight(): void {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as AssetManifest;
   const apps = manifest.apps ?? {};
   const rows: string[][] = [];
-  for (const [app, screens] of [['platform', [['entry (sign up, sites)', null]]], ['config', [['pages list (/config/)', 'pages-screen'], ['page editor', 'editor-screen'], ['design', 'design-screen'], ['analytics dashboard', 'analytics-screen'], ['forms list', 'forms-screen'], ['form builder', 'form-screen'], ['form submissions', 'submissions-screen']]]] as const) {
+  for (const [app, screens] of [
+    ['platform', [['entry (sign up, sites)', null]]],
+    [
+      'config',
+      [
+        ['pages list (/config/)', 'pages-screen'],
+        ['page editor', 'editor-screen'],
+        ['design', 'design-screen'],
+        ['analytics dashboard', 'analytics-screen'],
+        ['forms list', 'forms-screen'],
+        ['form builder', 'form-screen'],
+        ['form submissions', 'submissions-screen'],
+      ],
+    ],
+  ] as const) {
     const entry = apps[app];
     if (!entry) continue;
     const base = staticClosure(entry.script);
@@ -53,22 +73,41 @@ export function printOwnersAppWeight(): void {
     }
   }
   console.log(`\nOwners' app first load (gzip bytes, from dist/)\n`);
-  console.log(table(['app', 'screen', 'js files', 'js gzip', 'css gzip'], rows, [false, false, true, true, true]));
+  console.log(
+    table(['app', 'screen', 'js files', 'js gzip', 'css gzip'], rows, [false, false, true, true, true]),
+  );
 }
 
 /** One editor interaction on a full (60-block) layout: the undo step and the validation that gates autosave. */
 export function printEditorInteraction(iterations = 2_000): void {
   const layout: Layout = {
     columns: GRID_COLUMNS,
-    blocks: Array.from({ length: 60 }, (_, index) => ({ id: index.toString(16).padStart(24, '0'), type: index % 2 ? 'text' : 'heading', grid: { column: 1, span: 12 }, data: index % 2 ? { html: `<p>Paragraph ${index}</p>`, alignment: 'left' } : { text: `Heading ${index}`, level: 2, alignment: 'left' } })),
+    blocks: Array.from({ length: 60 }, (_, index) => ({
+      id: index.toString(16).padStart(24, '0'),
+      type: index % 2 ? 'text' : 'heading',
+      grid: { column: 1, span: 12 },
+      data:
+        index % 2
+          ? { html: `<p>Paragraph ${index}</p>`, alignment: 'left' }
+          : { text: `Heading ${index}`, level: 2, alignment: 'left' },
+    })),
   };
   let history = initialHistory(layout);
   const started = performance.now();
   for (let step = 0; step < iterations; step++) {
-    const blocks = history.present.blocks.map((block, index) => (index === 0 ? { ...block, data: { ...block.data, text: `Heading ${step}` } } : block));
-    history = historyReducer(history, { type: 'change', layout: { ...history.present, blocks }, key: 'first.text', at: step * 2_000 });
+    const blocks = history.present.blocks.map((block, index) =>
+      index === 0 ? { ...block, data: { ...block.data, text: `Heading ${step}` } } : block,
+    );
+    history = historyReducer(history, {
+      type: 'change',
+      layout: { ...history.present, blocks },
+      key: 'first.text',
+      at: step * 2_000,
+    });
     if (!validateLayout(history.present).ok) throw new Error('bench layout is invalid');
   }
   const perEdit = (performance.now() - started) / iterations;
-  console.log(`\nEditor interaction: ${perEdit.toFixed(3)} ms per edit of a 60-block layout (history step + full validation; ${iterations} edits; a frame is 16.7 ms).`);
+  console.log(
+    `\nEditor interaction: ${perEdit.toFixed(3)} ms per edit of a 60-block layout (history step + full validation; ${iterations} edits; a frame is 16.7 ms).`,
+  );
 }

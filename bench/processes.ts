@@ -63,16 +63,23 @@ function track(child: ChildProcess, folder: string, label: string, port: number,
 async function waitForHealth(running: Running, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${running.label} exited with code ${child.exitCode}:\n${running.output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`${running.label} exited with code ${child.exitCode}:\n${running.output()}`);
     const answer = await get(running.port, running.host, '/healthz').catch(() => null);
     if (answer?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${running.label} did not answer /healthz within ${timeoutMs / 1000} s:\n${running.output()}`);
+  throw new Error(
+    `${running.label} did not answer /healthz within ${timeoutMs / 1000} s:\n${running.output()}`,
+  );
 }
 
 /** `node dist/server/main.js` on its own port with its own fresh data folder (embedded PGlite). */
-export async function startAppServer(label: string, renderCache: 'on' | 'off', extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
+export async function startAppServer(
+  label: string,
+  renderCache: 'on' | 'off',
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Running> {
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -116,7 +123,10 @@ export async function startStaticServer(html: Buffer): Promise<Running> {
   const folder = mkdtempSync(join(tmpdir(), 'sitebuilder-bench-static-'));
   const file = join(folder, 'page.html');
   writeFileSync(file, html);
-  const child = spawn(process.execPath, ['-e', STATIC_SERVER, file], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', STATIC_SERVER, file], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const running = track(child, folder, 'static node:http', port, `127.0.0.1:${port}`);
   try {
     await waitForHealth(running, child, 10_000);

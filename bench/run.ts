@@ -22,10 +22,15 @@ const GOAL_UNCACHED_PER_SECOND = 1_000;
 function settings() {
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-  if (!(duration > 0) || !(connections > 0)) throw new Error('BENCH_DURATION and BENCH_CONNECTIONS must be positive numbers');
-  const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (!(duration > 0) || !(connections > 0))
+    throw new Error('BENCH_DURATION and BENCH_CONNECTIONS must be positive numbers');
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`Unknown BENCH_ONLY section(s): ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown BENCH_ONLY section(s): ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   const sections = new Set<Section>(only.length > 0 ? (only as Section[]) : SECTIONS);
   return { duration, connections, warmUp: Math.min(2, duration), sections };
 }
@@ -37,7 +42,10 @@ async function homeHtml(server: Running): Promise<Buffer> {
 }
 
 /** Starts a server, hands it to `work`, and always stops it (SIGTERM), even when `work` throws. */
-async function withServer<T>(start: () => Promise<Running>, work: (server: Running) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  start: () => Promise<Running>,
+  work: (server: Running) => Promise<T>,
+): Promise<T> {
   const server = await start();
   try {
     return await work(server);
@@ -47,7 +55,12 @@ async function withServer<T>(start: () => Promise<Running>, work: (server: Runni
 }
 
 function printWeight(weight: PageWeight) {
-  const rows = weight.resources.map((resource) => [resource.kind, resource.url, integer(resource.raw), integer(resource.gzip) + (resource.gzipLocal ? '*' : '')]);
+  const rows = weight.resources.map((resource) => [
+    resource.kind,
+    resource.url,
+    integer(resource.raw),
+    integer(resource.gzip) + (resource.gzipLocal ? '*' : ''),
+  ]);
   for (const kind of ['html', 'css', 'js', 'all'] as const) {
     rows.push([`total ${kind}`, '', integer(weight.totals[kind].raw), integer(weight.totals[kind].gzip)]);
   }
@@ -64,14 +77,33 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, limitSeconds * 1000).unref();
   const cpuList = cpus();
-  console.log(`Bench: ${cpuList.length} CPU core(s) (${cpuList[0]?.model.trim() ?? 'unknown'}), Node ${process.version}`);
-  console.log(`The load generator (autocannon, in this process) and the server under test share these cores, so figures are a floor, not a capacity.`);
-  console.log(`Load average before start: ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min; anything well above 0 means other work competes).`);
+  console.log(
+    `Bench: ${cpuList.length} CPU core(s) (${cpuList[0]?.model.trim() ?? 'unknown'}), Node ${process.version}`,
+  );
+  console.log(
+    `The load generator (autocannon, in this process) and the server under test share these cores, so figures are a floor, not a capacity.`,
+  );
+  console.log(
+    `Load average before start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')} (1/5/15 min; anything well above 0 means other work competes).`,
+  );
   const nodeEnv = process.env.NODE_ENV;
-  console.log(`Servers run with NODE_ENV=${nodeEnv ?? 'production (the default of dist/server/main.js)'}${nodeEnv === undefined || nodeEnv === 'production' ? '' : ': React runs its development build'}.`);
-  console.log(`Each measurement: GET ${HOME}, ${connections} connections, ${warmUp} s warm-up then ${duration} s, no Accept-Encoding, no cookies.\n`);
+  console.log(
+    `Servers run with NODE_ENV=${nodeEnv ?? 'production (the default of dist/server/main.js)'}${nodeEnv === undefined || nodeEnv === 'production' ? '' : ': React runs its development build'}.`,
+  );
+  console.log(
+    `Each measurement: GET ${HOME}, ${connections} connections, ${warmUp} s warm-up then ${duration} s, no Accept-Encoding, no cookies.\n`,
+  );
 
-  const loadOptions = (server: Running): LoadOptions => ({ port: server.port, host: server.host, path: HOME, connections, durationSeconds: duration, warmUpSeconds: warmUp });
+  const loadOptions = (server: Running): LoadOptions => ({
+    port: server.port,
+    host: server.host,
+    path: HOME,
+    connections,
+    durationSeconds: duration,
+    warmUpSeconds: warmUp,
+  });
   const results: Partial<Record<'cached' | 'uncached' | 'static', LoadResult>> = {};
   const weights: PageWeight[] = [];
   let html: Buffer | undefined;
@@ -81,7 +113,8 @@ async function main() {
       () => startAppServer('server, render cache on', 'on'),
       async (server) => {
         html = await homeHtml(server);
-        if (sections.has('weight')) for (const path of WEIGHT_PAGES) weights.push(await pageWeight(server.port, server.host, path));
+        if (sections.has('weight'))
+          for (const path of WEIGHT_PAGES) weights.push(await pageWeight(server.port, server.host, path));
         if (sections.has('cached')) {
           console.log('Measuring: server with the render cache on…');
           results.cached = await measureLoad(server.label, loadOptions(server));
@@ -94,7 +127,8 @@ async function main() {
       () => startAppServer('server, RENDER_CACHE=off', 'off'),
       async (server) => {
         const uncachedHtml = await homeHtml(server);
-        if (html && uncachedHtml.length !== html.length) console.warn(`Note: uncached HTML is ${uncachedHtml.length} bytes, cached ${html.length}.`);
+        if (html && uncachedHtml.length !== html.length)
+          console.warn(`Note: uncached HTML is ${uncachedHtml.length} bytes, cached ${html.length}.`);
         console.log('Measuring: server with RENDER_CACHE=off (every request renders)…');
         results.uncached = await measureLoad(server.label, loadOptions(server));
       },
@@ -111,23 +145,55 @@ async function main() {
     );
   }
 
-  const measured = [results.cached, results.uncached, results.static].filter((result): result is LoadResult => result !== undefined);
+  const measured = [results.cached, results.uncached, results.static].filter(
+    (result): result is LoadResult => result !== undefined,
+  );
   if (measured.length > 0) {
-    console.log(`\nThroughput of ${HOME} (${connections} connections, ${duration} s, 2 cores shared by autocannon and the server)\n`);
-    const rows = measured.map((result) => [result.label, integer(result.requestsPerSecond), milliseconds(result.p50), milliseconds(result.p99), integer(result.total), integer(result.non2xx), integer(result.timeouts), integer(result.bytesPerRequest)]);
-    console.log(table(['server', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'timeouts', 'bytes/resp'], rows, [false, true, true, true, true, true, true, true]));
+    console.log(
+      `\nThroughput of ${HOME} (${connections} connections, ${duration} s, 2 cores shared by autocannon and the server)\n`,
+    );
+    const rows = measured.map((result) => [
+      result.label,
+      integer(result.requestsPerSecond),
+      milliseconds(result.p50),
+      milliseconds(result.p99),
+      integer(result.total),
+      integer(result.non2xx),
+      integer(result.timeouts),
+      integer(result.bytesPerRequest),
+    ]);
+    console.log(
+      table(['server', 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'timeouts', 'bytes/resp'], rows, [
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]),
+    );
     console.log('');
     if (results.cached && results.static) {
       const ratio = results.cached.requestsPerSecond / results.static.requestsPerSecond;
       const verdict = ratio >= GOAL_CACHED_VS_STATIC ? 'met' : 'NOT met';
-      console.log(`Cached / static: ${ratio.toFixed(2)} (static is ${(1 / ratio).toFixed(1)}x faster). Goal "cached within 2x of static" (>= 0.50): ${verdict}.`);
+      console.log(
+        `Cached / static: ${ratio.toFixed(2)} (static is ${(1 / ratio).toFixed(1)}x faster). Goal "cached within 2x of static" (>= 0.50): ${verdict}.`,
+      );
     }
     if (results.uncached) {
       const verdict = results.uncached.requestsPerSecond >= GOAL_UNCACHED_PER_SECOND ? 'met' : 'NOT met';
-      console.log(`Uncached render: ${integer(results.uncached.requestsPerSecond)} pages/s. Goal "over 1,000 pages/s": ${verdict}.`);
+      console.log(
+        `Uncached render: ${integer(results.uncached.requestsPerSecond)} pages/s. Goal "over 1,000 pages/s": ${verdict}.`,
+      );
     }
-    if (measured.some((result) => result.non2xx > 0)) console.log('WARNING: some answers were not 2xx; figures are suspect.');
-    if (measured.some((result) => result.timeouts > 0)) console.log('Note: "timeouts" are requests unanswered after 10 s (or connection errors): the server was overloaded.');
+    if (measured.some((result) => result.non2xx > 0))
+      console.log('WARNING: some answers were not 2xx; figures are suspect.');
+    if (measured.some((result) => result.timeouts > 0))
+      console.log(
+        'Note: "timeouts" are requests unanswered after 10 s (or connection errors): the server was overloaded.',
+      );
   }
 
   for (const weight of weights) printWeight(weight);

@@ -21,7 +21,10 @@ import { checkoutBody, productInput, variant } from '../src/server/modules/store
 import { loadAssetManifest } from '../src/server/render/assets';
 import { integer, milliseconds, table } from './table';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const HOT_STOCK = 1_000_000;
@@ -33,24 +36,42 @@ interface Shopper {
   address: string;
 }
 
-async function call(base: string, host: string, shopper: Shopper, method: string, path: string, body?: { json?: unknown; form?: string }, extra: Record<string, string> = {}) {
+async function call(
+  base: string,
+  host: string,
+  shopper: Shopper,
+  method: string,
+  path: string,
+  body?: { json?: unknown; form?: string },
+  extra: Record<string, string> = {},
+) {
   const headers: Record<string, string> = { host, 'x-forwarded-for': shopper.address, ...extra };
-  if (shopper.cookies.size > 0) headers.cookie = [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  if (method !== 'GET' && shopper.cookies.get('crumb')) headers['x-csrf-token'] = shopper.cookies.get('crumb')!;
+  if (shopper.cookies.size > 0)
+    headers.cookie = [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (method !== 'GET' && shopper.cookies.get('crumb'))
+    headers['x-csrf-token'] = shopper.cookies.get('crumb')!;
   if (body?.json !== undefined) headers['content-type'] = 'application/json';
   if (body?.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   const payload = body?.json !== undefined ? JSON.stringify(body.json) : body?.form;
   // node:http, not fetch: fetch may not set the Host header, and Host is how the server finds the site.
-  const response = await new Promise<{ status: number; setCookies: string[]; text: string }>((resolve, reject) => {
-    const outgoing = httpRequest(base + path, { method, headers, agent }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, setCookies: incoming.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString() }));
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
+  const response = await new Promise<{ status: number; setCookies: string[]; text: string }>(
+    (resolve, reject) => {
+      const outgoing = httpRequest(base + path, { method, headers, agent }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            setCookies: incoming.headers['set-cookie'] ?? [],
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+        incoming.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    },
+  );
   for (const cookie of response.setCookies) {
     const [pair = ''] = cookie.split(';');
     const index = pair.indexOf('=');
@@ -61,14 +82,32 @@ async function call(base: string, host: string, shopper: Shopper, method: string
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-async function checkoutOnce(base: string, host: string, variantId: string, shopperNumber: number): Promise<{ checkoutMs: number; totalMs: number }> {
-  const shopper: Shopper = { cookies: new Map(), address: `127.${(shopperNumber >> 16) & 255}.${(shopperNumber >> 8) & 255}.${shopperNumber & 255}` };
+async function checkoutOnce(
+  base: string,
+  host: string,
+  variantId: string,
+  shopperNumber: number,
+): Promise<{ checkoutMs: number; totalMs: number }> {
+  const shopper: Shopper = {
+    cookies: new Map(),
+    address: `127.${(shopperNumber >> 16) & 255}.${(shopperNumber >> 8) & 255}.${shopperNumber & 255}`,
+  };
   const started = performance.now();
   await call(base, host, shopper, 'GET', '/api/commerce/cart');
-  const added = await call(base, host, shopper, 'POST', '/api/commerce/cart/items', { json: { variantId, quantity: 1 } });
+  const added = await call(base, host, shopper, 'POST', '/api/commerce/cart/items', {
+    json: { variantId, quantity: 1 },
+  });
   if (added.status !== 200) throw new Error(`add to cart answered ${added.status}: ${added.text}`);
   const checkoutStarted = performance.now();
-  const placed = await call(base, host, shopper, 'POST', '/api/commerce/checkout', { json: checkoutBody(`shopper${shopperNumber}@example.com`) }, { 'idempotency-key': randomUUID() });
+  const placed = await call(
+    base,
+    host,
+    shopper,
+    'POST',
+    '/api/commerce/checkout',
+    { json: checkoutBody(`shopper${shopperNumber}@example.com`) },
+    { 'idempotency-key': randomUUID() },
+  );
   const checkoutMs = performance.now() - checkoutStarted;
   if (placed.status !== 200) throw new Error(`checkout answered ${placed.status}: ${placed.text}`);
   const { paymentUrl } = JSON.parse(placed.text) as { paymentUrl: string };
@@ -77,9 +116,16 @@ async function checkoutOnce(base: string, host: string, variantId: string, shopp
   return { checkoutMs, totalMs: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function scenario(label: string, base: string, host: string, pickVariant: () => string, counter: { next: number }) {
+async function scenario(
+  label: string,
+  base: string,
+  host: string,
+  pickVariant: () => string,
+  counter: { next: number },
+) {
   const checkoutTimes: number[] = [];
   const totals: number[] = [];
   let failures = 0;
@@ -104,11 +150,21 @@ async function scenario(label: string, base: string, host: string, pickVariant: 
   checkoutTimes.sort((a, b) => a - b);
   totals.sort((a, b) => a - b);
   if (firstFailure) console.log(`  ${label}: ${failures} failed flows; first: ${firstFailure}`);
-  return [label, integer(totals.length / seconds), milliseconds(percentile(checkoutTimes, 50)), milliseconds(percentile(checkoutTimes, 99)), milliseconds(percentile(totals, 50)), milliseconds(percentile(totals, 99)), integer(totals.length), integer(failures)];
+  return [
+    label,
+    integer(totals.length / seconds),
+    milliseconds(percentile(checkoutTimes, 50)),
+    milliseconds(percentile(checkoutTimes, 99)),
+    milliseconds(percentile(totals, 50)),
+    milliseconds(percentile(totals, 99)),
+    integer(totals.length),
+    integer(failures),
+  ];
 }
 
 async function main() {
-  if (!(duration > 0) || !(connections > 0)) throw new Error('BENCH_DURATION and BENCH_CONNECTIONS must be positive numbers');
+  if (!(duration > 0) || !(connections > 0))
+    throw new Error('BENCH_DURATION and BENCH_CONNECTIONS must be positive numbers');
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -128,11 +184,38 @@ async function main() {
     await database.migrate();
     const site = await createSite(services, 'benchshop');
     const websiteId = site.website.id;
-    const shop = await services.content.createCollection({ websiteId, type: 'products', title: 'Shop', urlId: 'shop' });
-    await services.store.settings.update(websiteId, { currency: 'USD', shippingOptions: [{ id: 'standard', name: 'Standard', rateCents: 500, freeAboveCents: 0, countries: [] }], taxRules: [], minimumSubtotalCents: 0, expressCheckout: false, paymentProvider: 'test' });
-    const hot = await services.store.catalogue.create(websiteId, shop.id, productInput('Hot', [variant(1000, HOT_STOCK)]));
+    const shop = await services.content.createCollection({
+      websiteId,
+      type: 'products',
+      title: 'Shop',
+      urlId: 'shop',
+    });
+    await services.store.settings.update(websiteId, {
+      currency: 'USD',
+      shippingOptions: [
+        { id: 'standard', name: 'Standard', rateCents: 500, freeAboveCents: 0, countries: [] },
+      ],
+      taxRules: [],
+      minimumSubtotalCents: 0,
+      expressCheckout: false,
+      paymentProvider: 'test',
+    });
+    const hot = await services.store.catalogue.create(
+      websiteId,
+      shop.id,
+      productInput('Hot', [variant(1000, HOT_STOCK)]),
+    );
     const many: string[] = [];
-    for (let index = 0; index < MANY_PRODUCTS; index += 1) many.push((await services.store.catalogue.create(websiteId, shop.id, productInput(`Item ${index}`, [variant(1000, HOT_STOCK)]))).variants[0]!.id);
+    for (let index = 0; index < MANY_PRODUCTS; index += 1)
+      many.push(
+        (
+          await services.store.catalogue.create(
+            websiteId,
+            shop.id,
+            productInput(`Item ${index}`, [variant(1000, HOT_STOCK)]),
+          )
+        ).variants[0]!.id,
+      );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -140,18 +223,39 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     const host = `benchshop.localhost:3000`;
 
-    console.log(`\nStore bench: ${cpus().length} core(s), Node ${process.version}, PostgreSQL (pool of 10), load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
-    console.log(`${connections} concurrent shoppers, ${duration} s per scenario; server and load generator share one process.`);
+    console.log(
+      `\nStore bench: ${cpus().length} core(s), Node ${process.version}, PostgreSQL (pool of 10), load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')}`,
+    );
+    console.log(
+      `${connections} concurrent shoppers, ${duration} s per scenario; server and load generator share one process.`,
+    );
     const counter = { next: 1 };
     await scenario('warm-up', base, host, () => hot.variants[0]!.id, counter);
     const rows = [
       await scenario('one hot product', base, host, () => hot.variants[0]!.id, counter),
-      await scenario(`${MANY_PRODUCTS} products`, base, host, () => many[Math.floor(Math.random() * many.length)]!, counter),
+      await scenario(
+        `${MANY_PRODUCTS} products`,
+        base,
+        host,
+        () => many[Math.floor(Math.random() * many.length)]!,
+        counter,
+      ),
     ];
-    console.log(`\nCheckouts on PostgreSQL (a checkout = add to cart, place order, pay with the test provider)\n`);
-    console.log(table(['scenario', 'checkouts/s', 'place p50', 'place p99', 'flow p50', 'flow p99', 'orders', 'failed'], rows));
+    console.log(
+      `\nCheckouts on PostgreSQL (a checkout = add to cart, place order, pay with the test provider)\n`,
+    );
+    console.log(
+      table(
+        ['scenario', 'checkouts/s', 'place p50', 'place p99', 'flow p50', 'flow p99', 'orders', 'failed'],
+        rows,
+      ),
+    );
     const left = await services.store.catalogue.get(websiteId, hot.id);
-    console.log(`\nHot product stock after the run: ${integer(left.variants[0]!.qtyInStock)} (started at ${integer(HOT_STOCK)}).`);
+    console.log(
+      `\nHot product stock after the run: ${integer(left.variants[0]!.qtyInStock)} (started at ${integer(HOT_STOCK)}).`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -17,7 +17,8 @@ export interface PageWeight {
   totals: Record<'html' | 'css' | 'js' | 'all', { raw: number; gzip: number }>;
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
 /** Stylesheet and script URLs in document order, from `<link rel="stylesheet">` and `<script src>`. */
 export function assetUrls(html: string): { css: string[]; js: string[] } {
@@ -36,17 +37,29 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
 
 /** Static imports of an ES module (`import"./x.js"`, `from"./chunks/y.js"`), resolved against its URL. */
 function moduleImports(source: string, url: string): string[] {
-  const found = [...source.matchAll(/\b(?:import|from)\s*["']([^"']+\.m?js)["']/g)].map((match) => match[1] ?? '');
-  return found.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/')).map((specifier) => new URL(specifier, `http://bench${url}`).pathname);
+  const found = [...source.matchAll(/\b(?:import|from)\s*["']([^"']+\.m?js)["']/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return found
+    .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+    .map((specifier) => new URL(specifier, `http://bench${url}`).pathname);
 }
 
-async function measure(port: number, host: string, kind: Resource['kind'], url: string): Promise<{ resource: Resource; text: string }> {
+async function measure(
+  port: number,
+  host: string,
+  kind: Resource['kind'],
+  url: string,
+): Promise<{ resource: Resource; text: string }> {
   const raw = await get(port, host, url);
   if (raw.status !== 200) throw new Error(`GET ${url} answered ${raw.status}`);
   const compressed = await get(port, host, url, { 'accept-encoding': 'gzip' });
   const served = compressed.headers['content-encoding'] === 'gzip';
   const gzip = served ? compressed.body.length : gzipSync(raw.body, { level: 6 }).length;
-  return { resource: { kind, url, raw: raw.body.length, gzip, gzipLocal: !served }, text: raw.body.toString('utf8') };
+  return {
+    resource: { kind, url, raw: raw.body.length, gzip, gzipLocal: !served },
+    text: raw.body.toString('utf8'),
+  };
 }
 
 export async function pageWeight(port: number, host: string, path: string): Promise<PageWeight> {
@@ -66,6 +79,11 @@ export async function pageWeight(port: number, host: string, path: string): Prom
     queue.push(...moduleImports(script.text, url));
   }
   const sum = (kind?: Resource['kind']) =>
-    resources.filter((resource) => !kind || resource.kind === kind).reduce((total, resource) => ({ raw: total.raw + resource.raw, gzip: total.gzip + resource.gzip }), { raw: 0, gzip: 0 });
+    resources
+      .filter((resource) => !kind || resource.kind === kind)
+      .reduce((total, resource) => ({ raw: total.raw + resource.raw, gzip: total.gzip + resource.gzip }), {
+        raw: 0,
+        gzip: 0,
+      });
   return { path, resources, totals: { html: sum('html'), css: sum('css'), js: sum('js'), all: sum() } };
 }

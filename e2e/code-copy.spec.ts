@@ -13,7 +13,10 @@ test.describe('code block on "Inside our roast log"', () => {
     const modules = page.locator('script[type="module"]');
     await expect(modules).toHaveCount(3);
     await expect(page.locator('script[type="module"][src^="/assets/runtime/code-copy."]')).toHaveCount(1);
-    for (const src of await modules.evaluateAll((elements) => elements.map((element) => element.getAttribute('src')))) expect(src).toMatch(/^\/assets\/runtime\/(code-copy|cookie-banner|tracking)\./);
+    for (const src of await modules.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src')),
+    ))
+      expect(src).toMatch(/^\/assets\/runtime\/(code-copy|cookie-banner|tracking)\./);
     // The entry plus whatever shared chunks it imports, all from the runtime folder.
     expect(scripts.length).toBeGreaterThanOrEqual(1);
     for (const url of scripts) expect(url).toMatch(new RegExp(`^${DEMO_ORIGIN}/assets/runtime/`));

@@ -5,14 +5,18 @@ interface CallResult {
   body: Record<string, unknown> | null;
 }
 
-const crumbCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'crumb');
+const crumbCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'crumb');
 
 /**
  * The server half of the crumb handshake, driven from a page that loads the runtime: a
  * state-changing /api/ call without the crumb is refused with a fresh crumb, and the retry
  * with that crumb goes through.
  */
-test('a call without the crumb is refused with a fresh one, and the retry with it succeeds', async ({ page, context }) => {
+test('a call without the crumb is refused with a fresh one, and the retry with it succeeds', async ({
+  page,
+  context,
+}) => {
   await page.goto('/journal/inside-our-roast-log');
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible(); // the runtime is running
   const first = await crumbCookie(context);

@@ -5,7 +5,10 @@ import { readPageContext } from './helpers';
 const SITE = `http://escape-hatch.localhost:${E2E_PORT}`;
 
 /** A site that allows escape-to-login: a visitor presses Escape, signs in in the prompt, and is recognised. */
-test('settings and footer apply to the site; with escape-to-login allowed, Escape opens a sign-in prompt (no account creation)', async ({ page, browser }) => {
+test('settings and footer apply to the site; with escape-to-login allowed, Escape opens a sign-in prompt (no account creation)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const email = `hatch-${Date.now()}@example.com`;
   await page.goto(`http://localhost:${E2E_PORT}/`);
@@ -29,13 +32,18 @@ test('settings and footer apply to the site; with escape-to-login allowed, Escap
   await expect(page.getByRole('heading', { name: 'Footer', level: 1 })).toBeVisible();
   await page.getByLabel('Block type').selectOption({ label: 'Text' });
   await page.getByRole('button', { name: 'Add block' }).click();
-  await page.getByRole('form', { name: 'Text block settings' }).getByLabel('Content (HTML)').fill('<p>Open daily from seven.</p>');
+  await page
+    .getByRole('form', { name: 'Text block settings' })
+    .getByLabel('Content (HTML)')
+    .fill('<p>Open daily from seven.</p>');
   await expect(page.getByText('Footer saved and live')).toBeVisible({ timeout: 10_000 });
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(SITE);
-  await expect(visitorPage.getByRole('complementary', { name: 'Announcement' })).toHaveText('Grand opening on Saturday');
+  await expect(visitorPage.getByRole('complementary', { name: 'Announcement' })).toHaveText(
+    'Grand opening on Saturday',
+  );
   await expect(visitorPage.getByRole('contentinfo')).toContainText('Open daily from seven.');
   expect((await readPageContext(visitorPage)).authenticatedAccount).toBeNull();
   await visitorPage.keyboard.press('Escape');

@@ -12,11 +12,18 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact us' 
 async function ownerGet(page: Page, path: string) {
   return page.evaluate(async (url) => {
     const response = await fetch(url, { headers: { accept: 'application/json, text/csv' } });
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
   }, path);
 }
 
-test('the contact form shows each mistake above its field, then accepts good input and the owner sees it', async ({ page, browser }) => {
+test('the contact form shows each mistake above its field, then accepts good input and the owner sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const scripts = collectScriptRequests(page);
   await page.goto('/contact?utm_source=e2e-campaign');
@@ -32,9 +39,13 @@ test('the contact form shows each mistake above its field, then accepts good inp
   await form.getByLabel('Message').fill('x'.repeat(501));
   await expect(form.getByText('501 / 500')).toBeVisible();
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByText('Your form has encountered a problem. Please scroll down to review.')).toBeVisible();
+  await expect(
+    form.getByText('Your form has encountered a problem. Please scroll down to review.'),
+  ).toBeVisible();
   await expect(form.getByText('scroll up to review')).toBeVisible();
-  await expect(form.getByText('Email is not valid. Email addresses should follow the format user@domain.com.')).toBeVisible();
+  await expect(
+    form.getByText('Email is not valid. Email addresses should follow the format user@domain.com.'),
+  ).toBeVisible();
   await expect(form.getByText('Name is required.')).toBeVisible();
   await expect(form.getByText('Topic is required.')).toBeVisible();
   await expect(form.getByText('You have exceeded the character limit.')).toBeVisible();
@@ -72,7 +83,10 @@ test('the contact form shows each mistake above its field, then accepts good inp
   await brew.getByLabel('Espresso').check();
   await brew.getByLabel('Cold brew').check();
   await form.getByRole('group', { name: 'The coffee is fresh' }).getByLabel('Strongly Agree').check();
-  await form.getByRole('group', { name: 'The staff are friendly' }).getByLabel('Agree', { exact: true }).check();
+  await form
+    .getByRole('group', { name: 'The staff are friendly' })
+    .getByLabel('Agree', { exact: true })
+    .check();
   await form.getByLabel('Message').fill('Do you deliver on Wednesdays?');
   await form.getByLabel('Company').fill('Alder Café');
   // A slow network (one second on the way out) so the submitting state can be seen.
@@ -96,7 +110,10 @@ test('the contact form shows each mistake above its field, then accepts good inp
   await signInAsDemoOwner(ownerPage);
   const list = await ownerGet(ownerPage, `/api/rest/forms/${formId}/submissions?query=lovelace`);
   expect(list.status).toBe(200);
-  const { rows, total } = JSON.parse(list.text) as { rows: Array<{ values: Record<string, unknown>; display: Record<string, string> }>; total: number };
+  const { rows, total } = JSON.parse(list.text) as {
+    rows: Array<{ values: Record<string, unknown>; display: Record<string, string> }>;
+    total: number;
+  };
   expect(total).toBe(1);
   expect(rows[0]?.values).toMatchObject({
     name: ['Ada', 'Lovelace'],
@@ -117,10 +134,18 @@ test('the contact form shows each mistake above its field, then accepts good inp
   expect(text).toContain('Do you deliver on Wednesdays?');
   // The same submission in the owners' app.
   await ownerPage.goto(`/config/forms/${formId}/submissions?query=lovelace`);
-  const submission = ownerPage.getByRole('table', { name: 'Contact us submissions' }).getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  const submission = ownerPage
+    .getByRole('table', { name: 'Contact us submissions' })
+    .getByRole('row')
+    .filter({ hasText: 'Ada Lovelace' });
   await expect(submission).toContainText('ada@example.com');
-  await expect(submission).toContainText('The coffee is fresh: Strongly Agree; The staff are friendly: Agree');
-  await expect(ownerPage.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/rest/forms/${formId}/submissions.csv`);
+  await expect(submission).toContainText(
+    'The coffee is fresh: Strongly Agree; The staff are friendly: Agree',
+  );
+  await expect(ownerPage.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    `/api/rest/forms/${formId}/submissions.csv`,
+  );
   await owner.close();
 });
 
@@ -136,27 +161,48 @@ test('the newsletter block signs a visitor up for double opt-in', async ({ page,
   const block = page.getByRole('region', { name: 'Roast notes' });
   await block.getByLabel('Email Address').fill('bad@');
   await block.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(block.getByText('Email is not valid. Email addresses should follow the format user@domain.com.')).toBeVisible();
+  await expect(
+    block.getByText('Email is not valid. Email addresses should follow the format user@domain.com.'),
+  ).toBeVisible();
   // Newsletter forms show only the notice above.
   await expect(block.getByText('scroll up to review')).toBeHidden();
   await block.getByLabel('Email Address').fill('reader@example.com');
   await block.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(block.getByText('Check your inbox to confirm your subscription.')).toBeVisible({ timeout: 60_000 });
+  await expect(block.getByText('Check your inbox to confirm your subscription.')).toBeVisible({
+    timeout: 60_000,
+  });
   const newsletterId = await block.locator('form[data-form-id]').getAttribute('data-form-id');
-  await expect.poll(() => events.map((body) => new URLSearchParams(body).get('data'))).toContain(JSON.stringify({ eventName: 'newsletterSignup', payload: { formId: newsletterId } }));
+  await expect
+    .poll(() => events.map((body) => new URLSearchParams(body).get('data')))
+    .toContain(JSON.stringify({ eventName: 'newsletterSignup', payload: { formId: newsletterId } }));
 
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await signInAsDemoOwner(ownerPage);
-  const subscribers = JSON.parse((await ownerGet(ownerPage, '/api/rest/newsletter/subscribers?query=reader')).text);
+  const subscribers = JSON.parse(
+    (await ownerGet(ownerPage, '/api/rest/newsletter/subscribers?query=reader')).text,
+  );
   expect(subscribers.rows[0]).toMatchObject({ email: 'reader@example.com', status: 'pending' });
   const outbox = JSON.parse((await ownerGet(ownerPage, '/api/rest/mail/outbox?query=reader')).text);
   expect(outbox.rows[0]).toMatchObject({ to: 'reader@example.com', purpose: 'newsletter-confirmation' });
   // And in the owners' app: the pending subscriber and the confirmation e-mail waiting to go.
   await ownerPage.goto('/config/forms/subscribers?query=reader');
-  await expect(ownerPage.getByRole('table', { name: 'Subscribers' }).getByRole('row').filter({ hasText: 'reader@example.com' })).toContainText('Awaiting confirmation');
-  await ownerPage.getByRole('navigation', { name: 'Forms sections' }).getByRole('link', { name: 'Sent e-mail' }).click();
-  await expect(ownerPage.getByRole('table', { name: 'E-mail' }).getByRole('row').filter({ hasText: 'reader@example.com' })).toContainText('Newsletter confirmation');
+  await expect(
+    ownerPage
+      .getByRole('table', { name: 'Subscribers' })
+      .getByRole('row')
+      .filter({ hasText: 'reader@example.com' }),
+  ).toContainText('Awaiting confirmation');
+  await ownerPage
+    .getByRole('navigation', { name: 'Forms sections' })
+    .getByRole('link', { name: 'Sent e-mail' })
+    .click();
+  await expect(
+    ownerPage
+      .getByRole('table', { name: 'E-mail' })
+      .getByRole('row')
+      .filter({ hasText: 'reader@example.com' }),
+  ).toContainText('Newsletter confirmation');
   await owner.close();
 });
 
@@ -174,8 +220,12 @@ test('without JavaScript the form still posts and the page answers with the erro
   await form.getByLabel('Message').fill('Hello without scripts');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/forms\/[0-9a-f]{24}\/submit$/);
-  await expect(page.getByText('Email is not valid. Email addresses should follow the format user@domain.com.')).toBeVisible();
-  await expect(page.getByText('Your form has encountered a problem. Please scroll down to review.')).toBeVisible();
+  await expect(
+    page.getByText('Email is not valid. Email addresses should follow the format user@domain.com.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your form has encountered a problem. Please scroll down to review.'),
+  ).toBeVisible();
   // What was typed is still there.
   await expect(contactForm(page).getByLabel('Message')).toHaveValue('Hello without scripts');
   await context.close();

@@ -14,7 +14,9 @@ test('a password-protected page opens only with the right password', async ({ pa
 
   // A wrong password: an error, and the page stays locked.
   await password.fill('not-the-password');
-  const wrong = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/wholesale'));
+  const wrong = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/wholesale'),
+  );
   await page.getByRole('button', { name: 'Unlock' }).click();
   expect((await wrong).status()).toBe(403);
   await expect(page.getByRole('alert')).toHaveText(WRONG_PASSWORD_MESSAGE);

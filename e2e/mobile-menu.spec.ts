@@ -17,7 +17,14 @@ test('on a phone the navigation sits behind a menu that works without JavaScript
   await toggle.click();
   await expect(menu).toHaveAttribute('open', '');
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('link')).toHaveText(['Home', 'About', 'Journal', 'Shop', 'Contact', 'Plan a visit']);
+  await expect(panel.getByRole('link')).toHaveText([
+    'Home',
+    'About',
+    'Journal',
+    'Shop',
+    'Contact',
+    'Plan a visit',
+  ]);
   await expect(panel.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
   await panel.getByRole('link', { name: 'Journal' }).click();
@@ -39,7 +46,9 @@ test('on a phone the navigation sits behind a menu that works without JavaScript
 test('the page fits a phone screen without sideways scrolling', async ({ page }) => {
   for (const path of ['/', '/journal', '/journal/inside-our-roast-log']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -15,8 +15,10 @@ const expectCurrentNavLink = async (page: Page, name: string) => {
 };
 
 const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const newerLink = (page: Page) => page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Newer/ });
-const olderLink = (page: Page) => page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Older/ });
+const newerLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Newer/ });
+const olderLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Older/ });
 
 test('a visitor browses the site by clicking through the navigation and the journal', async ({ page }) => {
   await page.goto('/');

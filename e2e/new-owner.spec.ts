@@ -18,9 +18,13 @@ async function addBlock(page: Page, type: string) {
 }
 
 const inspector = (page: Page, type: string) => page.getByRole('form', { name: `${type} block settings` });
-const saved = (page: Page) => expect(page.getByText('All changes saved as draft')).toBeVisible({ timeout: 10_000 });
+const saved = (page: Page) =>
+  expect(page.getByText('All changes saved as draft')).toBeVisible({ timeout: 10_000 });
 
-test('a new owner builds, designs and publishes a page; drafts stay private; escape and shift+escape work', async ({ page, browser }) => {
+test('a new owner builds, designs and publishes a page; drafts stay private; escape and shift+escape work', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // Sign up.
   await page.goto(PLATFORM);
@@ -99,8 +103,12 @@ test('a new owner builds, designs and publishes a page; drafts stay private; esc
   await expect(main.getByText('We bake with stone-ground flour.')).toBeVisible();
   await expect(main.getByRole('img', { name: 'A loaf on the counter' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Order bread' })).toHaveAttribute('href', '/contact');
-  await expect(visitorPage.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Our Story' })).toBeVisible();
-  expect(await visitorPage.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 22, 28)');
+  await expect(
+    visitorPage.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Our Story' }),
+  ).toBeVisible();
+  expect(await visitorPage.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(20, 22, 28)',
+  );
   // Only the site-wide tracking module (census is on by default) and its shared chunks.
   expect(scripts.filter((url) => !/\/assets\/runtime\/(tracking\.|chunks\/)/.test(url))).toEqual([]);
 
@@ -111,7 +119,9 @@ test('a new owner builds, designs and publishes a page; drafts stay private; esc
   await inspector(page, 'Heading').getByLabel('Text').fill('Not for visitors yet');
   await saved(page);
   await visitorPage.reload();
-  await expect(visitorPage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Fresh bread, every morning');
+  await expect(visitorPage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Fresh bread, every morning',
+  );
   await visitor.close();
 
   // Signed in, a published page sends the owner to the editor on that page…
@@ -129,7 +139,9 @@ test('a new owner builds, designs and publishes a page; drafts stay private; esc
   await edit.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeHidden();
-  await expect(tooltip).toHaveText('Open this page in the editor. Shortcut: Esc. Shift+Esc signs out.', { timeout: 3_000 });
+  await expect(tooltip).toHaveText('Open this page in the editor. Shortcut: Esc. Shift+Esc signs out.', {
+    timeout: 3_000,
+  });
   await expect(edit).toHaveAttribute('aria-describedby', 'sb-tooltip');
   await page.mouse.move(0, 0);
   await expect(tooltip).toBeHidden();

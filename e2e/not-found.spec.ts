@@ -18,7 +18,9 @@ test('an unknown path shows the site’s own not-found page with a way home', as
 
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Small-batch coffee, roasted down the street.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Small-batch coffee, roasted down the street.',
+  );
 });
 
 test('the not-found page’s search box searches the site', async ({ page }) => {

@@ -12,14 +12,25 @@ const campaign = `dashboard-proof-${Date.now()}`;
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = async (scope: Locator, label: string) =>
-  Number(((await scope.locator('.figure').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').replace(/,/g, ''));
+  Number(
+    (
+      (await scope
+        .locator('.figure')
+        .filter({ has: scope.page().getByText(label, { exact: true }) })
+        .locator('dd')
+        .textContent()) ?? ''
+    ).replace(/,/g, ''),
+  );
 
 async function download(page: Page, link: Locator): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   return { name: file.suggestedFilename(), text: await readFile((await file.path()) ?? '', 'utf8') };
 }
 
-test("the owner sees real visits on the analytics dashboard, changes the range and downloads CSV", async ({ page, browser }) => {
+test('the owner sees real visits on the analytics dashboard, changes the range and downloads CSV', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await signInAsDemoOwner(page);
   await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Analytics' }).click();
@@ -34,7 +45,10 @@ test("the owner sees real visits on the analytics dashboard, changes the range a
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/contact?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=${campaign}`);
   const firstHit = visitor.waitForResponse((response) => response.url().endsWith('/api/census/RecordHit'));
-  await visitor.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  await visitor
+    .getByRole('region', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   expect((await firstHit).status()).toBe(202);
   const secondHit = visitor.waitForResponse((response) => response.url().endsWith('/api/census/RecordHit'));
   await visitor.goto('/about');
@@ -88,9 +102,19 @@ test("the owner sees real visits on the analytics dashboard, changes the range a
   expect(pagesCsv.name).toMatch(/^demo-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(pagesCsv.text.split('\r\n')[0]).toBe('page,page views,unique visitors');
   expect(pagesCsv.text).toMatch(/^\/contact,[1-9]\d*,[1-9]\d*$/m);
-  const campaignsCsv = await download(page, campaigns.getByRole('link', { name: 'Download CSV of campaigns' }));
+  const campaignsCsv = await download(
+    page,
+    campaigns.getByRole('link', { name: 'Download CSV of campaigns' }),
+  );
   expect(campaignsCsv.text).toContain(`utm,e2e-newsletter,email,${campaign},`);
-  const consentCsv = await download(page, panel(page, 'Cookie consent records').getByRole('link', { name: 'Download CSV of cookie consent records' }));
-  expect(consentCsv.text.split('\r\n')[0]).toBe('time (UTC),consent id,choice,banner version,page,user agent');
+  const consentCsv = await download(
+    page,
+    panel(page, 'Cookie consent records').getByRole('link', {
+      name: 'Download CSV of cookie consent records',
+    }),
+  );
+  expect(consentCsv.text.split('\r\n')[0]).toBe(
+    'time (UTC),consent id,choice,banner version,page,user agent',
+  );
   expect(consentCsv.text).toMatch(/,accepted,[0-9a-f]{12},\/contact,/);
 });

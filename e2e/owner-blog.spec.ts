@@ -28,7 +28,10 @@ test('an owner runs a blog: statuses, tag limits, and what visitors see', async 
   await expect(page.getByRole('heading', { name: 'Ethiopia Guji arrives', level: 1 })).toBeVisible();
   await page.getByLabel('Block type').selectOption({ label: 'Text' });
   await page.getByRole('button', { name: 'Add block' }).click();
-  await page.getByRole('form', { name: 'Text block settings' }).getByLabel('Content (HTML)').fill('<p>Forty bags of a natural Guji landed today.</p>');
+  await page
+    .getByRole('form', { name: 'Text block settings' })
+    .getByLabel('Content (HTML)')
+    .fill('<p>Forty bags of a natural Guji landed today.</p>');
   await expect(page.getByText('Post body saved')).toBeVisible({ timeout: 10_000 });
 
   const details = page.getByRole('form', { name: 'Post details' });
@@ -51,7 +54,9 @@ test('an owner runs a blog: statuses, tag limits, and what visitors see', async 
   await next.getByRole('button', { name: 'Save details' }).click();
   await expect(next.getByText('Choose when to publish')).toBeVisible();
   const nextWeek = new Date(Date.now() + 7 * 24 * 3600_000);
-  await next.getByLabel('Publish on').fill(new Date(nextWeek.getTime() - nextWeek.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
+  await next
+    .getByLabel('Publish on')
+    .fill(new Date(nextWeek.getTime() - nextWeek.getTimezoneOffset() * 60_000).toISOString().slice(0, 16));
   await next.getByRole('button', { name: 'Save details' }).click();
   await expect(next.getByText('Details saved.')).toBeVisible();
   await page.getByRole('link', { name: '← Posts' }).click();

@@ -7,7 +7,10 @@ import { signInAsDemoOwner } from './helpers';
  * page editor, publishes; a visitor who accepted cookies sends it (the conversion is recorded);
  * the owner finds it in the submissions view, in the downloaded CSV and in the sent e-mail.
  */
-test('an owner builds a form, puts it on a page, and reads what a visitor sent', async ({ page, browser }) => {
+test('an owner builds a form, puts it on a page, and reads what a visitor sent', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const formName = `Tasting sign-up ${stamp}`;
@@ -42,23 +45,33 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
   await checkboxes.getByRole('button', { name: 'Add option' }).click();
   await checkboxes.getByRole('textbox', { name: 'Option 3', exact: true }).fill('French press');
   await fields.getByRole('button', { name: /^Message/ }).click();
-  await builder.getByRole('group', { name: 'Paragraph (textarea) field settings' }).getByLabel('Maximum length (characters)').fill('200');
+  await builder
+    .getByRole('group', { name: 'Paragraph (textarea) field settings' })
+    .getByLabel('Maximum length (characters)')
+    .fill('200');
   // Settings: no captcha for this quick form, a notification, our own success message.
   await builder.getByLabel('Spam protection').selectOption('none');
   await builder.getByLabel('Notification e-mail addresses').fill('owner@example.com');
   await builder.getByLabel('Success message (HTML)').fill('<p>See you at the tasting!</p>');
 
   await builder.getByRole('button', { name: 'Save form' }).click();
-  await expect(page.getByText('Not saved: fix the highlighted field. Your changes are kept here.')).toBeVisible();
+  await expect(
+    page.getByText('Not saved: fix the highlighted field. Your changes are kept here.'),
+  ).toBeVisible();
   await expect(fields.getByRole('listitem').filter({ hasText: 'Roast' })).toContainText('Needs attention');
   await fields.getByRole('button', { name: /^Roast/ }).click();
   await expect(dropdown.getByText('Options cannot be empty')).toBeVisible();
-  await expect(dropdown.getByRole('textbox', { name: 'Option 2', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dropdown.getByRole('textbox', { name: 'Option 2', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   // Nothing typed was lost; fix the one problem and save.
   await expect(dropdown.getByRole('textbox', { name: 'Option 1', exact: true })).toHaveValue('Light');
   await dropdown.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Dark');
   await fields.getByRole('button', { name: /^Brew methods/ }).click();
-  await expect(checkboxes.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue('French press');
+  await expect(checkboxes.getByRole('textbox', { name: 'Option 3', exact: true })).toHaveValue(
+    'French press',
+  );
   // New fields go after the selected one (Name, Roast, Brew methods, …); Roast moves down one.
   await fields.getByRole('button', { name: 'Move Roast down' }).click();
   await expect(fields.getByRole('listitem').nth(2)).toContainText('Roast');
@@ -84,8 +97,19 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
   await page.getByRole('link', { name: '← Pages' }).click();
   const row = page.getByRole('listitem').filter({ hasText: pageTitle });
   await row.getByRole('button', { name: 'Hide' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: pageTitle }).getByRole('button', { name: 'Show in navigation' })).toBeVisible();
-  const urlId = ((await page.getByRole('listitem').filter({ hasText: pageTitle }).locator('.page-row__url').textContent()) ?? '').replace(/^\//, '');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: pageTitle })
+      .getByRole('button', { name: 'Show in navigation' }),
+  ).toBeVisible();
+  const urlId = (
+    (await page
+      .getByRole('listitem')
+      .filter({ hasText: pageTitle })
+      .locator('.page-row__url')
+      .textContent()) ?? ''
+  ).replace(/^\//, '');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Published$/ })).toBeVisible({ timeout: 15_000 });
 
@@ -97,11 +121,20 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
     if (/\/api\/(census\/form-render|events\/RecordEvent)/.test(request.url())) tracked.push(request);
   });
   await visitor.goto(`/${urlId}`);
-  await visitor.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  await visitor
+    .getByRole('region', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await visitor.reload();
   const form = visitor.locator(`form[data-form-id="${formId}"]`);
   await expect(form).toBeVisible();
-  await expect.poll(() => tracked.some((request) => request.url().includes('form-render') && (request.postData() ?? '').includes(formId))).toBe(true);
+  await expect
+    .poll(() =>
+      tracked.some(
+        (request) => request.url().includes('form-render') && (request.postData() ?? '').includes(formId),
+      ),
+    )
+    .toBe(true);
   const name = form.getByRole('group', { name: 'Name' });
   await name.getByLabel('First Name').fill('Grace');
   await name.getByLabel('Last Name').fill('Hopper');
@@ -112,14 +145,23 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
   await expect(form.getByText('17 / 200')).toBeVisible();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(visitor.getByText('See you at the tasting!')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => tracked.find((request) => request.url().includes('RecordEvent'))?.postData() ?? '').toContain('formSubmission');
-  const event = new URLSearchParams(tracked.find((request) => request.url().includes('RecordEvent'))?.postData() ?? '');
+  await expect
+    .poll(() => tracked.find((request) => request.url().includes('RecordEvent'))?.postData() ?? '')
+    .toContain('formSubmission');
+  const event = new URLSearchParams(
+    tracked.find((request) => request.url().includes('RecordEvent'))?.postData() ?? '',
+  );
   expect(JSON.parse(event.get('data') ?? '{}')).toEqual({ eventName: 'formSubmission', payload: { formId } });
   await visitorContext.close();
 
   // The owner sees it in the submissions view, finds it by search, and downloads the CSV.
   await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Forms' }).click();
-  await page.getByRole('list', { name: 'Forms' }).getByRole('listitem').filter({ hasText: formName }).getByRole('link', { name: '1 submission' }).click();
+  await page
+    .getByRole('list', { name: 'Forms' })
+    .getByRole('listitem')
+    .filter({ hasText: formName })
+    .getByRole('link', { name: '1 submission' })
+    .click();
   const table = page.getByRole('table', { name: `${formName} submissions` });
   await expect(table.getByRole('columnheader', { name: 'Roast' })).toBeVisible();
   const submission = table.getByRole('row').filter({ hasText: 'Grace Hopper' });
@@ -135,7 +177,10 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
   await expect(table.getByRole('row').filter({ hasText: 'Grace Hopper' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 1 · 1 submission');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const [header, line] = csv.trim().split(/\r?\n/);
   expect(header).toBe('Submitted,Name,Brew methods,Roast,Email Address,Message,Page');
@@ -143,6 +188,14 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
 
   // The notification waits in the site's sent e-mail (no SMTP in tests).
   await page.getByRole('link', { name: '← Forms' }).click();
-  await page.getByRole('navigation', { name: 'Forms sections' }).getByRole('link', { name: 'Sent e-mail' }).click();
-  await expect(page.getByRole('table', { name: 'E-mail' }).getByRole('row').filter({ hasText: `New submission: ${formName}` })).toContainText('owner@example.com');
+  await page
+    .getByRole('navigation', { name: 'Forms sections' })
+    .getByRole('link', { name: 'Sent e-mail' })
+    .click();
+  await expect(
+    page
+      .getByRole('table', { name: 'E-mail' })
+      .getByRole('row')
+      .filter({ hasText: `New submission: ${formName}` }),
+  ).toContainText('owner@example.com');
 });

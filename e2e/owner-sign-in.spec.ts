@@ -4,7 +4,9 @@ import { SITE_TITLE, collectScriptRequests, readPageContext } from './helpers';
 
 const WRONG_CREDENTIALS = 'That e-mail and password do not match an account.';
 
-test('the owner signs in at /config/ (without JavaScript too), is recognized on the site, and signs out', async ({ browser }) => {
+test('the owner signs in at /config/ (without JavaScript too), is recognized on the site, and signs out', async ({
+  browser,
+}) => {
   // The sign-in form is server-rendered: it works with JavaScript turned off.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
@@ -53,7 +55,9 @@ test('the owner signs in at /config/ (without JavaScript too), is recognized on 
   await context.close();
 });
 
-test('an anonymous visitor is not served the signed-in owner’s page, and ships no owner JavaScript', async ({ browser }) => {
+test('an anonymous visitor is not served the signed-in owner’s page, and ships no owner JavaScript', async ({
+  browser,
+}) => {
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await ownerPage.goto('/config/');
@@ -97,16 +101,29 @@ test('the editor explains the 60-block limit', async ({ page }) => {
   // Fill the layout to the limit through the API, as another tab might have.
   const pageId = page.url().split('/').pop()!;
   const filled = await page.evaluate(async (id) => {
-    const crumb = document.cookie.split('; ').find((part) => part.startsWith('crumb='))!.slice(6);
+    const crumb = document.cookie
+      .split('; ')
+      .find((part) => part.startsWith('crumb='))!
+      .slice(6);
     const hex = (n: number) => n.toString(16).padStart(24, '0');
-    const blocks = Array.from({ length: 60 }, (_, index) => ({ id: hex(index + 1), type: 'spacer', data: { height: 8 } }));
-    const response = await fetch(`/api/rest/pages/${id}/layout`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': crumb }, body: JSON.stringify({ layout: { blocks } }) });
+    const blocks = Array.from({ length: 60 }, (_, index) => ({
+      id: hex(index + 1),
+      type: 'spacer',
+      data: { height: 8 },
+    }));
+    const response = await fetch(`/api/rest/pages/${id}/layout`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },
+      body: JSON.stringify({ layout: { blocks } }),
+    });
     return response.status;
   }, pageId);
   expect(filled).toBe(200);
   await page.reload();
   await expect(page.getByText('60 of 60 blocks: the limit')).toBeVisible();
   await page.getByRole('button', { name: 'Add block' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A layout can hold at most 60 blocks. Remove a block before adding another.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'A layout can hold at most 60 blocks. Remove a block before adding another.',
+  );
   await expect(page.getByText('60 of 60 blocks: the limit')).toBeVisible();
 });

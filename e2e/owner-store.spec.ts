@@ -28,7 +28,10 @@ async function visitorSeesPrice(visitor: Page, price: string, was?: string) {
   else await expect(visitor.locator('.product-price s')).toHaveCount(0);
 }
 
-test('the owner edits a product, sees a visitor’s order, fulfils and refunds it', async ({ page, browser }) => {
+test('the owner edits a product, sees a visitor’s order, fulfils and refunds it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signInAsDemoOwner(page);
 
@@ -93,12 +96,15 @@ test('the owner edits a product, sees a visitor’s order, fulfils and refunds i
   await visitor.getByLabel(/4242 4242 4242 4242/).check();
   await visitor.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
-  const orderNumber = (await visitor.locator('.order-confirmation__number strong').textContent())?.replace('#', '') ?? '';
+  const orderNumber =
+    (await visitor.locator('.order-confirmation__number strong').textContent())?.replace('#', '') ?? '';
   expect(Number(orderNumber)).toBeGreaterThanOrEqual(1001);
 
   // The owner sees it in Orders: number, customer, total in the site's currency, status.
   await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Orders' }).click();
-  const orderRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${orderNumber}`, exact: true }) });
+  const orderRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `#${orderNumber}`, exact: true }) });
   await expect(orderRow).toContainText('June Carter');
   await expect(orderRow).toContainText(total);
   await expect(orderRow).toContainText('Paid');
@@ -201,7 +207,10 @@ test('the owner adds and pauses a coupon, and reads shipping and tax settings', 
   await expect(row).toContainText('Paused');
 
   // The demo's shipping and tax, in the site's currency; a wrong rate is caught, nothing is saved.
-  await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Shipping and tax' }).click();
+  await page
+    .getByRole('navigation', { name: 'Store' })
+    .getByRole('link', { name: 'Shipping and tax' })
+    .click();
   const standard = page.getByRole('group', { name: 'Shipping option 1' });
   await expect(standard.getByLabel('Name')).toHaveValue('Standard (3–5 days)');
   await expect(standard.getByLabel('Rate (USD)')).toHaveValue('6.00');

@@ -7,7 +7,9 @@ import { collectScriptRequests } from './helpers';
  * finds the order and fulfils and refunds it through the owners' store API (the same done
  * through the owners' app's screens is e2e/owner-store.spec.ts).
  */
-test('a visitor adds two products and a variant, checks out and pays; the owner fulfils and refunds', async ({ page }) => {
+test('a visitor adds two products and a variant, checks out and pays; the owner fulfils and refunds', async ({
+  page,
+}) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
   const indicator = page.locator('[data-cart-indicator]');
@@ -75,22 +77,40 @@ test('a visitor adds two products and a variant, checks out and pays; the owner 
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
   await expect(page.getByText('A confirmation has been sent to visitor@example.com.')).toBeVisible();
-  const orderNumber = Number((await page.locator('.order-confirmation__number strong').textContent())?.replace('#', ''));
+  const orderNumber = Number(
+    (await page.locator('.order-confirmation__number strong').textContent())?.replace('#', ''),
+  );
   expect(orderNumber).toBeGreaterThanOrEqual(1001);
   const confirmationUrl = page.url();
 
   // The owner, through the owners' API.
   // Node does not resolve *.localhost as Chromium does: talk to loopback and name the site in Host.
-  const owner = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, extraHTTPHeaders: { host: `demo.localhost:${E2E_PORT}` } });
+  const owner = await playwrightRequest.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { host: `demo.localhost:${E2E_PORT}` },
+  });
   await owner.get('/api/auth/me');
   const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
   const headers = { 'x-csrf-token': crumb };
-  expect((await owner.post('/api/auth/Login', { headers, data: { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await owner.post('/api/auth/Login', {
+        headers,
+        data: { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
   const list = await (await owner.get('/api/commerce/orders')).json();
-  const order = list.orders.find((candidate: { orderNumber: number }) => candidate.orderNumber === orderNumber);
+  const order = list.orders.find(
+    (candidate: { orderNumber: number }) => candidate.orderNumber === orderNumber,
+  );
   expect(order).toMatchObject({ status: 'paid', email: 'visitor@example.com', grandTotalCents: 12557 });
-  expect((await (await owner.post(`/api/commerce/orders/${order.id}/fulfil`, { headers })).json()).order.status).toBe('fulfilled');
-  const refunded = await (await owner.post(`/api/commerce/orders/${order.id}/refund`, { headers, data: {} })).json();
+  expect(
+    (await (await owner.post(`/api/commerce/orders/${order.id}/fulfil`, { headers })).json()).order.status,
+  ).toBe('fulfilled');
+  const refunded = await (
+    await owner.post(`/api/commerce/orders/${order.id}/refund`, { headers, data: {} })
+  ).json();
   expect(refunded.order).toMatchObject({ status: 'refunded', refundedCents: 12557 });
   await owner.dispose();
 
@@ -133,14 +153,18 @@ test.describe('on a phone', () => {
   test('store pages fit the screen without sideways scrolling', async ({ page }) => {
     for (const path of ['/shop', '/shop/house-blend', '/cart']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.goto('/shop/house-blend');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.locator('[data-cart-indicator]')).toHaveAttribute('aria-label', '1 items in cart');
     await page.goto('/checkout');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, '/checkout').toBeLessThanOrEqual(0);
   });
 });

@@ -28,7 +28,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * (Node cannot resolve *.localhost; Chromium can). One sign-in per call (sign-in is rate
  * limited); a path with `until` is re-read for up to 10 s until its answer matches.
  */
-async function asOwner(browser: Browser, paths: Array<string | { path: string; until: string }>): Promise<{ login: number; answers: Array<{ status: number; type: string | null; text: string }> }> {
+async function asOwner(
+  browser: Browser,
+  paths: Array<string | { path: string; until: string }>,
+): Promise<{ login: number; answers: Array<{ status: number; type: string | null; text: string }> }> {
   const owner = await browser.newContext();
   try {
     const ownerPage = await owner.newPage();
@@ -36,14 +39,22 @@ async function asOwner(browser: Browser, paths: Array<string | { path: string; u
     return await ownerPage.evaluate(
       async ({ email, password, urls }) => {
         const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-        const login = await fetch('/api/auth/Login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(crumb) }, body: JSON.stringify({ email, password }) });
+        const login = await fetch('/api/auth/Login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(crumb) },
+          body: JSON.stringify({ email, password }),
+        });
         const answers = [];
         for (const entry of urls) {
           const { path, until } = typeof entry === 'string' ? { path: entry, until: '' } : entry;
           const deadline = Date.now() + 10_000;
           for (;;) {
             const response = await fetch(path);
-            const answer = { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+            const answer = {
+              status: response.status,
+              type: response.headers.get('content-type'),
+              text: await response.text(),
+            };
             if (!until || new RegExp(until).test(answer.text) || Date.now() > deadline) {
               answers.push(answer);
               break;
@@ -61,7 +72,10 @@ async function asOwner(browser: Browser, paths: Array<string | { path: string; u
 }
 
 test.describe('cookie consent on a restrictive site', () => {
-  test('before consent: a banner offers Accept and Decline alike, and nothing tracks', async ({ page, context }) => {
+  test('before consent: a banner offers Accept and Decline alike, and nothing tracks', async ({
+    page,
+    context,
+  }) => {
     const tracking = captureTracking(page);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
@@ -73,7 +87,9 @@ test.describe('cookie consent on a restrictive site', () => {
     // Same layer, same prominence: equal height and the same styling.
     const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
     expect(acceptBox?.height).toBe(declineBox?.height);
-    expect(await accept.evaluate((element) => getComputedStyle(element).fontWeight)).toBe(await decline.evaluate((element) => getComputedStyle(element).fontWeight));
+    expect(await accept.evaluate((element) => getComputedStyle(element).fontWeight)).toBe(
+      await decline.evaluate((element) => getComputedStyle(element).fontWeight),
+    );
 
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Read the journal' }).scrollIntoViewIfNeeded();
@@ -82,12 +98,18 @@ test.describe('cookie consent on a restrictive site', () => {
     expect(await trackingCookies(context)).toEqual([]);
   });
 
-  test('after accept: visitor cookies, a page view, button census and performance are sent', async ({ page, context, browser }) => {
+  test('after accept: visitor cookies, a page view, button census and performance are sent', async ({
+    page,
+    context,
+    browser,
+  }) => {
     const tracking = captureTracking(page);
     await page.goto('/');
     const consentRecord = page.waitForResponse((response) => response.url().includes('/api/consent/record'));
     const hit = page.waitForRequest((request) => request.url().endsWith('/api/census/RecordHit'));
-    const settings = page.waitForRequest((request) => request.url().includes('/api/1/performance/settings'), { timeout: 15_000 });
+    const settings = page.waitForRequest((request) => request.url().includes('/api/1/performance/settings'), {
+      timeout: 15_000,
+    });
     const render = page.waitForRequest((request) => request.url().endsWith('/api/census/button-render'));
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
@@ -96,10 +118,16 @@ test.describe('cookie consent on a restrictive site', () => {
     const hitBody = new URLSearchParams((await hit).postData() ?? '');
     expect(hitBody.get('event')).toBe('view');
     expect(hitBody.get('ss_cvr')).toMatch(/^[A-Za-z0-9-]+\|\d+\|\d+\|\d+\|1$/);
-    expect(JSON.parse(hitBody.get('data') ?? '{}')).toMatchObject({ pageType: 'page', isFirstLanding: true, title: expect.stringContaining('Larkspur') });
+    expect(JSON.parse(hitBody.get('data') ?? '{}')).toMatchObject({
+      pageType: 'page',
+      isFirstLanding: true,
+      title: expect.stringContaining('Larkspur'),
+    });
     await settings;
 
-    const cookies = Object.fromEntries((await trackingCookies(context)).map((cookie) => [cookie.name, cookie.value]));
+    const cookies = Object.fromEntries(
+      (await trackingCookies(context)).map((cookie) => [cookie.name, cookie.value]),
+    );
     expect(Object.keys(cookies).sort()).toEqual(['ss_aid', 'ss_cvr', 'ss_cvt']);
     expect(decodeURIComponent(cookies.ss_cvr ?? '')).toMatch(/^[A-Za-z0-9-]+\|\d+\|\d+\|\d+\|1$/);
     expect(cookies.ss_cvt).toMatch(/^\d+$/);
@@ -108,12 +136,17 @@ test.describe('cookie consent on a restrictive site', () => {
     expect(JSON.parse((await render).postData() ?? '{}')).toMatchObject({ pagePath: '/' });
     const click = page.waitForRequest((request) => request.url().endsWith('/api/census/button-click'));
     await page.getByRole('link', { name: 'Read the journal' }).click();
-    expect(JSON.parse((await click).postData() ?? '{}')).toMatchObject({ buttonText: 'Read the journal', clickthroughUrl: '/journal' });
+    expect(JSON.parse((await click).postData() ?? '{}')).toMatchObject({
+      buttonText: 'Read the journal',
+      clickthroughUrl: '/journal',
+    });
     await expect(page).toHaveURL('/journal');
 
     // Leaving the page hid it, so its page-speed records went out by beacon (Playwright does not
     // report beacons of a page being left, so the proof is what the server stored).
-    const { answers } = await asOwner(browser, [{ path: `/api/census/analytics/web-vitals?from=${today()}&to=${today()}`, until: '\\["LCP",[0-9.]+,' }]);
+    const { answers } = await asOwner(browser, [
+      { path: `/api/census/analytics/web-vitals?from=${today()}&to=${today()}`, until: '\\["LCP",[0-9.]+,' },
+    ]);
     const vitals = JSON.parse(answers[0]?.text ?? '{}') as { rows: unknown[][] };
     const lcp = vitals.rows.find((row) => row[0] === 'LCP');
     expect(lcp?.[1]).toEqual(expect.any(Number));
@@ -123,7 +156,9 @@ test.describe('cookie consent on a restrictive site', () => {
     // The choice holds on the next page: no banner, a hit on load, and a way to change one's mind.
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
-    await expect.poll(() => tracking.filter((request) => request.url().endsWith('/RecordHit')).length).toBe(2);
+    await expect
+      .poll(() => tracking.filter((request) => request.url().endsWith('/RecordHit')).length)
+      .toBe(2);
   });
 
   test('after decline: tracking stops and the cookies are cleared', async ({ page, context }) => {
@@ -147,15 +182,29 @@ test.describe('cookie consent on a restrictive site', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('forced banner: force, update and unforce events; a forced banner changes no choice', async ({ page, context }) => {
+  test('forced banner: force, update and unforce events; a forced banner changes no choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(banner(page)).toHaveCount(0);
-    const consentCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value;
+    const consentCookie = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value;
     const declined = await consentCookie();
     expect(declined).toMatch(/^false\./);
 
-    await page.evaluate(() => dispatchEvent(new CustomEvent('cookieBanner:force', { detail: { cookieBannerText: 'Preview of the banner', cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT' } })));
+    await page.evaluate(() =>
+      dispatchEvent(
+        new CustomEvent('cookieBanner:force', {
+          detail: {
+            cookieBannerText: 'Preview of the banner',
+            cookieBannerVariant: 'POPUP',
+            cookieBannerPosition: 'TOP_RIGHT',
+          },
+        }),
+      ),
+    );
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toHaveClass(/sb-consent--forced-display/);
     await expect(banner(page)).toHaveClass(/sb-consent--TOP_RIGHT/);
@@ -164,7 +213,11 @@ test.describe('cookie consent on a restrictive site', () => {
     await expect(banner(page)).toBeVisible();
     expect(await consentCookie()).toBe(declined);
 
-    await page.evaluate(() => dispatchEvent(new CustomEvent('cookieBanner:update', { detail: { cookieBannerText: 'Updated preview' } })));
+    await page.evaluate(() =>
+      dispatchEvent(
+        new CustomEvent('cookieBanner:update', { detail: { cookieBannerText: 'Updated preview' } }),
+      ),
+    );
     await expect(banner(page)).toContainText('Updated preview');
 
     await page.evaluate(() => dispatchEvent(new CustomEvent('cookieBanner:unforce')));
@@ -179,22 +232,34 @@ test.describe('cookie consent on a restrictive site', () => {
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     expect((await hit).status()).toBe(202);
 
-    const { login, answers } = await asOwner(browser, [`/api/census/analytics/campaigns?from=${today()}&to=${today()}`, `/api/census/analytics/pages?from=${today()}&to=${today()}&format=csv`]);
+    const { login, answers } = await asOwner(browser, [
+      `/api/census/analytics/campaigns?from=${today()}&to=${today()}`,
+      `/api/census/analytics/pages?from=${today()}&to=${today()}&format=csv`,
+    ]);
     expect(login).toBe(200);
     const [campaigns, pagesCsv] = answers;
     expect(campaigns?.status).toBe(200);
     const rows = (JSON.parse(campaigns?.text ?? '{}') as { rows: unknown[][] }).rows;
-    expect(rows.some((row) => row[0] === 'utm' && row[1] === 'e2e-letter' && row[3] === 'consent-proof')).toBe(true);
+    expect(
+      rows.some((row) => row[0] === 'utm' && row[1] === 'e2e-letter' && row[3] === 'consent-proof'),
+    ).toBe(true);
     // The first landing with campaign fields also went through the marketing landing tracker.
-    expect(rows.some((row) => row[0] === 'landing' && row[1] === 'e2e-letter' && row[3] === 'consent-proof')).toBe(true);
+    expect(
+      rows.some((row) => row[0] === 'landing' && row[1] === 'e2e-letter' && row[3] === 'consent-proof'),
+    ).toBe(true);
     expect(pagesCsv?.type).toContain('text/csv');
     expect(pagesCsv?.text).toMatch(/\r\n\/about,\d+,\d+\r\n/);
   });
 
   // Error reports are operational, not tracking: sent before any choice unless the policy is absolute.
-  test('JavaScript errors are reported in one debounced batch with the crumb header', async ({ page, context }) => {
+  test('JavaScript errors are reported in one debounced batch with the crumb header', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
-    const report = page.waitForRequest((request) => request.url().endsWith('/api/events/RecordJavascriptErrors'));
+    const report = page.waitForRequest((request) =>
+      request.url().endsWith('/api/events/RecordJavascriptErrors'),
+    );
     const thrownAt = Date.now();
     await page.evaluate(() => {
       setTimeout(() => {
@@ -208,9 +273,16 @@ test.describe('cookie consent on a restrictive site', () => {
     expect(Date.now() - thrownAt).toBeGreaterThanOrEqual(1000);
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
     expect(request.headers()['x-csrf-token']).toBe(crumb);
-    const events = JSON.parse(request.postData() ?? '[]') as Array<{ event: string; data: { message: string; stack?: string }; timestamp: number }>;
-    expect(events.map((event) => event.data.message)).toEqual(['Uncaught Error: first failure', 'Uncaught Error: second failure']);
+    const events = JSON.parse(request.postData() ?? '[]') as Array<{
+      event: string;
+      data: { message: string; stack?: string };
+      timestamp: number;
+    }>;
+    expect(events.map((event) => event.data.message)).toEqual([
+      'Uncaught Error: first failure',
+      'Uncaught Error: second failure',
+    ]);
     expect(events[0]?.data.stack).toContain('first failure');
-    expect((await (await request.response())?.status())).toBe(202);
+    expect(await (await request.response())?.status()).toBe(202);
   });
 });

@@ -18,7 +18,9 @@ test.describe('demo home page, as a visitor', () => {
     await expect(announcement).toBeVisible();
     await expect(announcement).toContainText('New this week');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Small-batch coffee, roasted down the street.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Small-batch coffee, roasted down the street.',
+    );
     await expect(page.getByRole('contentinfo')).toContainText(SITE_TITLE);
   });
 

@@ -43,7 +43,10 @@ const styles = await esbuild.build({
 // The React apps (owners' app at /config/, platform entry at the bare domain): one entry each,
 // code-split per route area, sharing React and the API client as common chunks.
 const apps = await esbuild.build({
-  entryPoints: { config: join(root, 'src/config/main.tsx'), platform: join(root, 'src/config/platform-main.tsx') },
+  entryPoints: {
+    config: join(root, 'src/config/main.tsx'),
+    platform: join(root, 'src/config/platform-main.tsx'),
+  },
   outdir: join(assets, 'app'),
   bundle: true,
   splitting: true,
@@ -61,7 +64,12 @@ const apps = await esbuild.build({
 
 // Self-hosted fonts (design tokens): latin woff2 files from the @fontsource packages.
 mkdirSync(join(assets, 'fonts'), { recursive: true });
-const fontPackages = { inter: [400, 600], lora: [400, 700], 'playfair-display': [400, 700], 'space-grotesk': [400, 600] };
+const fontPackages = {
+  inter: [400, 600],
+  lora: [400, 700],
+  'playfair-display': [400, 700],
+  'space-grotesk': [400, 600],
+};
 for (const [font, weights] of Object.entries(fontPackages)) {
   for (const weight of weights) {
     const file = `${font}-latin-${weight}-normal.woff2`;
@@ -77,22 +85,39 @@ for (const [file, output] of Object.entries(runtime.metafile.outputs)) {
 const appEntries = {};
 for (const [file, output] of Object.entries(apps.metafile.outputs)) {
   // Lazy route chunks are entry points too; only the two app entries go in the manifest.
-  const name = { 'src/config/main.tsx': 'config', 'src/config/platform-main.tsx': 'platform' }[output.entryPoint ?? ''];
+  const name = { 'src/config/main.tsx': 'config', 'src/config/platform-main.tsx': 'platform' }[
+    output.entryPoint ?? ''
+  ];
   if (!name) continue;
   // Static imports of the entry are fetched at once anyway: preload them in parallel.
-  const preload = output.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => publicUrl(imported.path));
-  appEntries[name] = { script: publicUrl(file), css: output.cssBundle ? [publicUrl(output.cssBundle)] : [], preload };
+  const preload = output.imports
+    .filter((imported) => imported.kind === 'import-statement')
+    .map((imported) => publicUrl(imported.path));
+  appEntries[name] = {
+    script: publicUrl(file),
+    css: output.cssBundle ? [publicUrl(output.cssBundle)] : [],
+    preload,
+  };
 }
-const stylesheets = Object.keys(styles.metafile.outputs).filter((file) => file.endsWith('.css')).map(publicUrl);
+const stylesheets = Object.keys(styles.metafile.outputs)
+  .filter((file) => file.endsWith('.css'))
+  .map(publicUrl);
 
 // Precompressed twins, served by @fastify/static when the browser accepts them.
-for (const file of [...Object.keys(runtime.metafile.outputs), ...Object.keys(styles.metafile.outputs), ...Object.keys(apps.metafile.outputs).filter((name) => !name.endsWith('.map'))]) {
+for (const file of [
+  ...Object.keys(runtime.metafile.outputs),
+  ...Object.keys(styles.metafile.outputs),
+  ...Object.keys(apps.metafile.outputs).filter((name) => !name.endsWith('.map')),
+]) {
   const path = join(root, file);
   const body = readFileSync(path);
   writeFileSync(path + '.gz', gzipSync(body, { level: 9 }));
   writeFileSync(path + '.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
-writeFileSync(join(assets, 'manifest.json'), JSON.stringify({ stylesheets, features, apps: appEntries }, null, 2));
+writeFileSync(
+  join(assets, 'manifest.json'),
+  JSON.stringify({ stylesheets, features, apps: appEntries }, null, 2),
+);
 
 await esbuild.build({
   entryPoints: [join(root, 'src/server/main.ts')],
@@ -114,4 +139,6 @@ writeFileSync(
   "// Written by scripts/build.mjs.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server.js');\n",
 );
 
-console.log(`Built ${Object.keys(features).length} runtime feature(s), ${stylesheets.length} stylesheet(s) and the server into dist/`);
+console.log(
+  `Built ${Object.keys(features).length} runtime feature(s), ${stylesheets.length} stylesheet(s) and the server into dist/`,
+);

@@ -11,12 +11,23 @@ import './styles/app.css';
 const queryClient = new QueryClient({
   defaultOptions: {
     // A 4xx will not heal by retrying; a network blip might.
-    queries: { retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500), refetchOnWindowFocus: false },
+    queries: {
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
   },
 });
 
 const router = createBrowserRouter(
-  [{ path: '/', element: <AppLayout />, errorElement: <RouteError />, children: features.flatMap((feature) => feature.routes) }],
+  [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: features.flatMap((feature) => feature.routes),
+    },
+  ],
   { basename: '/config' },
 );
 

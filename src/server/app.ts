@@ -87,7 +87,11 @@ export async function buildApp(deps: AppDependencies) {
   const websites = createWebsiteService({ db, sharedState });
   const content = createContentService({ db, websites });
   const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
-  const census = createCensusService({ db, ...(deps.clock ? { clock: deps.clock } : {}), onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`) });
+  const census = createCensusService({
+    db,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+    onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`),
+  });
   const cache = createRenderCache({ enabled: config.renderCache });
   const manifest = deps.manifest ?? loadAssetManifest();
   // Owners' app and platform entry (issue 3).
@@ -103,7 +107,12 @@ export async function buildApp(deps: AppDependencies) {
   // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
   const secret = config.appSecret ?? randomBytes(32).toString('base64url');
   const signer = createSigner(secret);
-  const outbox = createMailOutbox({ db, transport: deps.mailTransport === undefined ? smtpTransport(config.smtpUrl) : deps.mailTransport, from: config.mailFrom, clock });
+  const outbox = createMailOutbox({
+    db,
+    transport: deps.mailTransport === undefined ? smtpTransport(config.smtpUrl) : deps.mailTransport,
+    from: config.mailFrom,
+    clock,
+  });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
   const newsletter = createNewsletterService({ db, outbox, signer, clock });
@@ -115,11 +124,14 @@ export async function buildApp(deps: AppDependencies) {
     websites,
     content,
     collectionsById,
-    siteOrigin: async (websiteId) => siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
+    siteOrigin: async (websiteId) =>
+      siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
-  const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({ forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))) });
+  const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
+    forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
+  });
   const pages = createPageService({
     db,
     accounts,
@@ -137,21 +149,40 @@ export async function buildApp(deps: AppDependencies) {
   // Counters live in Redis when configured, so limits hold across every server process.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(sharedState.redis ? { redis: sharedState.redis, nameSpace: `${sharedState.keyPrefix}rate-limit:` } : {}),
-    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+    ...(sharedState.redis
+      ? { redis: sharedState.redis, nameSpace: `${sharedState.keyPrefix}rate-limit:` }
+      : {}),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
 
   app.get('/healthz', async (_request, reply) => {
     const healthy = await database.ping();
-    return reply.code(healthy ? 200 : 503).header('cache-control', 'no-store').send({ status: healthy ? 'ok' : 'unavailable', database: database.kind });
+    return reply
+      .code(healthy ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: healthy ? 'ok' : 'unavailable', database: database.kind });
   });
 
   registerTenantResolution(app, { siteDirectory });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
 
-  await app.register(fastifyStatic, { root: builtAssetsFolder, prefix: '/assets/', preCompressed: true, immutable: true, maxAge: '365d', index: false });
-  await app.register(fastifyStatic, { root: staticAssetsFolder, prefix: '/assets/static/', decorateReply: false, maxAge: '1d', index: false });
+  await app.register(fastifyStatic, {
+    root: builtAssetsFolder,
+    prefix: '/assets/',
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: staticAssetsFolder,
+    prefix: '/assets/static/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
 
   registerAccountRoutes(app, { accounts, throttle, secureCookies: config.secureCookies });
   registerWebsiteRoutes(app, { websites, accounts });
@@ -160,7 +191,12 @@ export async function buildApp(deps: AppDependencies) {
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
   registerPlatformRoutes(app, { accounts, throttle, handoff, platform, config, manifest });
   registerCensusRoutes(app, { census, accounts });
-  registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts, ...(deps.clock ? { clock: deps.clock } : {}) });
+  registerAnalyticsRoutes(app, {
+    analytics: createAnalytics({ db }),
+    census,
+    accounts,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   // Buffered census rows are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', () => census.close());
   registerMailRoutes(app, { outbox, accounts });
@@ -174,14 +210,31 @@ export async function buildApp(deps: AppDependencies) {
     publicProtocol: config.publicProtocol,
     clock,
     renderFormResult: async (request, reply, pagePath, formResult) => {
-      const page = await pages.page({ website: request.site!, path: pagePath, pathAndQuery: pagePath, query: {}, account: request.account, cookies: request.cookies, formResult });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
+      const page = await pages.page({
+        website: request.site!,
+        path: pagePath,
+        pathAndQuery: pagePath,
+        query: {},
+        account: request.account,
+        cookies: request.cookies,
+        formResult,
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(page.html);
     },
   });
   if (deps.background !== false) {
     outbox.start(5_000, (error) => app.log.error({ err: error }, 'mail delivery round failed'));
     // Spent captcha answers are only needed until their challenges expire.
-    const pruning = setInterval(() => void captcha.prune().catch((error: unknown) => app.log.warn({ err: error }, 'captcha clean-up failed')), 60 * 60_000);
+    const pruning = setInterval(
+      () =>
+        void captcha
+          .prune()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'captcha clean-up failed')),
+      60 * 60_000,
+    );
     pruning.unref();
     app.addHook('onClose', async () => {
       clearInterval(pruning);
@@ -194,11 +247,54 @@ export async function buildApp(deps: AppDependencies) {
   await registerStripeWebhookRoutes(app, { store, ...(deps.clock ? { clock: deps.clock } : {}) });
   const stopStoreMaintenance = store.startMaintenance();
   app.addHook('onClose', async () => stopStoreMaintenance());
-  registerStoreOwnerRoutes(app, { store, accounts, content, collectionsById, productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products') });
-  registerPreviewRoute(app, { db, accounts, pageAdmin, siteAdmin, manifest, appDomain: config.appDomain, blockResources });
-  registerSiteRoutes(app, { pages, content, secureCookies: config.secureCookies, platformHome: (request, reply) => platformHome(request, reply, { config, manifest }) });
+  registerStoreOwnerRoutes(app, {
+    store,
+    accounts,
+    content,
+    collectionsById,
+    productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products'),
+  });
+  registerPreviewRoute(app, {
+    db,
+    accounts,
+    pageAdmin,
+    siteAdmin,
+    manifest,
+    appDomain: config.appDomain,
+    blockResources,
+  });
+  registerSiteRoutes(app, {
+    pages,
+    content,
+    secureCookies: config.secureCookies,
+    platformHome: (request, reply) => platformHome(request, reply, { config, manifest }),
+  });
 
-  return { app: app as FastifyInstance, services: { accounts, websites, content, siteDirectory, pages, cache, pageAdmin, itemAdmin, siteAdmin, publishing, platform, handoff, throttle, census, outbox, captcha, forms, newsletter, submissions, store } };
+  return {
+    app: app as FastifyInstance,
+    services: {
+      accounts,
+      websites,
+      content,
+      siteDirectory,
+      pages,
+      cache,
+      pageAdmin,
+      itemAdmin,
+      siteAdmin,
+      publishing,
+      platform,
+      handoff,
+      throttle,
+      census,
+      outbox,
+      captcha,
+      forms,
+      newsletter,
+      submissions,
+      store,
+    },
+  };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

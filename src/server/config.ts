@@ -70,7 +70,9 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
@@ -100,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   });
 }
 
-export function siteUrl(config: Pick<AppConfig, 'publicProtocol' | 'appDomain'>, identifier: string, path = '/'): string {
+export function siteUrl(
+  config: Pick<AppConfig, 'publicProtocol' | 'appDomain'>,
+  identifier: string,
+  path = '/',
+): string {
   return `${config.publicProtocol}://${identifier}.${config.appDomain}${path}`;
 }

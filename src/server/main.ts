@@ -10,8 +10,14 @@ import { createSharedState } from './shared-state/shared-state';
 async function main() {
   const loaded = loadConfig();
   mkdirSync(loaded.dataDir, { recursive: true });
-  const config = Object.freeze({ ...loaded, appSecret: loaded.appSecret ?? loadOrCreateAppSecret(loaded.dataDir) });
-  const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+  const config = Object.freeze({
+    ...loaded,
+    appSecret: loaded.appSecret ?? loadOrCreateAppSecret(loaded.dataDir),
+  });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  });
   await database.migrate();
   const sharedState = await createSharedState(config.redisUrl ? { redisUrl: config.redisUrl } : {});
   const { app, services } = await buildApp({ config, database, sharedState });
@@ -32,7 +38,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (config.seedDemo) {
-    const seeded = await seedDemoSite({ ...services, ...(config.demoOwnerPassword ? { ownerPassword: config.demoOwnerPassword } : {}) });
+    const seeded = await seedDemoSite({
+      ...services,
+      ...(config.demoOwnerPassword ? { ownerPassword: config.demoOwnerPassword } : {}),
+    });
     if (seeded.created) app.log.info('Seeded the demo site');
     const password = seeded.generatedPassword
       ? `${seeded.generatedPassword} (generated now and shown only once; set DEMO_OWNER_PASSWORD to choose it)`

@@ -21,8 +21,22 @@ beforeAll(async () => {
   t = await buildTestApp({ database });
   alpha = await createSite(t.services, 'alpha');
   beta = await createSite(t.services, 'beta');
-  const blog = await t.services.content.createCollection({ websiteId: beta.website.id, type: 'blog', title: 'Beta news', urlId: 'news', navigation: 'main' });
-  betaPostId = (await t.services.content.createItem({ websiteId: beta.website.id, collectionId: blog.id, title: 'Beta secret plans', body: layoutOf(heading('Plans')), status: ItemStatus.published })).id;
+  const blog = await t.services.content.createCollection({
+    websiteId: beta.website.id,
+    type: 'blog',
+    title: 'Beta news',
+    urlId: 'news',
+    navigation: 'main',
+  });
+  betaPostId = (
+    await t.services.content.createItem({
+      websiteId: beta.website.id,
+      collectionId: blog.id,
+      title: 'Beta secret plans',
+      body: layoutOf(heading('Plans')),
+      status: ItemStatus.published,
+    })
+  ).id;
 });
 afterAll(async () => {
   await t.app.close();
@@ -35,8 +49,12 @@ describe('tenant isolation', () => {
     expect((await visitor(t.app, hostOf('alpha')).get('/')).body).not.toContain('Welcome to beta');
     expect((await visitor(t.app, hostOf('alpha')).get('/news')).statusCode).toBe(404);
     expect((await visitor(t.app, hostOf('alpha')).get(`/pages/${beta.home.id}`)).statusCode).toBe(404);
-    expect((await visitor(t.app, hostOf('alpha')).get('/search?q=secret')).body).not.toContain('Beta secret plans');
-    expect((await visitor(t.app, hostOf('beta')).get('/search?q=secret')).body).toContain('Beta secret plans');
+    expect((await visitor(t.app, hostOf('alpha')).get('/search?q=secret')).body).not.toContain(
+      'Beta secret plans',
+    );
+    expect((await visitor(t.app, hostOf('beta')).get('/search?q=secret')).body).toContain(
+      'Beta secret plans',
+    );
   });
 
   it("does not let site A's session read or change site B", async () => {
@@ -46,17 +64,42 @@ describe('tenant isolation', () => {
     const carried = visitor(t.app, hostOf('beta'));
     Object.assign(carried.jar, alphaOwner.jar);
     expect((await carried.get('/api/site-header-footer')).statusCode).toBe(404);
-    expect((await carried.request('PUT', '/api/site-header-footer', { header: {}, footer: { layout: { blocks: [] } } })).statusCode).toBe(404);
+    expect(
+      (
+        await carried.request('PUT', '/api/site-header-footer', {
+          header: {},
+          footer: { layout: { blocks: [] } },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await carried.get(`/api/rest/pages/${beta.home.id}`)).statusCode).toBe(404);
-    expect((await carried.request('PUT', `/api/rest/pages/${beta.home.id}/layout`, { layout: layoutOf(heading('Defaced')) })).statusCode).toBe(404);
+    expect(
+      (
+        await carried.request('PUT', `/api/rest/pages/${beta.home.id}/layout`, {
+          layout: layoutOf(heading('Defaced')),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // A's host with B's ids: the id exists, but not in A's site.
     expect((await alphaOwner.get(`/api/rest/pages/${beta.home.id}`)).statusCode).toBe(404);
-    expect((await alphaOwner.request('PUT', `/api/rest/pages/${beta.home.id}/layout`, { layout: layoutOf(heading('Defaced')) })).statusCode).toBe(404);
+    expect(
+      (
+        await alphaOwner.request('PUT', `/api/rest/pages/${beta.home.id}/layout`, {
+          layout: layoutOf(heading('Defaced')),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await visitor(t.app, hostOf('beta')).get('/')).body).not.toContain('Defaced');
 
     // A's own site still works for A.
-    expect((await alphaOwner.request('PUT', `/api/rest/pages/${alpha.home.id}/layout`, { layout: layoutOf(heading('Alpha again')) })).statusCode).toBe(200);
+    expect(
+      (
+        await alphaOwner.request('PUT', `/api/rest/pages/${alpha.home.id}/layout`, {
+          layout: layoutOf(heading('Alpha again')),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('scopes every content query by site', async () => {
@@ -64,9 +107,15 @@ describe('tenant isolation', () => {
     expect(await collectionById(db, alpha.website.id, beta.home.id)).toBeNull();
     expect(await collectionById(db, beta.website.id, beta.home.id)).not.toBeNull();
     const blogOfBeta = (await collectionById(db, beta.website.id, beta.home.id))!;
-    const fromAlpha = await visibleItems(db, { websiteId: alpha.website.id, collectionId: blogOfBeta.id }, { offset: 0, limit: 10, now: new Date() });
+    const fromAlpha = await visibleItems(
+      db,
+      { websiteId: alpha.website.id, collectionId: blogOfBeta.id },
+      { offset: 0, limit: 10, now: new Date() },
+    );
     expect(fromAlpha.items).toEqual([]);
-    expect((await searchSite(db, alpha.website.id, 'Beta', new Date())).map((hit) => hit.title)).not.toContain('Beta secret plans');
+    expect(
+      (await searchSite(db, alpha.website.id, 'Beta', new Date())).map((hit) => hit.title),
+    ).not.toContain('Beta secret plans');
     expect(betaPostId).toMatch(/^[0-9a-f]{24}$/);
   });
 });

@@ -6,7 +6,10 @@
 export const errorCatalogue = {
   validation: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
   malformedJson: { status: 400, message: 'Could not parse the form fields, please check your entries.' },
-  layoutTooManyBlocks: { status: 400, message: 'A layout can hold at most 60 blocks. Remove a block before adding another.' },
+  layoutTooManyBlocks: {
+    status: 400,
+    message: 'A layout can hold at most 60 blocks. Remove a block before adding another.',
+  },
   unauthorized: { status: 401, message: 'Unauthorized request.' },
   loginRequired: { status: 401, message: 'Please sign in to continue.' },
   invalidCredentials: { status: 401, message: 'That e-mail and password do not match an account.' },
@@ -18,18 +21,37 @@ export const errorCatalogue = {
   payloadTooLarge: { status: 413, message: 'The request is too large.' },
   rateLimited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // owners' app and platform entry (issue 3)
-  signInLocked: { status: 429, message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' },
+  signInLocked: {
+    status: 429,
+    message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  },
   accountExists: { status: 409, message: 'An account with this e-mail already exists. Sign in instead.' },
-  handoffInvalid: { status: 400, message: 'This sign-in link has expired or was already used. Open the site again from your sites list.' },
+  handoffInvalid: {
+    status: 400,
+    message: 'This sign-in link has expired or was already used. Open the site again from your sites list.',
+  },
   // Store (issue 6): cart, checkout, orders, payments. Cart messages are the spec's.
   cartAddFailed: { status: 400, message: 'Unable to add item' },
   cartUpdateFailed: { status: 400, message: 'Unable to update quantity' },
   cartRemoveFailed: { status: 400, message: 'Unable to remove item' },
-  checkoutNoCart: { status: 400, message: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.' },
+  checkoutNoCart: {
+    status: 400,
+    message:
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  },
   checkoutEmptyCart: { status: 400, message: 'Your cart is empty.' },
-  checkoutBelowMinimum: { status: 400, message: 'To check out, your order subtotal must be {subtotal} or more.' },
-  checkoutOutOfStock: { status: 409, message: 'Some items in your cart are no longer available in the quantity you chose.' },
-  checkoutPaymentUnavailable: { status: 503, message: 'Payments are unavailable right now. Your cart is saved: please try again in a moment.' },
+  checkoutBelowMinimum: {
+    status: 400,
+    message: 'To check out, your order subtotal must be {subtotal} or more.',
+  },
+  checkoutOutOfStock: {
+    status: 409,
+    message: 'Some items in your cart are no longer available in the quantity you chose.',
+  },
+  checkoutPaymentUnavailable: {
+    status: 503,
+    message: 'Payments are unavailable right now. Your cart is saved: please try again in a moment.',
+  },
   orderTransitionInvalid: { status: 409, message: 'This order cannot be changed that way.' },
   refundTooLarge: { status: 400, message: 'A refund cannot be more than what is left to refund.' },
   webhookInvalid: { status: 400, message: 'The webhook signature is not valid.' },
@@ -41,9 +63,15 @@ export const errorCatalogue = {
   // forms and newsletter (visitor-runtime §5, §8)
   formNotConfigured: { status: 404, message: 'This form has not been configured yet.' },
   formKeyInvalid: { status: 401, message: 'Unable to submit form. Please try again later.' },
-  formRateLimited: { status: 429, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  formRateLimited: {
+    status: 429,
+    message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  },
   captchaIncomplete: { status: 400, message: 'Complete CAPTCHA before submitting.' },
-  newsletterLinkInvalid: { status: 400, message: 'This link is invalid or has expired. Sign up again to get a new one.' },
+  newsletterLinkInvalid: {
+    status: 400,
+    message: 'This link is invalid or has expired. Sign up again to get a new one.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

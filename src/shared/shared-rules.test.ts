@@ -30,7 +30,8 @@ describe('url-safe strings', () => {
 
   it('accepts host-label identifiers only', () => {
     for (const ok of ['demo', 'my-site', 'a1']) expect(SITE_IDENTIFIER_PATTERN.test(ok)).toBe(true);
-    for (const bad of ['-a', 'a-', 'A', 'a.b', 'a_b', 'x'.repeat(64)]) expect(SITE_IDENTIFIER_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['-a', 'a-', 'A', 'a.b', 'a_b', 'x'.repeat(64)])
+      expect(SITE_IDENTIFIER_PATTERN.test(bad)).toBe(false);
   });
 });
 
@@ -82,15 +83,24 @@ describe('link classification (spec §5)', () => {
 
 describe('platform enumerations', () => {
   it('keep the wire numbers of the spec', () => {
-    expect([SiteStatus.expired, SiteStatus.paid, SiteStatus.linked, SiteStatus.enterprise]).toEqual([1, 8, 11, 15]);
-    expect([ContributorRole.admin, ContributorRole.viewer, ContributorRole.websiteManager]).toEqual([1, 10, 15]);
+    expect([SiteStatus.expired, SiteStatus.paid, SiteStatus.linked, SiteStatus.enterprise]).toEqual([
+      1, 8, 11, 15,
+    ]);
+    expect([ContributorRole.admin, ContributorRole.viewer, ContributorRole.websiteManager]).toEqual([
+      1, 10, 15,
+    ]);
     expect([ItemStatus.published, ItemStatus.deleted]).toEqual([1, 6]);
     expect(Object.values(itemStatusLabels)).toEqual(['Scheduled', 'Needs Review', 'Draft', 'Private']);
   });
 });
 
 describe('layout shape', () => {
-  const block = (column = 1, span = 12) => ({ id: newId(), type: 'heading', grid: { column, span }, data: {} });
+  const block = (column = 1, span = 12) => ({
+    id: newId(),
+    type: 'heading',
+    grid: { column, span },
+    data: {},
+  });
   it('defaults to 12 columns and allows up to 60 blocks', () => {
     expect(layoutSchema.parse({ blocks: [] }).columns).toBe(12);
     expect(layoutSchema.safeParse({ blocks: Array.from({ length: 60 }, () => block()) }).success).toBe(true);

@@ -12,7 +12,8 @@ const view: DocumentView = {
   pageContextJson: '{"pageType":"page","website":{"id":"abc"}}',
 };
 
-const render = (overrides: Partial<DocumentView> = {}) => renderToString(<Document view={{ ...view, ...overrides }}>{<p>Body</p>}</Document>);
+const render = (overrides: Partial<DocumentView> = {}) =>
+  renderToString(<Document view={{ ...view, ...overrides }}>{<p>Body</p>}</Document>);
 
 describe('Document', () => {
   it('is a complete document with head metadata and the body', () => {
@@ -28,11 +29,14 @@ describe('Document', () => {
   });
 
   it('embeds the page context as JSON, unescaped', () => {
-    expect(render()).toContain('<script id="page-context" type="application/json">{"pageType":"page","website":{"id":"abc"}}</script>');
+    expect(render()).toContain(
+      '<script id="page-context" type="application/json">{"pageType":"page","website":{"id":"abc"}}</script>',
+    );
   });
 
   it('loads exactly the given module scripts, and none for a content-only page', () => {
-    const scripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((match) => match[1]);
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((match) => match[1]);
     expect(scripts(render())).toEqual(view.scripts);
     const contentOnly = render({ scripts: [] });
     expect(scripts(contentOnly)).toEqual([]);

@@ -19,9 +19,15 @@ export function Document({ view, children }: { view: DocumentView; children: Rea
         {view.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {view.designCss ? <style id="design-tokens" dangerouslySetInnerHTML={{ __html: view.designCss }} /> : null}
+        {view.designCss ? (
+          <style id="design-tokens" dangerouslySetInnerHTML={{ __html: view.designCss }} />
+        ) : null}
         {/* Already escaped for embedding by the server (no `</script>` can appear in it). */}
-        <script id="page-context" type="application/json" dangerouslySetInnerHTML={{ __html: view.pageContextJson }} />
+        <script
+          id="page-context"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: view.pageContextJson }}
+        />
         {view.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

@@ -4,10 +4,16 @@ import { SitePage } from './site-page';
 import { makeBlock, makeLayout, makeSite, tagsIn } from './testing/fixtures';
 import type { BlogPostSummary, PageView } from './view-model';
 
-const searchForms = (html: string) => tagsIn(html, 'form').filter((form) => form.action === '/search' && form.method === 'get');
+const searchForms = (html: string) =>
+  tagsIn(html, 'form').filter((form) => form.action === '/search' && form.method === 'get');
 
 const render = (page: PageView, site = makeSite()) => renderToString(<SitePage site={site} page={page} />);
-const contentPage: PageView = { kind: 'page', title: 'About', description: '', layout: makeLayout(makeBlock('heading', { text: 'Our story' })) };
+const contentPage: PageView = {
+  kind: 'page',
+  title: 'About',
+  description: '',
+  layout: makeLayout(makeBlock('heading', { text: 'Our story' })),
+};
 
 const summary = (n: number): BlogPostSummary => ({
   id: `post${n}`,
@@ -51,7 +57,14 @@ describe('SitePage shell', () => {
 describe('SitePage kinds', () => {
   it('blog list: cards with localized dates and pagination', () => {
     const html = render(
-      { kind: 'blog-list', title: 'Journal', description: 'Notes', posts: [summary(1), summary(2)], newerHref: '/journal?page=1', olderHref: '/journal?page=3' },
+      {
+        kind: 'blog-list',
+        title: 'Journal',
+        description: 'Notes',
+        posts: [summary(1), summary(2)],
+        newerHref: '/journal?page=1',
+        olderHref: '/journal?page=3',
+      },
       makeSite({ locale: 'de-DE' }),
     );
     expect(html).toContain('<h1 class="page-header__title">Journal</h1>');
@@ -73,7 +86,11 @@ describe('SitePage kinds', () => {
       kind: 'blog-item',
       blogTitle: 'Journal',
       blogHref: '/journal',
-      post: { ...summary(2), tags: ['pour-over', 'v60'], body: makeLayout(makeBlock('quote', { text: 'Body quote' })) },
+      post: {
+        ...summary(2),
+        tags: ['pour-over', 'v60'],
+        body: makeLayout(makeBlock('quote', { text: 'Body quote' })),
+      },
       newer: summary(3),
       older: summary(1),
     });
@@ -95,11 +112,20 @@ describe('SitePage kinds', () => {
   });
 
   it('lock screen: a password form posting to the form action, with the error as an alert', () => {
-    const page: PageView = { kind: 'lock-screen', title: 'Wholesale', formAction: '/wholesale?unlock=1', error: 'That password is not right.' };
+    const page: PageView = {
+      kind: 'lock-screen',
+      title: 'Wholesale',
+      formAction: '/wholesale?unlock=1',
+      error: 'That password is not right.',
+    };
     const html = render(page);
     expect(html).toContain('<h1 class="lock-card__title">Wholesale</h1>');
-    expect(tagsIn(html, 'form')).toContainEqual(expect.objectContaining({ method: 'post', action: '/wholesale?unlock=1' }));
-    expect(tagsIn(html, 'input')).toContainEqual(expect.objectContaining({ type: 'password', name: 'password', autocomplete: 'current-password' }));
+    expect(tagsIn(html, 'form')).toContainEqual(
+      expect.objectContaining({ method: 'post', action: '/wholesale?unlock=1' }),
+    );
+    expect(tagsIn(html, 'input')).toContainEqual(
+      expect.objectContaining({ type: 'password', name: 'password', autocomplete: 'current-password' }),
+    );
     expect(html).toContain('role="alert">That password is not right.</p>');
     expect(render({ ...page, error: undefined })).not.toContain('role="alert"');
   });
@@ -108,10 +134,14 @@ describe('SitePage kinds', () => {
     const results = render({
       kind: 'search',
       query: 'v60',
-      results: [{ title: 'Brew guide', href: '/journal/brew-guide', excerpt: 'Fifteen grams', kind: 'blog-post' }],
+      results: [
+        { title: 'Brew guide', href: '/journal/brew-guide', excerpt: 'Fifteen grams', kind: 'blog-post' },
+      ],
     });
     expect(searchForms(results)).toHaveLength(1);
-    expect(tagsIn(results, 'input')).toContainEqual(expect.objectContaining({ name: 'q', value: 'v60', type: 'search' }));
+    expect(tagsIn(results, 'input')).toContainEqual(
+      expect.objectContaining({ name: 'q', value: 'v60', type: 'search' }),
+    );
     expect(results).toContain('<a href="/journal/brew-guide">Brew guide</a>');
     expect(results).toContain('Blog post');
     expect(render({ kind: 'search', query: 'zzz', results: [] })).toContain('No results found.');

@@ -16,7 +16,9 @@ export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {site.announcementBar && site.announcementBar.text !== '' && <AnnouncementBar bar={site.announcementBar} />}
+      {site.announcementBar && site.announcementBar.text !== '' && (
+        <AnnouncementBar bar={site.announcementBar} />
+      )}
       <SiteHeader site={site} />
       <main id="main" className={`site-main site-main--${page.kind}`} tabIndex={-1}>
         <PageContent site={site} page={page} />

@@ -53,8 +53,22 @@ export interface SearchResultView {
 
 export type PageView =
   | { kind: 'page'; title: string; description: string; layout: Layout }
-  | { kind: 'blog-list'; title: string; description: string; posts: BlogPostSummary[]; newerHref?: string; olderHref?: string }
-  | { kind: 'blog-item'; blogTitle: string; blogHref: string; post: BlogPostView; newer?: BlogPostSummary; older?: BlogPostSummary }
+  | {
+      kind: 'blog-list';
+      title: string;
+      description: string;
+      posts: BlogPostSummary[];
+      newerHref?: string;
+      olderHref?: string;
+    }
+  | {
+      kind: 'blog-item';
+      blogTitle: string;
+      blogHref: string;
+      post: BlogPostView;
+      newer?: BlogPostSummary;
+      older?: BlogPostSummary;
+    }
   | { kind: 'not-found' }
   | { kind: 'lock-screen'; title: string; formAction: string; error?: string }
   | { kind: 'search'; query: string; results: SearchResultView[] }

@@ -25,14 +25,24 @@ const NETWORK_ERROR = 'Unable to connect. Please try again';
  * The owners' app's only way to the server: same-origin JSON calls that repeat the crumb
  * cookie in X-CSRF-Token. A crumbFail answer carries a fresh crumb; the call is retried once.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, retried = false): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  retried = false,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const crumb = readCookie('crumb');
   if (method !== 'GET' && crumb) headers['x-csrf-token'] = crumb;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
   } catch {
     throw new ApiError(0, NETWORK_ERROR, 'network');
   }
@@ -40,7 +50,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   const payload = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
   if (response.ok) return payload as T;
   if (payload?.crumbFail && !retried) return api<T>(method, path, body, true);
-  throw new ApiError(response.status, payload?.error ?? 'Something went wrong', payload?.code ?? 'unknown', payload?.errors ?? {});
+  throw new ApiError(
+    response.status,
+    payload?.error ?? 'Something went wrong',
+    payload?.code ?? 'unknown',
+    payload?.errors ?? {},
+  );
 }
 
 export const apiGet = <T>(path: string) => api<T>('GET', path);

@@ -9,4 +9,13 @@ import { storeFeature } from '../features/store';
 import type { AppFeature } from './feature';
 
 /** Every area of the owners' app. To add one: create features/<area>/index.ts and list it here. */
-export const features: AppFeature[] = [pagesFeature, editorFeature, blogFeature, designFeature, settingsFeature, formsFeature, storeFeature, analyticsFeature];
+export const features: AppFeature[] = [
+  pagesFeature,
+  editorFeature,
+  blogFeature,
+  designFeature,
+  settingsFeature,
+  formsFeature,
+  storeFeature,
+  analyticsFeature,
+];

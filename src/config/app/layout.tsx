@@ -15,9 +15,22 @@ function PublishControl() {
   return (
     <div className="publish">
       <span className="publish__state" role="status">
-        {publish.isPending ? 'Publishing…' : publish.isError ? `Not published: ${messageOf(publish.error)}` : pending ? 'Unpublished changes' : publish.isSuccess ? 'Published' : 'Up to date'}
+        {publish.isPending
+          ? 'Publishing…'
+          : publish.isError
+            ? `Not published: ${messageOf(publish.error)}`
+            : pending
+              ? 'Unpublished changes'
+              : publish.isSuccess
+                ? 'Published'
+                : 'Up to date'}
       </span>
-      <button type="button" className="button button--primary" onClick={() => publish.mutate()} disabled={publish.isPending}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => publish.mutate()}
+        disabled={publish.isPending}
+      >
         Publish
       </button>
     </div>
@@ -44,7 +57,9 @@ function SignOut() {
 
 /** The frame of every screen: site name, the features' navigation, publish, sign out. */
 export function AppLayout() {
-  const nav = features.flatMap((feature) => (feature.nav ? [feature.nav] : [])).sort((a, b) => a.order - b.order);
+  const nav = features
+    .flatMap((feature) => (feature.nav ? [feature.nav] : []))
+    .sort((a, b) => a.order - b.order);
   return (
     <div className="app">
       <header className="app__header">
@@ -59,7 +74,12 @@ export function AppLayout() {
           ))}
         </nav>
         <PublishControl />
-        <a className="button button--quiet" href={`${boot.site?.url ?? '/'}?noredirect`} target="_blank" rel="noreferrer">
+        <a
+          className="button button--quiet"
+          href={`${boot.site?.url ?? '/'}?noredirect`}
+          target="_blank"
+          rel="noreferrer"
+        >
           View site
         </a>
         <SignOut />

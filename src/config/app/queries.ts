@@ -15,7 +15,8 @@ export const queryKeys = {
   form: (id: string) => ['form', id] as const,
 };
 
-export const useSite = () => useQuery({ queryKey: queryKeys.site, queryFn: () => apiGet<SiteOverview>('/api/rest/site') });
+export const useSite = () =>
+  useQuery({ queryKey: queryKeys.site, queryFn: () => apiGet<SiteOverview>('/api/rest/site') });
 
 /** Publishing makes every draft live; every cached view of the site is then stale. */
 export function usePublish() {

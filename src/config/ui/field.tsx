@@ -7,9 +7,21 @@ interface FrameProps {
 }
 
 /** The label, hint and error around one control, wired for screen readers. */
-function FieldFrame({ label, error, hint, control }: FrameProps & { control: (wiring: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  hint,
+  control,
+}: FrameProps & {
+  control: (wiring: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -32,10 +44,33 @@ interface FieldProps extends FrameProps, Omit<InputHTMLAttributes<HTMLInputEleme
 
 /** A labelled input with its hint and error. */
 export function TextField({ label, error, hint, ...input }: FieldProps) {
-  return <FieldFrame label={label} error={error} hint={hint} control={(wiring) => <input {...wiring} {...input} />} />;
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => <input {...wiring} {...input} />}
+    />
+  );
 }
 
 /** A labelled textarea with its hint and error. */
-export function TextArea({ label, value, onChange, error, hint, rows = 3 }: FrameProps & { value: string; onChange: (value: string) => void; rows?: number }) {
-  return <FieldFrame label={label} error={error} hint={hint} control={(wiring) => <textarea {...wiring} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />} />;
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 3,
+}: FrameProps & { value: string; onChange: (value: string) => void; rows?: number }) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => (
+        <textarea {...wiring} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    />
+  );
 }

@@ -8,7 +8,8 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong';
 
 /** A failed load, with a way to try again. */
 export function ErrorState({ error, retry }: { error: unknown; retry?: () => void }) {

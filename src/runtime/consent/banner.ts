@@ -5,13 +5,21 @@
  * update and unforce events (used by the owners' editor to preview the banner) remount it; a
  * forced banner carries the forced-display class and its buttons change nothing.
  */
-import { normalizeCookieBannerSettings, type CookieBannerSettings, type RawCookieBannerSettings } from '../../shared/consent/banner-settings';
+import {
+  normalizeCookieBannerSettings,
+  type CookieBannerSettings,
+  type RawCookieBannerSettings,
+} from '../../shared/consent/banner-settings';
 import type { ConsentChoice } from '../../shared/consent/consent-state';
 import type { DataLayer } from '../core/data-layer';
 import { BANNER_CSS } from './banner-styles';
 import { readConsent, storeConsent } from './consent-store';
 
-export const BANNER_EVENTS = { force: 'cookieBanner:force', update: 'cookieBanner:update', unforce: 'cookieBanner:unforce' } as const;
+export const BANNER_EVENTS = {
+  force: 'cookieBanner:force',
+  update: 'cookieBanner:update',
+  unforce: 'cookieBanner:unforce',
+} as const;
 export const FORCED_DISPLAY_CLASS = 'sb-consent--forced-display';
 export const REOPEN_LABEL = 'Cookie preferences';
 
@@ -20,7 +28,11 @@ function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
 
-function render(settings: CookieBannerSettings, forced: boolean, onChoice: (choice: ConsentChoice, banner: HTMLElement) => void): HTMLElement {
+function render(
+  settings: CookieBannerSettings,
+  forced: boolean,
+  onChoice: (choice: ConsentChoice, banner: HTMLElement) => void,
+): HTMLElement {
   const position = settings.variant === 'BAR' ? settings.barPosition : settings.popupPosition;
   const banner = document.createElement('section');
   banner.className = `sb-consent sb-consent--${settings.variant} sb-consent--${position} sb-consent--${settings.theme} sb-consent--cta-${settings.ctaVariant}${forced ? ` ${FORCED_DISPLAY_CLASS}` : ''}`;
@@ -82,7 +94,10 @@ export function startCookieBanner(raw: RawCookieBannerSettings, api: DataLayer):
   };
 
   const mount = (forced: boolean) => {
-    const shown = forced && forcedRaw ? normalizeCookieBannerSettings({ ...raw, ...forcedRaw, isCookieBannerEnabled: true }) : settings;
+    const shown =
+      forced && forcedRaw
+        ? normalizeCookieBannerSettings({ ...raw, ...forcedRaw, isCookieBannerEnabled: true })
+        : settings;
     current = render(shown, forced, choose);
     document.body.append(current);
   };

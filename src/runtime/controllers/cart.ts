@@ -8,7 +8,11 @@ import type { DataLayer } from '../core/data-layer';
 import { DataLayerError } from '../core/data-layer';
 
 export const CART_CHANGED_EVENT = 'cart:changed';
-export const cartClasses = { uninitialized: 'cart-indicator--uninitialized', initialized: 'cart-indicator--initialized', empty: 'cart-indicator--empty' } as const;
+export const cartClasses = {
+  uninitialized: 'cart-indicator--uninitialized',
+  initialized: 'cart-indicator--initialized',
+  empty: 'cart-indicator--empty',
+} as const;
 export const ADDED_MESSAGE = 'Added to cart.';
 
 interface CartAnswer {
@@ -65,7 +69,9 @@ export function enhanceCart(root: Document, dataLayer: DataLayer): () => void {
       if (button) button.disabled = true;
       const data = new FormData(form);
       try {
-        const answer = await dataLayer.post<CartAnswer>('commerce/cart/items', { json: { variantId: data.get('variantId'), quantity: Number(data.get('quantity') ?? 1) } });
+        const answer = await dataLayer.post<CartAnswer>('commerce/cart/items', {
+          json: { variantId: data.get('variantId'), quantity: Number(data.get('quantity') ?? 1) },
+        });
         syncIndicators(root, answer.cart?.totalQuantity ?? 0);
         if (status) status.textContent = ADDED_MESSAGE;
         root.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: answer.cart }));

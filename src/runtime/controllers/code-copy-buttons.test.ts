@@ -86,7 +86,9 @@ describe('code copy buttons', () => {
 
   it('says so when copying fails', async () => {
     const { root, buttons } = page('x');
-    enhanceCodeCopyButtons(root, { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    enhanceCodeCopyButtons(root, {
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     await click(buttons[0]!);
     expect(buttons[0]!.textContent).toBe(copyLabels.failed);
     vi.advanceTimersByTime(COPY_FEEDBACK_MS);

@@ -21,7 +21,8 @@ export function enhanceCodeCopyButtons(root: ParentNode, dependencies: CodeCopyD
   // Without a clipboard every click would fail: leaving the buttons hidden is the honest UI.
   if (!clipboard) return () => {};
   const schedule = dependencies.setTimeout ?? ((run, ms) => setTimeout(run, ms));
-  const cancel = dependencies.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const cancel =
+    dependencies.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
 
   const undo: Array<() => void> = [];
   for (const button of root.querySelectorAll<HTMLElement>('button[data-code-copy]')) {

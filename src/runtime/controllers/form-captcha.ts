@@ -23,7 +23,10 @@ interface ThirdPartyApi {
 
 const SCRIPTS: Record<'recaptcha' | 'turnstile', { url: string; global: string }> = {
   recaptcha: { url: 'https://www.google.com/recaptcha/api.js?render=explicit', global: 'grecaptcha' },
-  turnstile: { url: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', global: 'turnstile' },
+  turnstile: {
+    url: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    global: 'turnstile',
+  },
 };
 
 function loadScript(url: string): Promise<void> {
@@ -46,7 +49,11 @@ async function waitForGlobal(name: string): Promise<ThirdPartyApi> {
   throw new Error(`${name} did not load`);
 }
 
-export function mountCaptcha(container: HTMLElement, settings: { provider: CaptchaProvider; siteKey: string }, form: HTMLFormElement): Captcha | null {
+export function mountCaptcha(
+  container: HTMLElement,
+  settings: { provider: CaptchaProvider; siteKey: string },
+  form: HTMLFormElement,
+): Captcha | null {
   const errorBox = container.querySelector<HTMLElement>('.captcha-error');
   const showError = (message: string) => {
     if (!errorBox) return;

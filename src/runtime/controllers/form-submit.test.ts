@@ -15,7 +15,10 @@ import { formRuntimeMessages, submitForm } from './form-submit';
 let server: Server;
 let origin: string;
 let keyAnswer: { status: number; body: string } = { status: 200, body: '{"key":"k1"}' };
-let saveAnswer: { status: number; body: string } = { status: 200, body: '{"success":true,"submissionId":"s1"}' };
+let saveAnswer: { status: number; body: string } = {
+  status: 200,
+  body: '{"success":true,"submissionId":"s1"}',
+};
 let lastSave: Record<string, unknown> | undefined;
 
 beforeAll(async () => {
@@ -24,7 +27,8 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const answer = request.url?.startsWith('/api/form/FormSubmissionKey') ? keyAnswer : saveAnswer;
-      if (request.url?.startsWith('/api/form/SaveFormSubmission')) lastSave = JSON.parse(body) as Record<string, unknown>;
+      if (request.url?.startsWith('/api/form/SaveFormSubmission'))
+        lastSave = JSON.parse(body) as Record<string, unknown>;
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
   });
@@ -34,14 +38,30 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const layer = () => createDataLayer({ baseUrl: origin, getCrumb: () => 'crumb-value', setCrumb: () => {} });
-const send = () => submitForm(layer(), { formId: 'f1', values: { email: 'a@b.co', name: ['A', 'B'] }, captchaKey: 'cap', page: { pagePath: '/contact', pageTitle: 'Contact' }, analytics: { visitorCookie: 'v' } });
-const answerSave = (status: number, body: unknown) => (saveAnswer = { status, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const send = () =>
+  submitForm(layer(), {
+    formId: 'f1',
+    values: { email: 'a@b.co', name: ['A', 'B'] },
+    captchaKey: 'cap',
+    page: { pagePath: '/contact', pageTitle: 'Contact' },
+    analytics: { visitorCookie: 'v' },
+  });
+const answerSave = (status: number, body: unknown) =>
+  (saveAnswer = { status, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 describe('submitForm', () => {
   it('sends the spec’s payload: key, formId, the form as a JSON map, captcha, page and analytics fields', async () => {
     answerSave(200, { success: true, submissionId: 's1' });
     expect(await send()).toEqual({ ok: true, submissionId: 's1' });
-    expect(lastSave).toMatchObject({ key: 'k1', formId: 'f1', captchaKey: 'cap', pagePath: '/contact', pageTitle: 'Contact', visitorCookie: 'v', isOverlayForm: false });
+    expect(lastSave).toMatchObject({
+      key: 'k1',
+      formId: 'f1',
+      captchaKey: 'cap',
+      pagePath: '/contact',
+      pageTitle: 'Contact',
+      visitorCookie: 'v',
+      isOverlayForm: false,
+    });
     expect(JSON.parse(String(lastSave?.form))).toEqual({ email: 'a@b.co', name: ['A', 'B'] });
   });
 
@@ -62,17 +82,32 @@ describe('submitForm', () => {
   });
 
   it('hands field errors back keyed by field id, with the notice above', async () => {
-    answerSave(400, { code: 'validation', error: 'One or more fields is invalid, please check your entries.', errors: { email: 'Email is not valid.' } });
-    expect(await send()).toEqual({ ok: false, status: 400, message: formRuntimeMessages.noticeAbove, fieldErrors: { email: 'Email is not valid.' } });
+    answerSave(400, {
+      code: 'validation',
+      error: 'One or more fields is invalid, please check your entries.',
+      errors: { email: 'Email is not valid.' },
+    });
+    expect(await send()).toEqual({
+      ok: false,
+      status: 400,
+      message: formRuntimeMessages.noticeAbove,
+      fieldErrors: { email: 'Email is not valid.' },
+    });
   });
 
   it('says when no key could be had, and when an answer cannot be read', async () => {
     keyAnswer = { status: 500, body: '{}' };
-    expect(await send()).toMatchObject({ ok: false, message: 'Could not get a form submission key, please try again later.' });
+    expect(await send()).toMatchObject({
+      ok: false,
+      message: 'Could not get a form submission key, please try again later.',
+    });
     keyAnswer = { status: 200, body: '{"key":"k1"}' };
     answerSave(200, 'not json');
     expect((await send()).ok).toBe(false);
     answerSave(200, { nothing: true });
-    expect(await send()).toMatchObject({ ok: false, message: 'Error processing form submission. Please reload and try again.' });
+    expect(await send()).toMatchObject({
+      ok: false,
+      message: 'Error processing form submission. Please reload and try again.',
+    });
   });
 });

@@ -28,7 +28,13 @@ export interface SubmitInput {
   honeypot?: string;
   submitButtonText?: string;
   isOverlayForm?: boolean;
-  page: { pageTitle?: string; pageId?: string; collectionId?: string; contentSource?: 'i' | 'c'; pagePath?: string };
+  page: {
+    pageTitle?: string;
+    pageId?: string;
+    collectionId?: string;
+    contentSource?: 'i' | 'c';
+    pagePath?: string;
+  };
   analytics?: { visitorCookie?: string; referrer?: string; clientDate?: number };
 }
 
@@ -39,7 +45,8 @@ export type SubmitOutcome =
 
 /** The message for a failed SaveFormSubmission answer, by status (visitor-runtime §8). */
 export function submitFailureMessage(status: number, body: unknown): string {
-  const error = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
+  const error =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
   if (status === 401) return formRuntimeMessages.unauthorized;
   if (status === 404) return formRuntimeMessages.notConfigured;
   if (status === 429) return formRuntimeMessages.rateLimited;
@@ -79,14 +86,25 @@ export async function submitForm(dataLayer: DataLayer, input: SubmitInput): Prom
         ...input.analytics,
       },
     });
-    if (typeof answer?.submissionId !== 'string') return { ok: false, status: 200, message: formRuntimeMessages.processing, fieldErrors: {} };
+    if (typeof answer?.submissionId !== 'string')
+      return { ok: false, status: 200, message: formRuntimeMessages.processing, fieldErrors: {} };
     return { ok: true, submissionId: answer.submissionId };
   } catch (error) {
-    if (!(error instanceof DataLayerError)) return { ok: false, status: 0, message: formRuntimeMessages.processing, fieldErrors: {} };
+    if (!(error instanceof DataLayerError))
+      return { ok: false, status: 0, message: formRuntimeMessages.processing, fieldErrors: {} };
     const body = error.body as { errors?: unknown } | undefined;
-    const errors = body && typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string>) : {};
-    if (error.status === 400 && Object.keys(errors).length > 0) return { ok: false, status: 400, message: formRuntimeMessages.noticeAbove, fieldErrors: errors };
+    const errors =
+      body && typeof body.errors === 'object' && body.errors !== null
+        ? (body.errors as Record<string, string>)
+        : {};
+    if (error.status === 400 && Object.keys(errors).length > 0)
+      return { ok: false, status: 400, message: formRuntimeMessages.noticeAbove, fieldErrors: errors };
     if (error.status === 0) return { ok: false, status: 0, message: error.message, fieldErrors: {} };
-    return { ok: false, status: error.status, message: submitFailureMessage(error.status, error.body), fieldErrors: {} };
+    return {
+      ok: false,
+      status: error.status,
+      message: submitFailureMessage(error.status, error.body),
+      fieldErrors: {},
+    };
   }
 }

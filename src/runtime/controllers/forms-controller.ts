@@ -23,7 +23,8 @@ function formEntries(form: HTMLFormElement): Record<string, string | string[]> {
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') continue;
     const existing = entries[name];
-    entries[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    entries[name] =
+      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return entries;
 }
@@ -87,7 +88,10 @@ function runPostSubmitHtml(container: HTMLElement, html: string) {
   container.hidden = false;
 }
 
-export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; location: Location }): () => void {
+export function enhanceForm(
+  wrapper: HTMLElement,
+  deps: { dataLayer: DataLayer; location: Location },
+): () => void {
   const form = wrapper.querySelector<HTMLFormElement>('form[data-form-id]');
   const definitionElement = wrapper.querySelector('script.form-definition');
   if (!form || !definitionElement) return () => {};
@@ -109,15 +113,24 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
   let state: 'idle' | 'submitting' | 'success' = 'idle';
   const lock = (locked: boolean) => {
     form.setAttribute('aria-busy', String(locked));
-    for (const control of form.querySelectorAll<HTMLInputElement>('input, textarea, select, button')) control.disabled = locked;
+    for (const control of form.querySelectorAll<HTMLInputElement>('input, textarea, select, button'))
+      control.disabled = locked;
     if (button) button.textContent = locked ? formRuntimeMessages.submitting : buttonText;
   };
 
   const fail = (message: string, fieldErrors: Record<string, string>) => {
     showFieldErrors(form, fieldErrors);
     const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-    setNotices(form, hasFieldErrors ? formRuntimeMessages.noticeAbove : message, hasFieldErrors && !isNewsletter ? formRuntimeMessages.noticeBelow : '');
-    (form.querySelector<HTMLElement>('.form-item.error input, .form-item.error textarea, .form-item.error select') ?? form.querySelector<HTMLElement>('.form-notice--above'))?.focus?.();
+    setNotices(
+      form,
+      hasFieldErrors ? formRuntimeMessages.noticeAbove : message,
+      hasFieldErrors && !isNewsletter ? formRuntimeMessages.noticeBelow : '',
+    );
+    (
+      form.querySelector<HTMLElement>(
+        '.form-item.error input, .form-item.error textarea, .form-item.error select',
+      ) ?? form.querySelector<HTMLElement>('.form-notice--above')
+    )?.focus?.();
   };
 
   const onSubmit = async (event: Event) => {
@@ -126,7 +139,12 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
     const entries = formEntries(form);
     const values = plainValues(entries);
     const errors = validateForm(definition, values);
-    if (definition.disclaimer.enabled && definition.disclaimer.requireAcceptance && values.disclaimer !== 'accepted') errors.disclaimer = 'Please accept the terms to continue.';
+    if (
+      definition.disclaimer.enabled &&
+      definition.disclaimer.requireAcceptance &&
+      values.disclaimer !== 'accepted'
+    )
+      errors.disclaimer = 'Please accept the terms to continue.';
     if (Object.keys(errors).length > 0) return fail(formMessages.formInvalid, errors);
     showFieldErrors(form, {});
     setNotices(form, '', '');
@@ -151,20 +169,28 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
       ...(honeypot ? { honeypot } : {}),
       submitButtonText: buttonText,
       page: { pageTitle: document.title, pagePath: deps.location.pathname },
-      analytics: { visitorCookie: readCookie('ss_cvr') ?? '', referrer: document.referrer, clientDate: Date.now() },
+      analytics: {
+        visitorCookie: readCookie('ss_cvr') ?? '',
+        referrer: document.referrer,
+        clientDate: Date.now(),
+      },
     });
     if (!outcome.ok) {
       state = 'idle';
       lock(false);
       captcha?.reset();
-      if (outcome.fieldErrors.captcha === undefined && outcome.message === formMessages.captchaIncomplete) captcha?.showError(outcome.message);
+      if (outcome.fieldErrors.captcha === undefined && outcome.message === formMessages.captchaIncomplete)
+        captcha?.showError(outcome.message);
       return fail(outcome.message, outcome.fieldErrors);
     }
     state = 'success';
-    if (isNewsletter) window.dispatchEvent(new CustomEvent(NEWSLETTER_SIGNUP_EVENT, { detail: { formId: definition.id } }));
+    if (isNewsletter)
+      window.dispatchEvent(new CustomEvent(NEWSLETTER_SIGNUP_EVENT, { detail: { formId: definition.id } }));
     // The conversion, through the tracking runtime (a no-op without consent or tracking). Sent
     // before a redirect can unload the page; a failure never troubles the visitor.
-    const conversion = recordEvent(isNewsletter ? NEWSLETTER_SIGNUP_EVENT : FORM_SUBMISSION_EVENT, { formId: definition.id }).catch(() => {});
+    const conversion = recordEvent(isNewsletter ? NEWSLETTER_SIGNUP_EVENT : FORM_SUBMISSION_EVENT, {
+      formId: definition.id,
+    }).catch(() => {});
     if (definition.redirectUrl) {
       await conversion;
       deps.location.assign(definition.redirectUrl);
@@ -186,7 +212,9 @@ export function enhanceForm(wrapper: HTMLElement, deps: { dataLayer: DataLayer; 
 
   if (isNewsletter && typeof ResizeObserver !== 'undefined') {
     const block = wrapper.closest<HTMLElement>('.sqs-block-newsletter') ?? wrapper;
-    const observer = new ResizeObserver(([entry]) => block.classList.toggle('newsletter-small', (entry?.contentRect.width ?? 1000) < NEWSLETTER_SMALL_WIDTH));
+    const observer = new ResizeObserver(([entry]) =>
+      block.classList.toggle('newsletter-small', (entry?.contentRect.width ?? 1000) < NEWSLETTER_SMALL_WIDTH),
+    );
     observer.observe(block);
     cleanups.push(() => observer.disconnect());
   }

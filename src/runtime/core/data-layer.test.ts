@@ -103,7 +103,10 @@ describe('data layer requests', () => {
   it('sends form bodies form-encoded', async () => {
     await client().post('census/RecordHit', { form: { event: 'view', data: '{"a":"b & c"}' } });
     expect(seen[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({ event: 'view', data: '{"a":"b & c"}' });
+    expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({
+      event: 'view',
+      data: '{"a":"b & c"}',
+    });
   });
 
   it('resolves 204 and empty bodies as empty', async () => {
@@ -143,7 +146,11 @@ describe('data layer errors', () => {
   });
 
   it('passes the error body through to the caller', async () => {
-    const body = { code: 'validation', error: 'One or more fields is invalid.', errors: { 'field-1': 'Email is not valid.' } };
+    const body = {
+      code: 'validation',
+      error: 'One or more fields is invalid.',
+      errors: { 'field-1': 'Email is not valid.' },
+    };
     handle = (_request, response) => answer(response, 400, body);
     const error = await rejectionOf(client().post('form/SaveFormSubmission', { json: {} }));
     expect(error.body).toEqual(body);
@@ -160,7 +167,9 @@ describe('data layer errors', () => {
       parseMessage = (error as Error).message;
     }
     const error = await rejectionOf(client().get('broken', { query: { a: 1 } }));
-    expect(error.message).toBe(`Internal Error: Unable to parse server response from (${origin}/api/broken?a=1) as JSON: ${parseMessage}`);
+    expect(error.message).toBe(
+      `Internal Error: Unable to parse server response from (${origin}/api/broken?a=1) as JSON: ${parseMessage}`,
+    );
   });
 
   it('on crumbFail stores the new crumb and retries the same call once with it', async () => {
@@ -187,7 +196,8 @@ describe('data layer errors', () => {
   });
 
   it('retries a crumbFail only once', async () => {
-    handle = (_request, response) => answer(response, 403, { code: 'crumbFail', error: 'expired', crumbFail: true, crumb: 'again' });
+    handle = (_request, response) =>
+      answer(response, 403, { code: 'crumbFail', error: 'expired', crumbFail: true, crumb: 'again' });
     const error = await rejectionOf(client().post('items'));
     expect(seen).toHaveLength(2);
     expect(error.status).toBe(403);

@@ -84,13 +84,18 @@ function statusMessage(status: number): string | undefined {
 
 /** The message for a failed answer, following spec §8's order of precedence. */
 export function errorMessageFor(status: number, body: unknown): string {
-  const ownMessage = [field(body, 'error'), field(body, 'message')].find((value) => typeof value === 'string') as
-    | string
-    | undefined;
+  const ownMessage = [field(body, 'error'), field(body, 'message')].find(
+    (value) => typeof value === 'string',
+  ) as string | undefined;
   const speaksForItself =
     STATUSES_WITH_OWN_MESSAGE.includes(status) &&
     ['error', 'message', 'billingErrorCode'].some((name) => field(body, name) !== undefined);
-  return (speaksForItself ? ownMessage : undefined) ?? statusMessage(status) ?? ownMessage ?? dataLayerMessages.network;
+  return (
+    (speaksForItself ? ownMessage : undefined) ??
+    statusMessage(status) ??
+    ownMessage ??
+    dataLayerMessages.network
+  );
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,12 +105,19 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
   const setCrumb =
     options.setCrumb ??
     ((crumb: string) =>
-      writeCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax', secure: globalThis.location?.protocol === 'https:' }));
+      writeCookie(CRUMB_COOKIE, crumb, {
+        path: '/',
+        sameSite: 'Lax',
+        secure: globalThis.location?.protocol === 'https:',
+      }));
 
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     // Built without the crumb: this form names the call in error messages, and the crumb is
     // added per attempt because a crumbFail retry carries a new one.
-    const url = new URL((request.rest ? REST_ROOT : API_ROOT) + path.replace(/^\/+/, ''), options.baseUrl ?? globalThis.location?.href);
+    const url = new URL(
+      (request.rest ? REST_ROOT : API_ROOT) + path.replace(/^\/+/, ''),
+      options.baseUrl ?? globalThis.location?.href,
+    );
     for (const [name, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     }
@@ -126,7 +138,13 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
 
       let response: Response;
       try {
-        response = await fetch(attemptUrl, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+        response = await fetch(attemptUrl, {
+          method,
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: request.signal,
+        });
       } catch (error) {
         if (request.signal?.aborted) throw error; // the caller gave up; not a network failure
         if (request.retryOnNetworkError && !networkRetried) {
@@ -146,13 +164,18 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
           // message; only a success that cannot be read is a parse error.
           if (response.ok) {
             const reason = error instanceof Error ? error.message : String(error);
-            throw new DataLayerError(response.status, `Internal Error: Unable to parse server response from (${url.href}) as JSON: ${reason}`);
+            throw new DataLayerError(
+              response.status,
+              `Internal Error: Unable to parse server response from (${url.href}) as JSON: ${reason}`,
+            );
           }
         }
       }
 
       if (field(parsed, 'loginRequired')) {
-        (options.events ?? globalThis.window)?.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: parsed }));
+        (options.events ?? globalThis.window)?.dispatchEvent(
+          new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: parsed }),
+        );
         throw new DataLayerError(response.status, errorMessageFor(response.status, parsed), parsed);
       }
       if (field(parsed, 'crumbFail')) {
@@ -160,7 +183,8 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
         if (typeof newCrumb === 'string' && newCrumb !== '') setCrumb(newCrumb);
         if (!crumbRetried) return attempt(true, networkRetried);
       }
-      if (!response.ok) throw new DataLayerError(response.status, errorMessageFor(response.status, parsed), parsed);
+      if (!response.ok)
+        throw new DataLayerError(response.status, errorMessageFor(response.status, parsed), parsed);
       return parsed as T;
     };
 

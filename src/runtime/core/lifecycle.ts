@@ -35,7 +35,10 @@ const STARTED_MARKER = Symbol.for('sitebuilder.runtime.started');
 
 type State = 'not-initialized' | 'starting' | 'initialized';
 
-export function createLifecycle({ globalObject = globalThis, logger = console }: LifecycleOptions = {}): Lifecycle {
+export function createLifecycle({
+  globalObject = globalThis,
+  logger = console,
+}: LifecycleOptions = {}): Lifecycle {
   const marked = globalObject as Record<symbol, unknown>;
   const features = new Map<string, FeatureInit>();
   const initializedCallbacks = new Set<() => void>();

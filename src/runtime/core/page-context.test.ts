@@ -38,7 +38,8 @@ const context: PageContext = {
 describe('page context', () => {
   it('reads the embedded JSON', () => {
     const root = {
-      getElementById: (id: string) => (id === PAGE_CONTEXT_ELEMENT_ID ? { textContent: JSON.stringify(context) } : null),
+      getElementById: (id: string) =>
+        id === PAGE_CONTEXT_ELEMENT_ID ? { textContent: JSON.stringify(context) } : null,
     } as unknown as Document;
     expect(readPageContext(root)).toEqual(context);
   });

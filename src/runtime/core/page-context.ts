@@ -3,7 +3,13 @@
  * `<script id="page-context" type="application/json">`. The server builds it with
  * `import type { PageContext }` from here, so both sides agree on one shape.
  */
-import type { ContributorRole, PageType, SiteStatus, UnitSystem, WebsiteType } from '../../shared/enums/platform';
+import type {
+  ContributorRole,
+  PageType,
+  SiteStatus,
+  UnitSystem,
+  WebsiteType,
+} from '../../shared/enums/platform';
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'page-context';
 
@@ -105,6 +111,8 @@ export function parsePageContext(json: string | null | undefined): PageContext |
 }
 
 /** Reads the page context from the document (or the given root); null where there is none. */
-export function readPageContext(root: Pick<Document, 'getElementById'> | undefined = globalThis.document): PageContext | null {
+export function readPageContext(
+  root: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): PageContext | null {
   return parsePageContext(root?.getElementById(PAGE_CONTEXT_ELEMENT_ID)?.textContent);
 }

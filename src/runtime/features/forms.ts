@@ -3,6 +3,8 @@ import { dataLayer, registerFeature } from '../core';
 import { enhanceForm } from '../controllers/forms-controller';
 
 registerFeature('forms', () => {
-  const cleanups = [...document.querySelectorAll<HTMLElement>('[data-form-wrapper]')].map((wrapper) => enhanceForm(wrapper, { dataLayer, location: window.location }));
+  const cleanups = [...document.querySelectorAll<HTMLElement>('[data-form-wrapper]')].map((wrapper) =>
+    enhanceForm(wrapper, { dataLayer, location: window.location }),
+  );
   return () => cleanups.forEach((cleanup) => cleanup());
 });

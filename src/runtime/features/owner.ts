@@ -5,14 +5,23 @@
  */
 import { dataLayer, readPageContext, registerFeature } from '../core';
 import { closeTopmostDialog, openDialogCount } from '../owner/dialogs';
-import { ESCAPE_KEY_CODE, NOREDIRECT_PARAM, NOREDIRECT_STORAGE_KEY, configUrlFor, escapeAction, hasSiteSettings, shouldRedirectToConfig } from '../owner/rules';
+import {
+  ESCAPE_KEY_CODE,
+  NOREDIRECT_PARAM,
+  NOREDIRECT_STORAGE_KEY,
+  configUrlFor,
+  escapeAction,
+  hasSiteSettings,
+  shouldRedirectToConfig,
+} from '../owner/rules';
 import { logout, showLoginPrompt, showLogoutConfirmation } from '../owner/session';
 import { OWNER_RUNTIME_CSS } from '../owner/styles';
 import { enableTooltips } from '../owner/tooltips';
 
 function rememberNoRedirect(): boolean {
   try {
-    if (new URLSearchParams(location.search).has(NOREDIRECT_PARAM)) sessionStorage.setItem(NOREDIRECT_STORAGE_KEY, '1');
+    if (new URLSearchParams(location.search).has(NOREDIRECT_PARAM))
+      sessionStorage.setItem(NOREDIRECT_STORAGE_KEY, '1');
     return sessionStorage.getItem(NOREDIRECT_STORAGE_KEY) === '1';
   } catch {
     // Storage can be blocked; the marker then holds for this page only.
@@ -38,7 +47,15 @@ registerFeature('owner', () => {
   const topLevel = window.top === window.self;
 
   const remembered = rememberNoRedirect();
-  if (shouldRedirectToConfig({ context, hostname: location.hostname, search: location.search, topLevel, rememberedNoRedirect: remembered })) {
+  if (
+    shouldRedirectToConfig({
+      context,
+      hostname: location.hostname,
+      search: location.search,
+      topLevel,
+      rememberedNoRedirect: remembered,
+    })
+  ) {
     location.replace(configUrlFor(location.pathname, location.search));
     return;
   }
@@ -53,12 +70,19 @@ registerFeature('owner', () => {
 
   const onKey = (event: KeyboardEvent) => {
     if (event.keyCode !== ESCAPE_KEY_CODE && event.key !== 'Escape') return;
-    const action = escapeAction({ dialogOpen: openDialogCount() > 0, shiftKey: event.shiftKey, signedIn, escapeKeyLoginAllowed: context.website.escapeKeyLoginAllowed });
+    const action = escapeAction({
+      dialogOpen: openDialogCount() > 0,
+      shiftKey: event.shiftKey,
+      signedIn,
+      escapeKeyLoginAllowed: context.website.escapeKeyLoginAllowed,
+    });
     if (action === 'none') return;
     event.preventDefault();
     if (action === 'close-dialog') closeTopmostDialog();
-    else if (action === 'logout') void logout(dataLayer, topLevel ? null : location.pathname + location.search);
-    else if (action === 'configure') window.top!.location.assign(configUrlFor(location.pathname, location.search));
+    else if (action === 'logout')
+      void logout(dataLayer, topLevel ? null : location.pathname + location.search);
+    else if (action === 'configure')
+      window.top!.location.assign(configUrlFor(location.pathname, location.search));
     else showLoginPrompt(dataLayer);
   };
   document.addEventListener('keydown', onKey);

@@ -49,7 +49,8 @@ export function closeTopmostDialog(): boolean {
   return true;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function showDialog(options: DialogOptions): DialogHandle {
   const id = `sb-dialog-${++counter}`;
@@ -59,7 +60,10 @@ export function showDialog(options: DialogOptions): DialogHandle {
   overlay.style.zIndex = String(DIALOG_BASE_Z_INDEX + stack.length * 2);
   const dialog = document.createElement('div');
   dialog.className = 'sb-dialog';
-  dialog.setAttribute('role', options.style === 'none' || options.style === 'confirm' ? 'dialog' : 'alertdialog');
+  dialog.setAttribute(
+    'role',
+    options.style === 'none' || options.style === 'confirm' ? 'dialog' : 'alertdialog',
+  );
   dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-labelledby', `${id}-title`);
   dialog.style.width = `min(${DIALOG_WIDTH}px, calc(100vw - 2rem))`;
@@ -123,7 +127,8 @@ export function showDialog(options: DialogOptions): DialogHandle {
 
   // Focus stays inside the topmost dialog while it is open.
   const keepFocus = (event: FocusEvent) => {
-    if (stack.at(-1) === handle && !dialog.contains(event.target as Node)) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+    if (stack.at(-1) === handle && !dialog.contains(event.target as Node))
+      (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
   };
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
@@ -147,6 +152,8 @@ export function showDialog(options: DialogOptions): DialogHandle {
   requestAnimationFrame(() => overlay.classList.add('sb-dialog-overlay--shown'));
   (dialog.querySelector<HTMLElement>('input, .sb-dialog__button--primary') ?? dialog).focus();
   fire('show');
-  const autoHide = options.information ? window.setTimeout(() => handle.close('confirm'), INFO_DIALOG_AUTO_HIDE_MS) : undefined;
+  const autoHide = options.information
+    ? window.setTimeout(() => handle.close('confirm'), INFO_DIALOG_AUTO_HIDE_MS)
+    : undefined;
   return handle;
 }

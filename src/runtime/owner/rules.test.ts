@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ContributorRole } from '../../shared/enums/platform';
-import { configUrlFor, escapeAction, hasSiteSettings, logoutDestination, shouldRedirectToConfig, type RedirectInput } from './rules';
+import {
+  configUrlFor,
+  escapeAction,
+  hasSiteSettings,
+  logoutDestination,
+  shouldRedirectToConfig,
+  type RedirectInput,
+} from './rules';
 
 const signedIn: RedirectInput = {
   context: {
@@ -26,10 +33,19 @@ describe('configuration redirect', () => {
     ['on 127.0.0.1', { hostname: '127.0.0.1' }],
     ['with the noredirect marker', { search: '?noredirect' }],
     ['with the marker remembered this session', { rememberedNoRedirect: true }],
-    ['for a viewer-only account', { context: { ...signedIn.context, websiteRoles: [ContributorRole.viewer] } }],
+    [
+      'for a viewer-only account',
+      { context: { ...signedIn.context, websiteRoles: [ContributorRole.viewer] } },
+    ],
     ['for an account with no role here', { context: { ...signedIn.context, websiteRoles: [] } }],
-    ['in developer mode', { context: { ...signedIn.context, website: { developerMode: true, cloneable: false } } }],
-    ['on a cloneable site', { context: { ...signedIn.context, website: { developerMode: false, cloneable: true } } }],
+    [
+      'in developer mode',
+      { context: { ...signedIn.context, website: { developerMode: true, cloneable: false } } },
+    ],
+    [
+      'on a cloneable site',
+      { context: { ...signedIn.context, website: { developerMode: false, cloneable: true } } },
+    ],
   ] as const)('does not apply %s', (_case, change) => {
     expect(shouldRedirectToConfig({ ...signedIn, ...change } as RedirectInput)).toBe(false);
   });
@@ -40,7 +56,9 @@ describe('configuration redirect', () => {
   });
 
   it('carries the page path and query as frameUrl, without the marker', () => {
-    expect(configUrlFor('/journal/post', '?page=2&noredirect')).toBe('/config/?frameUrl=%2Fjournal%2Fpost%3Fpage%3D2');
+    expect(configUrlFor('/journal/post', '?page=2&noredirect')).toBe(
+      '/config/?frameUrl=%2Fjournal%2Fpost%3Fpage%3D2',
+    );
     expect(configUrlFor('/', '')).toBe('/config/?frameUrl=%2F');
   });
 });

@@ -16,11 +16,17 @@ export interface RedirectInput {
   rememberedNoRedirect: boolean;
 }
 
-const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+const isLocalhost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
 /** Accounts whose only roles are viewer roles have no site settings to go to. */
 export function hasSiteSettings(roles: ReadonlyArray<number>): boolean {
-  return roles.some((role) => role !== ContributorRole.viewer && role !== ContributorRole.schedulingViewer && role !== ContributorRole.none);
+  return roles.some(
+    (role) =>
+      role !== ContributorRole.viewer &&
+      role !== ContributorRole.schedulingViewer &&
+      role !== ContributorRole.none,
+  );
 }
 
 /**
@@ -54,7 +60,12 @@ export type EscapeAction = 'close-dialog' | 'logout' | 'configure' | 'login-prom
  * plain escape goes to configuration when signed in; anonymous visitors get the login prompt
  * only when the site allows escape-to-login.
  */
-export function escapeAction(input: { dialogOpen: boolean; shiftKey: boolean; signedIn: boolean; escapeKeyLoginAllowed: boolean }): EscapeAction {
+export function escapeAction(input: {
+  dialogOpen: boolean;
+  shiftKey: boolean;
+  signedIn: boolean;
+  escapeKeyLoginAllowed: boolean;
+}): EscapeAction {
   if (input.dialogOpen) return 'close-dialog';
   if (input.signedIn) return input.shiftKey ? 'logout' : 'configure';
   return input.escapeKeyLoginAllowed && !input.shiftKey ? 'login-prompt' : 'none';

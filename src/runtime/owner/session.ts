@@ -30,7 +30,11 @@ export async function logout(dataLayer: DataLayer, frameUrl: string | null = nul
 
 /** "Logout Successful" on arrival after a logout. */
 export function showLogoutConfirmation(): void {
-  showDialog({ title: 'Logout Successful', message: 'You have been successfully logged out.', style: 'confirm' });
+  showDialog({
+    title: 'Logout Successful',
+    message: 'You have been successfully logged out.',
+    style: 'confirm',
+  });
 }
 
 /** The login prompt of escape-to-login: sign in only, no account creation. */
@@ -52,7 +56,9 @@ export function showLoginPrompt(dataLayer: DataLayer): void {
     error.textContent = '';
     const data = new FormData(form);
     try {
-      await dataLayer.post('auth/Login', { json: { email: data.get('email'), password: data.get('password') } });
+      await dataLayer.post('auth/Login', {
+        json: { email: data.get('email'), password: data.get('password') },
+      });
       dialog.close('confirm');
       window.location.reload();
     } catch (failure) {

@@ -33,7 +33,8 @@ export function enableTooltips(root: Document): () => void {
     root.body.append(tip);
     target.setAttribute('aria-describedby', tip.id);
   };
-  const targetOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-tooltip]') : null);
+  const targetOf = (event: Event) =>
+    event.target instanceof Element ? event.target.closest<HTMLElement>('[data-tooltip]') : null;
 
   const onOver = (event: MouseEvent) => {
     const target = targetOf(event);

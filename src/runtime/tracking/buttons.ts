@@ -8,7 +8,8 @@ type PageFields = () => Record<string, unknown>;
 
 function payloadOf(wrapper: HTMLElement, link: HTMLAnchorElement, page: PageFields) {
   const classes = [...wrapper.classList, ...link.classList];
-  const pick = (prefix: string) => classes.find((name) => name.startsWith(prefix))?.slice(prefix.length) ?? '';
+  const pick = (prefix: string) =>
+    classes.find((name) => name.startsWith(prefix))?.slice(prefix.length) ?? '';
   return {
     id: wrapper.dataset.blockId ?? '',
     buttonText: (link.textContent ?? '').trim().slice(0, 200),

@@ -23,7 +23,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', path: request.url ?? '', contentType: request.headers['content-type'], body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        contentType: request.headers['content-type'],
+        body: Buffer.concat(chunks).toString(),
+      });
       response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -40,12 +45,25 @@ beforeEach(() => {
 });
 
 const until = async (count: number) => {
-  for (let i = 0; i < 100 && seen.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 100 && seen.length < count; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
 describe('census client', () => {
   it('posts RecordHit form-encoded with event, data JSON and ss_cvr', async () => {
-    createCensusClient(() => true, origin).recordHit({ event: 'view', websiteId: 'w1', url: 'http://x/', userAgent: 'ua', title: 't', queryString: '', referrer: '', pageType: 'page' }, 'v-12345678|1|1|1|1');
+    createCensusClient(() => true, origin).recordHit(
+      {
+        event: 'view',
+        websiteId: 'w1',
+        url: 'http://x/',
+        userAgent: 'ua',
+        title: 't',
+        queryString: '',
+        referrer: '',
+        pageType: 'page',
+      },
+      'v-12345678|1|1|1|1',
+    );
     await until(1);
     expect(seen[0]?.path).toBe('/api/census/RecordHit');
     expect(seen[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
@@ -60,8 +78,13 @@ describe('census client', () => {
     client.post('form-render', { formId: 'f1' });
     client.recordQuickView('item 1');
     await until(2);
-    expect(seen.map((request) => `${request.method} ${request.path}`).sort()).toEqual(['POST /api/census/RecordQuickView/item%201', 'POST /api/census/form-render']);
-    expect(JSON.parse(seen.find((request) => request.path === '/api/census/form-render')?.body ?? '{}')).toEqual({ formId: 'f1' });
+    expect(seen.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+      'POST /api/census/RecordQuickView/item%201',
+      'POST /api/census/form-render',
+    ]);
+    expect(
+      JSON.parse(seen.find((request) => request.path === '/api/census/form-render')?.body ?? '{}'),
+    ).toEqual({ formId: 'f1' });
   });
 
   it('RecordEvent succeeds on 200 and 202 and otherwise fails with the spec message', async () => {
@@ -69,7 +92,10 @@ describe('census client', () => {
     await expect(client.recordEvent('newsletterSignup', { formId: 'f1' })).resolves.toBeUndefined();
     const form = new URLSearchParams(seen[0]?.body);
     expect(form.get('event')).toBe('newsletterSignup');
-    expect(JSON.parse(form.get('data') ?? '{}')).toEqual({ eventName: 'newsletterSignup', payload: { formId: 'f1' } });
+    expect(JSON.parse(form.get('data') ?? '{}')).toEqual({
+      eventName: 'newsletterSignup',
+      payload: { formId: 'f1' },
+    });
     status = 200;
     await expect(client.recordEvent('x')).resolves.toBeUndefined();
     status = 500;
@@ -79,7 +105,18 @@ describe('census client', () => {
 
   it('sends nothing at all while tracking is not allowed', async () => {
     const client = createCensusClient(() => false, origin);
-    client.recordHit({ websiteId: 'w1', url: 'http://x/', userAgent: '', title: '', queryString: '', referrer: '', pageType: 'page' }, '');
+    client.recordHit(
+      {
+        websiteId: 'w1',
+        url: 'http://x/',
+        userAgent: '',
+        title: '',
+        queryString: '',
+        referrer: '',
+        pageType: 'page',
+      },
+      '',
+    );
     client.post('button-click', { id: 'b' });
     client.recordQuickView('i');
     await client.recordEvent('x');

@@ -7,7 +7,9 @@ import type { HitData } from '../../shared/api/census';
 import { readCookie } from '../core/cookies';
 
 export const ANALYTICS_TIMEOUT_MS = 2500;
-export const trackingMessages = { eventFailed: (status: number) => `Error tracking event: HTTP Status ${status}` };
+export const trackingMessages = {
+  eventFailed: (status: number) => `Error tracking event: HTTP Status ${status}`,
+};
 
 export interface CensusClient {
   recordHit(data: HitData, visitorCookie: string): void;
@@ -19,7 +21,12 @@ export interface CensusClient {
 }
 
 function sendTo(url: string, init: RequestInit): Promise<Response> {
-  return fetch(url, { credentials: 'same-origin', keepalive: true, signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS), ...init });
+  return fetch(url, {
+    credentials: 'same-origin',
+    keepalive: true,
+    signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS),
+    ...init,
+  });
 }
 
 /** `origin` is empty in browsers (same-origin paths); tests pass their server's. */
@@ -29,12 +36,20 @@ export function createCensusClient(enabled: () => boolean, origin = ''): CensusC
   return {
     recordHit(data, visitorCookie) {
       if (!enabled()) return;
-      const body = new URLSearchParams({ event: data.event ?? 'view', data: JSON.stringify(data), ss_cvr: visitorCookie });
+      const body = new URLSearchParams({
+        event: data.event ?? 'view',
+        data: JSON.stringify(data),
+        ss_cvr: visitorCookie,
+      });
       send('/api/census/RecordHit', { method: 'POST', body }).catch(ignore);
     },
     post(path, body) {
       if (!enabled()) return;
-      send(`/api/census/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }).catch(ignore);
+      send(`/api/census/${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(ignore);
     },
     recordQuickView(itemId) {
       if (!enabled()) return;
@@ -42,9 +57,14 @@ export function createCensusClient(enabled: () => boolean, origin = ''): CensusC
     },
     async recordEvent(eventName, payload = {}) {
       if (!enabled()) return;
-      const body = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event: eventName, data: JSON.stringify({ eventName, payload }) });
+      const body = new URLSearchParams({
+        crumb: readCookie('crumb') ?? '',
+        event: eventName,
+        data: JSON.stringify({ eventName, payload }),
+      });
       const response = await send('/api/events/RecordEvent', { method: 'POST', body });
-      if (response.status !== 200 && response.status !== 202) throw new Error(trackingMessages.eventFailed(response.status));
+      if (response.status !== 200 && response.status !== 202)
+        throw new Error(trackingMessages.eventFailed(response.status));
     },
     trackLanding(fields) {
       if (!enabled()) return;

@@ -25,19 +25,41 @@ export function installErrorReporter(enabled: () => boolean): () => void {
     sends += 1;
     const body = JSON.stringify(queue);
     queue = [];
-    fetch('/api/events/RecordJavascriptErrors', { method: 'POST', body, credentials: 'same-origin', keepalive: true, headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': readCookie('crumb') ?? '' } }).catch(() => {});
+    fetch('/api/events/RecordJavascriptErrors', {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': readCookie('crumb') ?? '' },
+    }).catch(() => {});
   };
 
   const report = (event: string, error: unknown, message: string, line?: number, column?: number) => {
     if (sends >= ERROR_LIMITS.maxSends || queue.length >= ERROR_LIMITS.maxQueued) return;
     const stack = error instanceof Error && error.stack ? error.stack.slice(0, STACK_LIMIT) : undefined;
-    queue.push({ event, data: { message: message.slice(0, 2000), url: location.href.slice(0, 2048), ...(stack ? { stack } : {}), ...(line ? { line } : {}), ...(column ? { column } : {}) }, timestamp: Date.now() });
+    queue.push({
+      event,
+      data: {
+        message: message.slice(0, 2000),
+        url: location.href.slice(0, 2048),
+        ...(stack ? { stack } : {}),
+        ...(line ? { line } : {}),
+        ...(column ? { column } : {}),
+      },
+      timestamp: Date.now(),
+    });
     clearTimeout(timer);
     timer = setTimeout(flush, ERROR_LIMITS.debounceMs);
   };
 
-  const onError = (event: globalThis.ErrorEvent) => report('error', event.error, event.message || 'Script error', event.lineno, event.colno);
-  const onRejection = (event: PromiseRejectionEvent) => report('unhandledrejection', event.reason, event.reason instanceof Error ? event.reason.message : String(event.reason));
+  const onError = (event: globalThis.ErrorEvent) =>
+    report('error', event.error, event.message || 'Script error', event.lineno, event.colno);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    report(
+      'unhandledrejection',
+      event.reason,
+      event.reason instanceof Error ? event.reason.message : String(event.reason),
+    );
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {

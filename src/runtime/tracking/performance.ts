@@ -9,16 +9,27 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PerformanceRecord } from '../../shared/api/census';
 import type { PageContext } from '../core/page-context';
 
-export const PERFORMANCE = { settingsTimeoutMs: 30_000, flushAfterLoadMs: 30_000, metricWaitMs: 60_000 } as const;
-export const performanceMessages = { noPageLoadId: 'Unable to resolve pageLoadId', empty: 'Data is empty' } as const;
+export const PERFORMANCE = {
+  settingsTimeoutMs: 30_000,
+  flushAfterLoadMs: 30_000,
+  metricWaitMs: 60_000,
+} as const;
+export const performanceMessages = {
+  noPageLoadId: 'Unable to resolve pageLoadId',
+  empty: 'Data is empty',
+} as const;
 const RECORDS_URL = '/api/1/performance/records';
 
 type Logger = (type: string, data: unknown) => void;
 
 export async function fetchPageLoadId(): Promise<string> {
-  const response = await fetch('/api/1/performance/settings', { credentials: 'same-origin', signal: AbortSignal.timeout(PERFORMANCE.settingsTimeoutMs) });
+  const response = await fetch('/api/1/performance/settings', {
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(PERFORMANCE.settingsTimeoutMs),
+  });
   const body = (await response.json().catch(() => null)) as { pageLoadId?: unknown } | null;
-  if (!response.ok || typeof body?.pageLoadId !== 'string' || body.pageLoadId === '') throw new Error(performanceMessages.noPageLoadId);
+  if (!response.ok || typeof body?.pageLoadId !== 'string' || body.pageLoadId === '')
+    throw new Error(performanceMessages.noPageLoadId);
   return body.pageLoadId;
 }
 
@@ -53,7 +64,12 @@ function navigationTimings(): Record<string, number> {
 
 function imageRecords(lcpTime: number | undefined): Array<Record<string, unknown>> {
   const viewport = { width: innerWidth, height: innerHeight };
-  const loaded = new Map((performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => [entry.name, entry.responseEnd]));
+  const loaded = new Map(
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => [
+      entry.name,
+      entry.responseEnd,
+    ]),
+  );
   return [...document.images].slice(0, 20).flatMap((image) => {
     if (!image.complete || image.naturalWidth === 0 || !image.currentSrc) return [];
     const rect = image.getBoundingClientRect();
@@ -84,7 +100,11 @@ export interface PerformanceTracker {
   stop(): void;
 }
 
-export function startPerformance(context: PageContext, enabled: () => boolean, log: Logger): PerformanceTracker {
+export function startPerformance(
+  context: PageContext,
+  enabled: () => boolean,
+  log: Logger,
+): PerformanceTracker {
   const metrics: Partial<Record<Metric['name'], number>> = {};
   const sent = new Set<string>();
   let imagesSent = false;
@@ -112,25 +132,32 @@ export function startPerformance(context: PageContext, enabled: () => boolean, l
   let loadId: string | null = null;
   pageLoadId.then(
     (id) => void (loadId = id),
-    (error: unknown) => log('performance', { message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      log('performance', { message: error instanceof Error ? error.message : String(error) }),
   );
 
   /** Synchronous once the id is known, so a flush from pagehide/visibilitychange leaves before the page goes. */
   const send = (id: string, final: boolean) => {
     if (stopped || !enabled()) return;
     // CLS and INP settle only when the page is hidden; the rest are final once known.
-    const ready = Object.keys(metrics).filter((name) => !sent.has(name) && (final || (name !== 'CLS' && name !== 'INP')));
+    const ready = Object.keys(metrics).filter(
+      (name) => !sent.has(name) && (final || (name !== 'CLS' && name !== 'INP')),
+    );
     const records: PerformanceRecord[] = [];
     const base = { app: 'site', pageLoadId: id, timestamp: Date.now(), context: recordContext };
     if (ready.length > 0) {
-      const data: Record<string, unknown> = { path: location.pathname, ...(sent.size === 0 ? navigationTimings() : {}) };
+      const data: Record<string, unknown> = {
+        path: location.pathname,
+        ...(sent.size === 0 ? navigationTimings() : {}),
+      };
       for (const name of ready) data[name] = metrics[name as Metric['name']];
       records.push({ ...base, event: 'page_speed', data } as PerformanceRecord);
       for (const name of ready) sent.add(name);
     }
     if (!imagesSent) {
       imagesSent = true;
-      for (const data of imageRecords(lcpTime)) records.push({ ...base, event: 'image', data } as PerformanceRecord);
+      for (const data of imageRecords(lcpTime))
+        records.push({ ...base, event: 'image', data } as PerformanceRecord);
     }
     if (records.length > 0) sendRecords(records);
   };

@@ -16,10 +16,21 @@ import { createCensusClient } from './census-client';
 import { installErrorReporter } from './error-reporter';
 import type { PerformanceTracker } from './performance';
 import { createTraceLogger } from './trace-logger';
-import { analyticsId, forgetVisitor, localStorageSupported, sessionInfo, touchVisitorCookies } from './visitor';
+import {
+  analyticsId,
+  forgetVisitor,
+  localStorageSupported,
+  sessionInfo,
+  touchVisitorCookies,
+} from './visitor';
 
-
-const UTM_TO_MARKETING: Record<string, string> = { utm_source: 'source', utm_campaign: 'campaign', utm_medium: 'channel', utm_term: 'subcampaign', utm_content: 'variation' };
+const UTM_TO_MARKETING: Record<string, string> = {
+  utm_source: 'source',
+  utm_campaign: 'campaign',
+  utm_medium: 'channel',
+  utm_term: 'subcampaign',
+  utm_content: 'variation',
+};
 
 function marketingQuery(): Record<string, string> | null {
   const query = new URLSearchParams(location.search);
@@ -56,13 +67,23 @@ export function startTracking(context: PageContext): () => void {
     visitorCookie,
   });
   // Published for other features (see ./api.ts); every call through it honours consent.
-  (globalThis as Record<symbol, unknown>)[TRACKING_HANDLE_KEY] = { allowed, client, pageFields, trace: trace.log } satisfies TrackingHandle;
+  (globalThis as Record<symbol, unknown>)[TRACKING_HANDLE_KEY] = {
+    allowed,
+    client,
+    pageFields,
+    trace: trace.log,
+  } satisfies TrackingHandle;
 
   const start = () => {
     if (running.length > 0) return;
     visitorCookie = touchVisitorCookies();
     const session = sessionInfo();
-    const recordable = shouldRecordHit({ censusDisabled: false, accountRoles: context.authenticatedAccount ? context.websiteRoles : null, pageType: context.pageType, path: location.pathname });
+    const recordable = shouldRecordHit({
+      censusDisabled: false,
+      accountRoles: context.authenticatedAccount ? context.websiteRoles : null,
+      pageType: context.pageType,
+      path: location.pathname,
+    });
     if (recordable) {
       client.recordHit(
         {
@@ -94,7 +115,14 @@ export function startTracking(context: PageContext): () => void {
         visitorCookie,
       );
       const marketing = session.isFirstLanding ? marketingQuery() : null;
-      if (marketing) client.trackLanding({ landing: location.pathname, refer: document.referrer, lang: navigator.language, screen: `${screen.width}x${screen.height}`, ...marketing });
+      if (marketing)
+        client.trackLanding({
+          landing: location.pathname,
+          refer: document.referrer,
+          lang: navigator.language,
+          screen: `${screen.width}x${screen.height}`,
+          ...marketing,
+        });
       running.push(trackButtons(client, pageFields));
     }
     // Performance code is a separate chunk, fetched only once tracking runs and the page is idle.
@@ -103,7 +131,10 @@ export function startTracking(context: PageContext): () => void {
       void import('./performance').then(({ startPerformance }) => {
         if (!cancelled && allowed()) performanceTracker = startPerformance(context, allowed, trace.log);
       });
-    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(loadPerformance, { timeout: 5000 }) : setTimeout(loadPerformance, 1));
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(loadPerformance, { timeout: 5000 })
+        : setTimeout(loadPerformance, 1);
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
     running.push(() => {

@@ -18,14 +18,17 @@ export function createTraceLogger(enabled: () => boolean): TraceLogger {
     entries = [];
     if (!enabled()) return;
     if (unloading && navigator.sendBeacon?.('/api/events/Trace', body)) return;
-    fetch('/api/events/Trace', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(() => {});
+    fetch('/api/events/Trace', { method: 'POST', body, credentials: 'same-origin', keepalive: true }).catch(
+      () => {},
+    );
   };
   const interval = setInterval(() => flush(false), TRACE_FLUSH_MS);
   const onHide = () => flush(true);
   window.addEventListener('pagehide', onHide);
   return {
     log(type, data) {
-      if (entries.length < MAX_ENTRIES) entries.push({ pageUrl: location.href.slice(0, 2048), type: type.slice(0, 60), data });
+      if (entries.length < MAX_ENTRIES)
+        entries.push({ pageUrl: location.href.slice(0, 2048), type: type.slice(0, 60), data });
     },
     stop() {
       clearInterval(interval);

@@ -22,7 +22,11 @@ const FIRST_LANDING_KEY = 'ss_landed_session';
 const LANDED_KEY = 'ss_landed';
 const SESSION_ID_KEY = 'ss_sid';
 
-const cookieOptions = (maxAgeSeconds: number) => ({ maxAgeSeconds, sameSite: 'Lax' as const, secure: location.protocol === 'https:' });
+const cookieOptions = (maxAgeSeconds: number) => ({
+  maxAgeSeconds,
+  sameSite: 'Lax' as const,
+  secure: location.protocol === 'https:',
+});
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -39,7 +43,12 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 
 /** Applies the visitor cookie rule and writes both cookies back; returns the record's cookie value. */
 export function touchVisitorCookies(now = Date.now()): string {
-  const { record } = nextVisitorRecord(parseVisitorRecord(readCookie(VISITOR_RECORD_COOKIE)), parseVisitTimestamp(readCookie(VISIT_COOKIE)), now, randomId);
+  const { record } = nextVisitorRecord(
+    parseVisitorRecord(readCookie(VISITOR_RECORD_COOKIE)),
+    parseVisitTimestamp(readCookie(VISIT_COOKIE)),
+    now,
+    randomId,
+  );
   const value = serializeVisitorRecord(record);
   writeCookie(VISITOR_RECORD_COOKIE, value, cookieOptions(VISITOR_RECORD_LIFETIME_SECONDS));
   writeCookie(VISIT_COOKIE, String(now), cookieOptions(VISIT_LIFETIME_SECONDS));
@@ -50,7 +59,8 @@ let memoryAnalyticsId: string | undefined;
 
 export function analyticsId(): string {
   const local = storage('localStorage');
-  const id = readCookie(ANALYTICS_ID_KEY) ?? local?.getItem(ANALYTICS_ID_KEY) ?? memoryAnalyticsId ?? randomId();
+  const id =
+    readCookie(ANALYTICS_ID_KEY) ?? local?.getItem(ANALYTICS_ID_KEY) ?? memoryAnalyticsId ?? randomId();
   memoryAnalyticsId = id;
   writeCookie(ANALYTICS_ID_KEY, id, cookieOptions(ANALYTICS_ID_LIFETIME_SECONDS));
   try {
@@ -86,7 +96,8 @@ export function localStorageSupported(): boolean {
 
 /** Clears every visitor tracking cookie and stored id (declined consent under any policy). */
 export function forgetVisitor(): void {
-  for (const name of [VISITOR_RECORD_COOKIE, VISIT_COOKIE, ANALYTICS_ID_KEY]) writeCookie(name, '', { maxAgeSeconds: 0 });
+  for (const name of [VISITOR_RECORD_COOKIE, VISIT_COOKIE, ANALYTICS_ID_KEY])
+    writeCookie(name, '', { maxAgeSeconds: 0 });
   memoryAnalyticsId = undefined;
   try {
     localStorage.removeItem(ANALYTICS_ID_KEY);

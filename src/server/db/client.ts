@@ -29,13 +29,21 @@ export interface Database {
  * PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is
  * `memory://`, optionally starting from a dumped data folder).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const client = new PGlite({ ...(dataDir === 'memory://' ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

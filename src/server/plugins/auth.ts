@@ -4,7 +4,10 @@ import { canEditContent, type AccountService } from '../modules/accounts/service
 import { COOKIE } from './request-context';
 
 /** Reads the session cookie into `request.account`. Anonymous requests cost no query. */
-export function registerSessionReading(app: FastifyInstance, { accounts }: { accounts: AccountService }): void {
+export function registerSessionReading(
+  app: FastifyInstance,
+  { accounts }: { accounts: AccountService },
+): void {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {
@@ -20,7 +23,10 @@ export function registerSessionReading(app: FastifyInstance, { accounts }: { acc
  * that is not a contributor of this site → 404 (it must not learn what exists there), a
  * contributor whose role may not edit → 403. Returns the site's id for scoping queries.
  */
-export async function requireContentEditor(request: FastifyRequest, accounts: AccountService): Promise<{ websiteId: string; accountId: string }> {
+export async function requireContentEditor(
+  request: FastifyRequest,
+  accounts: AccountService,
+): Promise<{ websiteId: string; accountId: string }> {
   const site = request.site;
   if (!site) throw new AppError('notFound');
   if (!request.account) throw new AppError('loginRequired');

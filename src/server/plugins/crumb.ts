@@ -25,7 +25,10 @@ function sameToken(a: string, b: string): boolean {
  * cookie, so it cannot forge the call. On mismatch the answer carries a fresh crumb
  * (`crumbFail`), and the runtime retries once with it.
  */
-export function registerCrumbCheck(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }): void {
+export function registerCrumbCheck(
+  app: FastifyInstance,
+  { secureCookies }: { secureCookies: boolean },
+): void {
   app.decorateRequest('crumb', '');
   app.addHook('onRequest', async (request, reply) => {
     const existing = request.cookies[COOKIE.crumb];
@@ -43,7 +46,12 @@ export function registerCrumbCheck(app: FastifyInstance, { secureCookies }: { se
     if (typeof sent === 'string' && request.cookies[COOKIE.crumb] && sameToken(sent, request.crumb)) return;
     const fresh = newToken();
     setCrumbCookie(reply, fresh, secureCookies);
-    const body: ErrorBody = { code: 'crumbFail', error: errorCatalogue.crumbFail.message, crumbFail: true, crumb: fresh };
+    const body: ErrorBody = {
+      code: 'crumbFail',
+      error: errorCatalogue.crumbFail.message,
+      crumbFail: true,
+      crumb: fresh,
+    };
     return reply.code(errorCatalogue.crumbFail.status).send(body);
   });
 }

@@ -25,7 +25,9 @@ function toAppError(error: FastifyError): AppError {
         ? 'payloadTooLarge'
         : error.statusCode === 429
           ? 'rateLimited'
-          : error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          : error.validation ||
+              error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+              error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'validation'
             : undefined;
   return new AppError(code ?? 'internal');

@@ -6,6 +6,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  for (const issue of result.error.issues)
+    errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
   throw new AppError('validation', errors);
 }

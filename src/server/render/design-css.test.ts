@@ -4,7 +4,15 @@ import { designCss } from './design-css';
 
 describe('design tokens as CSS', () => {
   it('turns the palette, fonts, corners and spacing into custom properties', () => {
-    const css = designCss(designTokensSchema.parse({ themeId: 'custom', palette: { ...defaultDesign().palette, accent: '#123456' }, fonts: { heading: 'lora', body: 'space-grotesk' }, radius: 8, spacing: 'compact' }));
+    const css = designCss(
+      designTokensSchema.parse({
+        themeId: 'custom',
+        palette: { ...defaultDesign().palette, accent: '#123456' },
+        fonts: { heading: 'lora', body: 'space-grotesk' },
+        radius: 8,
+        spacing: 'compact',
+      }),
+    );
     expect(css).toContain('--color-accent:#123456');
     expect(css).toContain('--font-heading:Lora, Georgia, serif');
     expect(css).toContain('--font-body:"Space Grotesk", system-ui, sans-serif');
@@ -21,11 +29,18 @@ describe('design tokens as CSS', () => {
     expect(plain).not.toContain('animation');
     const moving = designCss(designTokensSchema.parse({ animation: { style: 'fade', durationMs: 250 } }));
     expect(moving).toContain('--duration:250ms');
-    expect(moving).toContain('@media (prefers-reduced-motion:no-preference){.sqs-layout__cell{animation:sb-enter var(--duration) ease-out both}@keyframes sb-enter{from{opacity:0}}}');
+    expect(moving).toContain(
+      '@media (prefers-reduced-motion:no-preference){.sqs-layout__cell{animation:sb-enter var(--duration) ease-out both}@keyframes sb-enter{from{opacity:0}}}',
+    );
   });
 
   it('refuses tokens that could break out of the style element', () => {
-    expect(designTokensSchema.safeParse({ palette: { ...defaultDesign().palette, text: '</style><script>' } }).success).toBe(false);
-    expect(designTokensSchema.safeParse({ fonts: { heading: 'Comic Sans', body: 'system' } }).success).toBe(false);
+    expect(
+      designTokensSchema.safeParse({ palette: { ...defaultDesign().palette, text: '</style><script>' } })
+        .success,
+    ).toBe(false);
+    expect(designTokensSchema.safeParse({ fonts: { heading: 'Comic Sans', body: 'system' } }).success).toBe(
+      false,
+    );
   });
 });

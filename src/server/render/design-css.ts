@@ -1,12 +1,25 @@
 import { fontCatalogue, type DesignTokens, type FontId } from '../../shared/api/design';
 
 /** Where the build copies the self-hosted font files (from @fontsource packages). */
-export const fontFileUrl = (font: FontId, weight: number) => `/assets/fonts/${font}-latin-${weight}-normal.woff2`;
+export const fontFileUrl = (font: FontId, weight: number) =>
+  `/assets/fonts/${font}-latin-${weight}-normal.woff2`;
 
 const SPACING: Record<DesignTokens['spacing'], Record<string, string>> = {
-  compact: { '--space-5': '1.125rem', '--space-6': '1.5rem', '--space-7': '2.25rem', '--space-8': 'clamp(2rem, 1.5rem + 2.5vw, 3.25rem)', '--space-9': 'clamp(2.5rem, 1.75rem + 3.5vw, 4.5rem)' },
+  compact: {
+    '--space-5': '1.125rem',
+    '--space-6': '1.5rem',
+    '--space-7': '2.25rem',
+    '--space-8': 'clamp(2rem, 1.5rem + 2.5vw, 3.25rem)',
+    '--space-9': 'clamp(2.5rem, 1.75rem + 3.5vw, 4.5rem)',
+  },
   comfortable: {},
-  spacious: { '--space-5': '2rem', '--space-6': '2.75rem', '--space-7': '4rem', '--space-8': 'clamp(4rem, 2.75rem + 5vw, 6.5rem)', '--space-9': 'clamp(5rem, 3rem + 8vw, 10rem)' },
+  spacious: {
+    '--space-5': '2rem',
+    '--space-6': '2.75rem',
+    '--space-7': '4rem',
+    '--space-8': 'clamp(4rem, 2.75rem + 5vw, 6.5rem)',
+    '--space-9': 'clamp(5rem, 3rem + 8vw, 10rem)',
+  },
 };
 
 function fontFaces(fonts: FontId[]): string {
@@ -14,7 +27,10 @@ function fontFaces(fonts: FontId[]): string {
     .flatMap((id) => {
       const font = fontCatalogue[id];
       if (font.family === null) return [];
-      return font.weights.map((weight) => `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontFileUrl(id, weight)}) format("woff2")}`);
+      return font.weights.map(
+        (weight) =>
+          `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontFileUrl(id, weight)}) format("woff2")}`,
+      );
     })
     .join('');
 }

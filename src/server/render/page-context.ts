@@ -1,4 +1,10 @@
-import type { ContributorRole, PageType, SiteStatus, UnitSystem, WebsiteType } from '../../shared/enums/platform';
+import type {
+  ContributorRole,
+  PageType,
+  SiteStatus,
+  UnitSystem,
+  WebsiteType,
+} from '../../shared/enums/platform';
 import type { PageContext } from '../../runtime/core/page-context';
 import type { WebsiteSettings } from '../../shared/api/site';
 import type { Account } from '../modules/accounts/service';
@@ -34,7 +40,9 @@ export function buildPageContext(input: PageContextInput): PageContext {
       measurementStandard: website.measurementStandard as UnitSystem,
       escapeKeyLoginAllowed: settings.escapeKeyLoginAllowed ?? false,
     },
-    authenticatedAccount: input.account ? { id: input.account.id, displayName: input.account.displayName } : null,
+    authenticatedAccount: input.account
+      ? { id: input.account.id, displayName: input.account.displayName }
+      : null,
     websiteRoles: input.roles,
     pageType: input.pageType,
     collection: input.collectionId ? { id: input.collectionId } : null,
@@ -45,7 +53,10 @@ export function buildPageContext(input: PageContextInput): PageContext {
     typekitId: null,
     demoCollections: [],
     showAnnouncementBar: Boolean(settings.announcementBar?.enabled && settings.announcementBar.text),
-    comments: { enabled: settings.comments?.enabled ?? false, shortname: settings.comments?.shortname ?? null },
+    comments: {
+      enabled: settings.comments?.enabled ?? false,
+      shortname: settings.comments?.shortname ?? null,
+    },
     popupOverlay: Object.keys(popup).length > 0 ? (popup as unknown as PageContext['popupOverlay']) : null,
     pinterestOverlay: { enabled: false },
     mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
@@ -58,5 +69,8 @@ export function buildPageContext(input: PageContextInput): PageContext {
  * can close the script element, and U+2028/2029 so the text is also valid JavaScript.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

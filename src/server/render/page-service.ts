@@ -34,15 +34,24 @@ export interface PageRequest {
 }
 
 /** The cookie that proves a visitor entered a page's password; it changes whenever the password does. */
-export function unlockCookie(collection: Pick<CollectionRow, 'id' | 'passwordHash'>): { name: string; value: string } {
-  const value = createHmac('sha256', collection.passwordHash ?? '').update(collection.id).digest('base64url');
+export function unlockCookie(collection: Pick<CollectionRow, 'id' | 'passwordHash'>): {
+  name: string;
+  value: string;
+} {
+  const value = createHmac('sha256', collection.passwordHash ?? '')
+    .update(collection.id)
+    .digest('base64url');
   return { name: `pp_${collection.id}`, value };
 }
 
 function hasUnlocked(cookies: PageRequest['cookies'], collection: CollectionRow): boolean {
   const expected = unlockCookie(collection);
   const sent = cookies[expected.name];
-  return sent !== undefined && sent.length === expected.value.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected.value));
+  return (
+    sent !== undefined &&
+    sent.length === expected.value.length &&
+    timingSafeEqual(Buffer.from(sent), Buffer.from(expected.value))
+  );
 }
 
 /** The runtime feature of signed-in people (escape key, configuration redirect, logout, dialogs). */
@@ -54,7 +63,11 @@ export const OWNER_RUNTIME_FEATURE = 'owner';
  * page still receive no JavaScript at all.
  */
 function needsOwnerRuntime(website: WebsiteRow, request: Pick<PageRequest, 'account' | 'query'>): boolean {
-  return request.account !== null || website.settings.escapeKeyLoginAllowed === true || request.query.logout === 'true';
+  return (
+    request.account !== null ||
+    website.settings.escapeKeyLoginAllowed === true ||
+    request.query.logout === 'true'
+  );
 }
 
 export type PageService = ReturnType<typeof createPageService>;
@@ -86,16 +99,29 @@ export function createPageService(deps: {
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
     const { home, mainNavigation: navigation } = await siteInputs.of(website);
-    const found = await resolvePage({ db: deps.db, website, path: request.path, query: request.query, now: clock(), home, hasUnlocked: (collection) => hasUnlocked(request.cookies, collection), ...(deps.storefront ? { storefront: deps.storefront } : {}) });
+    const found = await resolvePage({
+      db: deps.db,
+      website,
+      path: request.path,
+      query: request.query,
+      now: clock(),
+      home,
+      hasUnlocked: (collection) => hasUnlocked(request.cookies, collection),
+      ...(deps.storefront ? { storefront: deps.storefront } : {}),
+    });
     const resolved = deps.storefront ? await deps.storefront.enrich(found, website) : found;
-    if (resolved.redirectTo) return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
+    if (resolved.redirectTo)
+      return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
     const roles: ContributorRole[] = [];
     if (request.account) {
       const role = await deps.accounts.roleOn(website.id, request.account.id);
       if (role !== null) roles.push(role);
     }
     const site = buildSiteView(website, navigation, resolved.activePath, home?.id ?? null);
-    const view: PageView = resolved.view.kind === 'lock-screen' && request.lockScreenError ? { ...resolved.view, error: request.lockScreenError } : resolved.view;
+    const view: PageView =
+      resolved.view.kind === 'lock-screen' && request.lockScreenError
+        ? { ...resolved.view, error: request.lockScreenError }
+        : resolved.view;
     const pageContext = buildPageContext({
       website,
       account: request.account,
@@ -106,10 +132,22 @@ export function createPageService(deps: {
       appDomain: deps.appDomain,
     });
     const layouts = [...resolved.layouts, website.footer.layout];
-    const features = [...new Set([...runtimeFeaturesOf(layouts), ...(resolved.features ?? []), ...siteFeaturesOf(website.settings, resolved.pageType)])].sort();
+    const features = [
+      ...new Set([
+        ...runtimeFeaturesOf(layouts),
+        ...(resolved.features ?? []),
+        ...siteFeaturesOf(website.settings, resolved.pageType),
+      ]),
+    ].sort();
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     if (features.includes('cart')) site.cartIndicator = true;
-    const resources: BlockResources = { forms: {}, pagePath: request.path, query: request.query, ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}), ...(request.formResult ? { formResult: request.formResult } : {}) };
+    const resources: BlockResources = {
+      forms: {},
+      pagePath: request.path,
+      query: request.query,
+      ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}),
+      ...(request.formResult ? { formResult: request.formResult } : {}),
+    };
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -130,7 +168,8 @@ export function createPageService(deps: {
 
   return {
     async page(request: PageRequest): Promise<RenderedPage> {
-      const shareable = request.account === null && request.lockScreenError === undefined && request.formResult === undefined;
+      const shareable =
+        request.account === null && request.lockScreenError === undefined && request.formResult === undefined;
       const key = deps.cache.key(request.website.id, request.website.contentVersion, request.pathAndQuery);
       if (shareable) {
         const cached = deps.cache.get(key);
@@ -143,12 +182,28 @@ export function createPageService(deps: {
      * A page the server builds itself (cart, checkout, order confirmation, pay page): never
      * cached, always with this visitor's data, inside the site's header and footer.
      */
-    async custom(input: { website: WebsiteRow; account: Account | null; view: PageView; pageType: PageType; title: string; features: string[]; status?: number }): Promise<RenderedPage> {
+    async custom(input: {
+      website: WebsiteRow;
+      account: Account | null;
+      view: PageView;
+      pageType: PageType;
+      title: string;
+      features: string[];
+      status?: number;
+    }): Promise<RenderedPage> {
       const { website } = input;
       const { home, mainNavigation } = await siteInputs.of(website);
       const site = buildSiteView(website, mainNavigation, '', home?.id ?? null);
       if (input.features.includes('cart')) site.cartIndicator = true;
-      const pageContext = buildPageContext({ website, account: input.account, roles: [], pageType: input.pageType, collectionId: null, itemId: null, appDomain: deps.appDomain });
+      const pageContext = buildPageContext({
+        website,
+        account: input.account,
+        roles: [],
+        pageType: input.pageType,
+        collectionId: null,
+        itemId: null,
+        appDomain: deps.appDomain,
+      });
       const html = renderDocument(
         {
           title: `${input.title} — ${website.title}`,
@@ -168,7 +223,15 @@ export function createPageService(deps: {
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {
       const { home } = await siteInputs.of(website);
-      const resolved = await resolvePage({ db: deps.db, website, path, query: {}, now: clock(), home, hasUnlocked: () => false });
+      const resolved = await resolvePage({
+        db: deps.db,
+        website,
+        path,
+        query: {},
+        now: clock(),
+        home,
+        hasUnlocked: () => false,
+      });
       return resolved.pageType === 'lock-screen' ? resolved.collection : null;
     },
   };

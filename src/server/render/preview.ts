@@ -24,7 +24,18 @@ const previewParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown p
  * draft design, for signed-in editors of this site only (same guard as the owners' API).
  * Never cached; carries no owner runtime (it runs inside the editor's frame).
  */
-export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accounts: AccountService; pageAdmin: PageAdminService; siteAdmin: SiteAdminService; manifest: AssetManifest; appDomain: string; blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources> }): void {
+export function registerPreviewRoute(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    accounts: AccountService;
+    pageAdmin: PageAdminService;
+    siteAdmin: SiteAdminService;
+    manifest: AssetManifest;
+    appDomain: string;
+    blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+  },
+): void {
   app.get('/config/preview/:pageId', async (request, reply) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
     const website = request.site!;
@@ -33,11 +44,29 @@ export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accou
     const { design } = await deps.siteAdmin.getDesign(websiteId);
     const home = await homeCollection(deps.db, websiteId, website.homeCollectionId);
     const activePath = home?.id === page.id ? '/' : `/${page.urlId}`;
-    const site = buildSiteView(website, await navigationOf(deps.db, websiteId, 'main'), activePath, home?.id ?? null);
-    const pageContext = buildPageContext({ website, account: request.account, roles: [], pageType: 'page', collectionId: page.id, itemId: null, appDomain: deps.appDomain });
+    const site = buildSiteView(
+      website,
+      await navigationOf(deps.db, websiteId, 'main'),
+      activePath,
+      home?.id ?? null,
+    );
+    const pageContext = buildPageContext({
+      website,
+      account: request.account,
+      roles: [],
+      pageType: 'page',
+      collectionId: page.id,
+      itemId: null,
+      appDomain: deps.appDomain,
+    });
     // The same definitions published pages get, so a form block previews as the visitor will see it.
     const layouts = [page.layout, website.footer.layout];
-    const resources: BlockResources = { forms: {}, pagePath: activePath, query: {}, ...(deps.blockResources ? await deps.blockResources(websiteId, layouts) : {}) };
+    const resources: BlockResources = {
+      forms: {},
+      pagePath: activePath,
+      query: {},
+      ...(deps.blockResources ? await deps.blockResources(websiteId, layouts) : {}),
+    };
     const html = renderDocument(
       {
         title: `Preview: ${page.title}`,
@@ -53,6 +82,10 @@ export function registerPreviewRoute(app: FastifyInstance, deps: { db: Db; accou
       { kind: 'page', title: page.title, description: '', layout: page.layout },
       resources,
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('x-frame-options', 'SAMEORIGIN').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(html);
   });
 }

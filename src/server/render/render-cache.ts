@@ -17,16 +17,26 @@ export interface RenderedPage {
  * publish makes every old entry unreachable at once (in every process: each reads the
  * version with the site's row); the TTL lets scheduled posts appear without a publish.
  */
-export function createRenderCache({ enabled, maxEntries = 2_000, ttlMs = 60_000 }: { enabled: boolean; maxEntries?: number; ttlMs?: number }) {
+export function createRenderCache({
+  enabled,
+  maxEntries = 2_000,
+  ttlMs = 60_000,
+}: {
+  enabled: boolean;
+  maxEntries?: number;
+  ttlMs?: number;
+}) {
   const cache = new LRUCache<string, RenderedPage>({
     max: maxEntries,
     ttl: ttlMs,
     maxSize: 256 * 1024 * 1024,
-    sizeCalculation: (page) => page.html.length + (page.body?.length ?? 0) + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0) + 1,
+    sizeCalculation: (page) =>
+      page.html.length + (page.body?.length ?? 0) + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0) + 1,
   });
   return {
     enabled,
-    key: (websiteId: string, contentVersion: number, pathAndQuery: string) => `${websiteId}:${contentVersion}:${pathAndQuery}`,
+    key: (websiteId: string, contentVersion: number, pathAndQuery: string) =>
+      `${websiteId}:${contentVersion}:${pathAndQuery}`,
     get: (key: string) => (enabled ? cache.get(key) : undefined),
     set(key: string, page: RenderedPage): RenderedPage {
       if (!enabled) return page;

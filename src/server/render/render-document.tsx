@@ -5,7 +5,12 @@ import { SitePage } from '../../site/site-page';
 import type { DocumentView, PageView, SiteView } from '../../site/view-model';
 
 /** The complete HTML of a published page. Synchronous and free of I/O: all data is already in the views. */
-export function renderDocument(document: DocumentView, site: SiteView, page: PageView, resources: BlockResources = { forms: {} }): string {
+export function renderDocument(
+  document: DocumentView,
+  site: SiteView,
+  page: PageView,
+  resources: BlockResources = { forms: {} },
+): string {
   return (
     '<!doctype html>' +
     renderToString(

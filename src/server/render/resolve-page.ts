@@ -3,7 +3,15 @@ import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
-import { collectionById, collectionByUrlId, neighboursOf, searchSite, visibleItemByUrlId, visibleItems, type ItemSummaryRow } from '../modules/content/queries';
+import {
+  collectionById,
+  collectionByUrlId,
+  neighboursOf,
+  searchSite,
+  visibleItemByUrlId,
+  visibleItems,
+  type ItemSummaryRow,
+} from '../modules/content/queries';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 
@@ -34,7 +42,12 @@ export interface ResolvedPage {
 
 /** Renders `products` collections (the store module); absent, they are not found. */
 export interface StorefrontResolver {
-  showProducts(input: ResolveInput, collection: CollectionRow, itemUrlId: string | undefined, base: Pick<ResolvedPage, 'collection' | 'description' | 'activePath' | 'noindex'>): Promise<ResolvedPage>;
+  showProducts(
+    input: ResolveInput,
+    collection: CollectionRow,
+    itemUrlId: string | undefined,
+    base: Pick<ResolvedPage, 'collection' | 'description' | 'activePath' | 'noindex'>,
+  ): Promise<ResolvedPage>;
 }
 
 export interface ResolveInput {
@@ -85,7 +98,8 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
 
   const { home } = input;
   if (first === undefined) return home ? showCollection(input, home, undefined) : notFound();
-  if (home && first === home.urlId && second === undefined) return { ...notFound(), status: 301, redirectTo: '/' };
+  if (home && first === home.urlId && second === undefined)
+    return { ...notFound(), status: 301, redirectTo: '/' };
   if (first === 'search' && second === undefined) return showSearch(input);
   if (first === 'pages' && second !== undefined) {
     const page = isId(second) ? await collectionById(db, website.id, second) : null;
@@ -103,7 +117,11 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-async function showCollection(input: ResolveInput, collection: CollectionRow, itemUrlId: string | undefined): Promise<ResolvedPage> {
+async function showCollection(
+  input: ResolveInput,
+  collection: CollectionRow,
+  itemUrlId: string | undefined,
+): Promise<ResolvedPage> {
   const activePath = collection.id === input.home?.id ? '/' : `/${collection.urlId}`;
   const base = { collection, description: collection.description, activePath, noindex: false };
   if (collection.passwordHash !== null && !input.hasUnlocked(collection)) {
@@ -123,14 +141,28 @@ async function showCollection(input: ResolveInput, collection: CollectionRow, it
   if (collection.type === 'page') {
     if (itemUrlId !== undefined) return notFound();
     const layout = collection.layout ?? { columns: 12, blocks: [] };
-    return { ...base, status: 200, pageType: 'page', view: { kind: 'page', title: collection.title, description: collection.description, layout }, title: collection.title, itemId: null, layouts: [layout], cacheable };
+    return {
+      ...base,
+      status: 200,
+      pageType: 'page',
+      view: { kind: 'page', title: collection.title, description: collection.description, layout },
+      title: collection.title,
+      itemId: null,
+      layouts: [layout],
+      cacheable,
+    };
   }
-  if (collection.type === 'products') return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
+  if (collection.type === 'products')
+    return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
   if (collection.type !== 'blog') return notFound();
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(input.query.page ?? '1', 10) || 1));
-    const { items, hasOlder } = await visibleItems(input.db, scope, { offset: (pageNumber - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE, now: input.now });
+    const { items, hasOlder } = await visibleItems(input.db, scope, {
+      offset: (pageNumber - 1) * POSTS_PER_PAGE,
+      limit: POSTS_PER_PAGE,
+      now: input.now,
+    });
     const href = (n: number) => (n === 1 ? `/${collection.urlId}` : `/${collection.urlId}?page=${n}`);
     return {
       ...base,

@@ -27,7 +27,13 @@ describe('home page and navigation read once per content version', () => {
     expect(before.body).toContain('Welcome to memo');
     expect(before.body).not.toContain('>Menu</a>');
 
-    const menu = await t.services.content.createCollection({ websiteId: website.id, type: 'page', title: 'Menu', navigation: 'main', layout: layoutOf(heading('Our menu')) });
+    const menu = await t.services.content.createCollection({
+      websiteId: website.id,
+      type: 'page',
+      title: 'Menu',
+      navigation: 'main',
+      layout: layoutOf(heading('Our menu')),
+    });
     expect((await guest.get('/')).body).toContain('>Menu</a>');
 
     await t.services.websites.setHomeCollection(website.id, menu.id);

@@ -20,7 +20,10 @@ export function createSiteInputs({ db, maxSites = 1_000 }: { db: Db; maxSites?: 
   const cache = new LRUCache<string, Promise<SiteInputs>>({ max: maxSites });
 
   async function load(website: WebsiteRow): Promise<SiteInputs> {
-    const [home, mainNavigation] = await Promise.all([homeCollection(db, website.id, website.homeCollectionId), navigationOf(db, website.id, 'main')]);
+    const [home, mainNavigation] = await Promise.all([
+      homeCollection(db, website.id, website.homeCollectionId),
+      navigationOf(db, website.id, 'main'),
+    ]);
     return { home, mainNavigation };
   }
 

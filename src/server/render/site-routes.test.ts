@@ -13,9 +13,16 @@ const demoHost = hostOf('demo');
 function pageContextOf(html: string) {
   const json = /<script id="page-context" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no page context');
-  return JSON.parse(json) as { pageType: string; website: { identifier: string }; authenticatedAccount: unknown; collection: { id: string } | null; item: { id: string } | null };
+  return JSON.parse(json) as {
+    pageType: string;
+    website: { identifier: string };
+    authenticatedAccount: unknown;
+    collection: { id: string } | null;
+    item: { id: string } | null;
+  };
 }
-const moduleScripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -36,15 +43,24 @@ describe('published pages of the demo site', () => {
     expect(response.body).toContain('Larkspur Coffee Roasters');
     for (const label of ['About', 'Journal', 'Contact']) expect(response.body).toContain(`>${label}</a>`);
     const context = pageContextOf(response.body);
-    expect(context).toMatchObject({ pageType: 'page', website: { identifier: 'demo' }, authenticatedAccount: null });
+    expect(context).toMatchObject({
+      pageType: 'page',
+      website: { identifier: 'demo' },
+      authenticatedAccount: null,
+    });
     // Content blocks add none; the demo's cookie banner and census add theirs (see src/server/render/site-features.ts).
-    expect(moduleScripts(response.body)).toEqual(['/assets/runtime/cookie-banner.test.js', '/assets/runtime/tracking.test.js']);
+    expect(moduleScripts(response.body)).toEqual([
+      '/assets/runtime/cookie-banner.test.js',
+      '/assets/runtime/tracking.test.js',
+    ]);
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/site.test.css"');
   });
 
   it('serves the home page at / only: its own URL redirects there', async () => {
     const home = await visitor(t.app, demoHost).get('/');
-    expect(home.body).toMatch(/<a[^>]*href="\/"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/"/);
+    expect(home.body).toMatch(
+      /<a[^>]*href="\/"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/"/,
+    );
     const moved = await visitor(t.app, demoHost).get('/home');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/');
@@ -53,7 +69,11 @@ describe('published pages of the demo site', () => {
   it('loads exactly the runtime features a page uses', async () => {
     const response = await visitor(t.app, demoHost).get('/journal/inside-our-roast-log');
     expect(response.statusCode).toBe(200);
-    expect(moduleScripts(response.body)).toEqual(['/assets/runtime/code-copy.test.js', '/assets/runtime/cookie-banner.test.js', '/assets/runtime/tracking.test.js']);
+    expect(moduleScripts(response.body)).toEqual([
+      '/assets/runtime/code-copy.test.js',
+      '/assets/runtime/cookie-banner.test.js',
+      '/assets/runtime/tracking.test.js',
+    ]);
     expect(pageContextOf(response.body).pageType).toBe('item');
     expect(pageContextOf(response.body).item?.id).toMatch(/^[0-9a-f]{24}$/);
   });
@@ -69,7 +89,13 @@ describe('published pages of the demo site', () => {
   });
 
   it('answers unknown paths with the site not-found page and 404', async () => {
-    for (const path of ['/no-such-page', '/journal/no-such-post', '/about/extra', '/a/b/c', '/pages/000000000000000000000000']) {
+    for (const path of [
+      '/no-such-page',
+      '/journal/no-such-post',
+      '/about/extra',
+      '/a/b/c',
+      '/pages/000000000000000000000000',
+    ]) {
       const response = await visitor(t.app, demoHost).get(path);
       expect(response.statusCode, path).toBe(404);
       expect(pageContextOf(response.body).pageType).toBe('not-found');
@@ -108,11 +134,18 @@ describe('lock screen', () => {
     expect(pageContextOf(locked.body).pageType).toBe('lock-screen');
     expect(locked.body).toContain('name="password"');
 
-    const wrong = await guest.request('POST', '/wholesale', 'password=guess', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const wrong = await guest.request('POST', '/wholesale', 'password=guess', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).toContain(LOCK_SCREEN_WRONG_PASSWORD);
 
-    const right = await guest.request('POST', '/wholesale', `password=${encodeURIComponent(DEMO_LOCKED_PAGE_PASSWORD)}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const right = await guest.request(
+      'POST',
+      '/wholesale',
+      `password=${encodeURIComponent(DEMO_LOCKED_PAGE_PASSWORD)}`,
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe('/wholesale');
     const open = await guest.get('/wholesale');
@@ -146,7 +179,11 @@ describe('hosts', () => {
     expect(platform.statusCode).toBe(200);
     expect(platform.body).toContain('http://demo.localhost:3000/');
     expect(platform.body).toContain('/assets/app/platform.test.js');
-    const health = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'whatever.example' } });
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: 'whatever.example' },
+    });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'pglite' });
   });
@@ -158,11 +195,21 @@ describe('render cache', () => {
     const guest = visitor(t.app, demoHost);
     const first = await guest.get('/about');
     expect(t.services.cache.size).toBe(1);
-    const compressed = await t.app.inject({ method: 'GET', url: '/about', headers: { host: demoHost, 'accept-encoding': 'gzip' } });
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { host: demoHost, 'accept-encoding': 'gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(t.services.cache.size).toBe(1);
 
-    const about = await t.services.content.createCollection({ websiteId: (await t.services.websites.findByIdentifier('demo'))!.id, type: 'page', title: 'Menu', urlId: 'menu', navigation: 'main' });
+    const about = await t.services.content.createCollection({
+      websiteId: (await t.services.websites.findByIdentifier('demo'))!.id,
+      type: 'page',
+      title: 'Menu',
+      urlId: 'menu',
+      navigation: 'main',
+    });
     expect(about.urlId).toBe('menu');
     const after = await guest.get('/about');
     expect(after.body).toContain('href="/menu"');

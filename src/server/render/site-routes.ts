@@ -29,7 +29,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 /** Published pages of the request's site: every GET that no other route answers. */
 export function registerSiteRoutes(
   app: FastifyInstance,
-  deps: { pages: PageService; content: ContentService; secureCookies: boolean; platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown },
+  deps: {
+    pages: PageService;
+    content: ContentService;
+    secureCookies: boolean;
+    platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
 ): void {
   async function showPage(request: FastifyRequest, reply: FastifyReply, lockScreenError?: string) {
     const website = request.site;
@@ -58,9 +63,15 @@ export function registerSiteRoutes(
     const collection = await deps.pages.lockedCollectionAt(website, path);
     if (!collection) return reply.redirect(request.url, 303);
     const { password } = lockForm.parse(request.body ?? {});
-    if (!(await deps.content.checkPagePassword(collection, password))) return showPage(request, reply, LOCK_SCREEN_WRONG_PASSWORD);
+    if (!(await deps.content.checkPagePassword(collection, password)))
+      return showPage(request, reply, LOCK_SCREEN_WRONG_PASSWORD);
     const cookie = unlockCookie(collection);
-    reply.setCookie(cookie.name, cookie.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.secureCookies });
+    reply.setCookie(cookie.name, cookie.value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+    });
     return reply.redirect(request.url, 303);
   });
 }

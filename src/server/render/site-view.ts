@@ -5,7 +5,12 @@ import type { NavigationEntry } from '../modules/content/queries';
 import type { WebsiteRow } from '../modules/websites/tables';
 
 /** The site-wide part of every page: title, header, footer, main navigation, announcement bar. */
-export function buildSiteView(website: WebsiteRow, navigation: NavigationEntry[], activePath: string, homeId: string | null): SiteView {
+export function buildSiteView(
+  website: WebsiteRow,
+  navigation: NavigationEntry[],
+  activePath: string,
+  homeId: string | null,
+): SiteView {
   const settings: Partial<WebsiteSettings> = website.settings;
   const bar = settings.announcementBar;
   const barHref = safeHref(bar?.href);
@@ -16,10 +21,22 @@ export function buildSiteView(website: WebsiteRow, navigation: NavigationEntry[]
     header: website.header,
     footer: website.footer,
     navigation: navigation.flatMap((entry) => {
-      const href = entry.collection ? (entry.collection.id === homeId ? '/' : `/${entry.collection.urlId}`) : safeHref(entry.externalUrl ?? undefined);
+      const href = entry.collection
+        ? entry.collection.id === homeId
+          ? '/'
+          : `/${entry.collection.urlId}`
+        : safeHref(entry.externalUrl ?? undefined);
       if (href === undefined) return [];
-      return [{ title: entry.title, href, active: entry.collection !== null && href === activePath, external: entry.collection === null }];
+      return [
+        {
+          title: entry.title,
+          href,
+          active: entry.collection !== null && href === activePath,
+          external: entry.collection === null,
+        },
+      ];
     }),
-    announcementBar: bar?.enabled && bar.text ? { text: bar.text, ...(barHref ? { href: barHref } : {}) } : null,
+    announcementBar:
+      bar?.enabled && bar.text ? { text: bar.text, ...(barHref ? { href: barHref } : {}) } : null,
   };
 }

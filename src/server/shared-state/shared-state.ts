@@ -16,7 +16,10 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export async function createSharedState(options: { redisUrl?: string; keyPrefix?: string }): Promise<SharedState> {
+export async function createSharedState(options: {
+  redisUrl?: string;
+  keyPrefix?: string;
+}): Promise<SharedState> {
   if (!options.redisUrl) return inProcessState();
   const prefix = options.keyPrefix ?? 'sb:';
   const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -25,7 +28,9 @@ export async function createSharedState(options: { redisUrl?: string; keyPrefix?
   await Promise.all([redis.connect(), subscriber.connect()]);
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  subscriber.on('message', (channel: string, message: string) => local.emit(channel.slice(prefix.length), message));
+  subscriber.on('message', (channel: string, message: string) =>
+    local.emit(channel.slice(prefix.length), message),
+  );
   return {
     redis,
     keyPrefix: prefix,

@@ -12,17 +12,38 @@ export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`
 /** A manifest naming every runtime feature, so route tests need no build. */
 export const testManifest: AssetManifest = {
   stylesheets: ['/assets/site.test.css'],
-  features: { 'code-copy': '/assets/runtime/code-copy.test.js', owner: '/assets/runtime/owner.test.js', 'cookie-banner': '/assets/runtime/cookie-banner.test.js', tracking: '/assets/runtime/tracking.test.js', forms: '/assets/runtime/forms.test.js', cart: '/assets/runtime/cart.test.js' },
+  features: {
+    'code-copy': '/assets/runtime/code-copy.test.js',
+    owner: '/assets/runtime/owner.test.js',
+    'cookie-banner': '/assets/runtime/cookie-banner.test.js',
+    tracking: '/assets/runtime/tracking.test.js',
+    forms: '/assets/runtime/forms.test.js',
+    cart: '/assets/runtime/cart.test.js',
+  },
   apps: {
     config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },
     platform: { script: '/assets/app/platform.test.js', css: ['/assets/app/platform.test.css'], preload: [] },
   },
 };
 
-export async function buildTestApp(options: { database: Database; sharedState?: SharedState; config?: Partial<AppConfig>; clock?: () => Date; mailTransport?: MailTransport | null }) {
+export async function buildTestApp(options: {
+  database: Database;
+  sharedState?: SharedState;
+  config?: Partial<AppConfig>;
+  clock?: () => Date;
+  mailTransport?: MailTransport | null;
+}) {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN }), ...options.config };
   const sharedState = options.sharedState ?? (await createSharedState({}));
-  const built = await buildApp({ config, database: options.database, sharedState, manifest: testManifest, background: false, ...(options.clock ? { clock: options.clock } : {}), ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}) });
+  const built = await buildApp({
+    config,
+    database: options.database,
+    sharedState,
+    manifest: testManifest,
+    background: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}),
+  });
   await built.app.ready();
   return { ...built, config, sharedState };
 }
@@ -45,14 +66,29 @@ export const cookieHeader = (cookies: Record<string, string>) =>
  */
 export function visitor(app: TestApp['app'], host: string) {
   const jar: Record<string, string> = {};
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, options: { crumb?: boolean; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    options: { crumb?: boolean; headers?: Record<string, string> } = {},
+  ) {
     if (method !== 'GET' && options.crumb !== false && !jar.crumb) await request('GET', '/api/auth/me');
     const headers: Record<string, string> = { host, ...options.headers };
     if (Object.keys(jar).length > 0) headers.cookie = cookieHeader(jar);
     if (method !== 'GET' && options.crumb !== false && jar.crumb) headers['x-csrf-token'] = jar.crumb;
-    const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }) });
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload }
+          : { payload: payload as object }),
+    });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) delete jar[cookie.name];
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        delete jar[cookie.name];
       else jar[cookie.name] = cookie.value;
     }
     return response;
@@ -63,7 +99,8 @@ export function visitor(app: TestApp['app'], host: string) {
     get: (url: string) => request('GET', url),
     async signIn(email: string, password: string) {
       const response = await request('POST', '/api/auth/Login', { email, password });
-      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       return response;
     },
   };

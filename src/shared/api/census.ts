@@ -45,7 +45,11 @@ export const hitDataSchema = z.object({
 export type HitData = z.infer<typeof hitDataSchema>;
 
 /** The form body of RecordHit: `data` is JSON text, parsed and checked with hitDataSchema. */
-export const recordHitFormSchema = z.object({ event: text(40).default('view'), data: text(16_384), ss_cvr: text(200).optional() });
+export const recordHitFormSchema = z.object({
+  event: text(40).default('view'),
+  data: text(16_384),
+  ss_cvr: text(200).optional(),
+});
 
 /** Page fields sent with button, form and overlay events. */
 export const censusPageFieldsSchema = z.object({
@@ -80,19 +84,40 @@ export const overlayEventSchema = censusPageFieldsSchema.extend({
 });
 
 /** RecordEvent's form body: the crumb, the event name, and `data` = JSON `{ eventName, payload }`. */
-export const recordEventFormSchema = z.object({ crumb: text(128).default(''), event: text(100).min(1), data: text(16_384).default('{}') });
-export const recordEventDataSchema = z.object({ eventName: text(100).optional(), payload: z.record(z.string(), z.unknown()).default({}) });
+export const recordEventFormSchema = z.object({
+  crumb: text(128).default(''),
+  event: text(100).min(1),
+  data: text(16_384).default('{}'),
+});
+export const recordEventDataSchema = z.object({
+  eventName: text(100).optional(),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
 /** Event names the owners' analytics counts; the forms runtime sends these on success. */
-export const conversionEventNames = { formSubmission: 'formSubmission', newsletterSignup: 'newsletterSignup' } as const;
+export const conversionEventNames = {
+  formSubmission: 'formSubmission',
+  newsletterSignup: 'newsletterSignup',
+} as const;
 
 /** Query of GET /api/track/Track (media-and-platform §3 "Marketing tracking parameters"). */
-export const trackQuerySchema = z.object(Object.fromEntries(marketingFields.map((field) => [field, text(2048).optional()])) as Record<(typeof marketingFields)[number], z.ZodOptional<z.ZodString>>);
+export const trackQuerySchema = z.object(
+  Object.fromEntries(marketingFields.map((field) => [field, text(2048).optional()])) as Record<
+    (typeof marketingFields)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
 export type TrackQuery = z.infer<typeof trackQuerySchema>;
 
 /** One JavaScript error report (spec §7: event, data, timestamp). Stacks are cut at 5000 characters. */
 export const javascriptErrorSchema = z.object({
   event: text(60).default('error'),
-  data: z.object({ message: text(2000).default(''), stack: text(STACK_LIMIT).optional(), url: url.optional(), line: z.number().int().optional(), column: z.number().int().optional() }),
+  data: z.object({
+    message: text(2000).default(''),
+    stack: text(STACK_LIMIT).optional(),
+    url: url.optional(),
+    line: z.number().int().optional(),
+    column: z.number().int().optional(),
+  }),
   timestamp: z.number().int().min(0),
 });
 export const javascriptErrorsSchema = z.array(javascriptErrorSchema).min(1).max(10);
@@ -147,7 +172,12 @@ export const performanceContextSchema = z
     memberId: shortId.nullish(),
   })
   .default({});
-const recordBase = { app: text(40).default('site'), pageLoadId: shortId.min(1), timestamp: z.number().int().min(0), context: performanceContextSchema };
+const recordBase = {
+  app: text(40).default('site'),
+  pageLoadId: shortId.min(1),
+  timestamp: z.number().int().min(0),
+  context: performanceContextSchema,
+};
 export const performanceRecordSchema = z.discriminatedUnion('event', [
   z.object({ ...recordBase, event: z.literal('page_speed'), data: pageSpeedDataSchema }),
   z.object({ ...recordBase, event: z.literal('image'), data: imageRecordDataSchema }),
@@ -168,10 +198,27 @@ export const consentRecordInputSchema = z.object({
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 export const analyticsQuerySchema = z
   .object({ from: isoDay, to: isoDay, format: z.enum(['json', 'csv']).default('json') })
-  .refine((range) => range.from <= range.to, { message: 'The start date must be on or before the end date', path: ['from'] })
-  .refine((range) => Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`) <= 366 * 86_400_000, { message: 'Choose a range of at most 366 days', path: ['to'] });
+  .refine((range) => range.from <= range.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['from'],
+  })
+  .refine(
+    (range) =>
+      Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`) <= 366 * 86_400_000,
+    { message: 'Choose a range of at most 366 days', path: ['to'] },
+  );
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
-export const analyticsViews = ['overview', 'pages', 'referrers', 'campaigns', 'devices', 'conversions', 'newsletter', 'web-vitals', 'consent'] as const;
+export const analyticsViews = [
+  'overview',
+  'pages',
+  'referrers',
+  'campaigns',
+  'devices',
+  'conversions',
+  'newsletter',
+  'web-vitals',
+  'consent',
+] as const;
 export type AnalyticsView = (typeof analyticsViews)[number];
 
 /** Every analytics view answers a table: column names and rows (what the dashboard charts and the CSV exports). */

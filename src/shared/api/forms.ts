@@ -13,7 +13,9 @@ export interface FormSubmissionKeyAnswer {
 }
 
 const shortText = (max: number) => z.string().max(max).optional();
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false);
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+  .default(false);
 
 /**
  * POST /api/form/SaveFormSubmission: `form` is the field map serialized as JSON (field id →

@@ -6,19 +6,34 @@ import { linkHrefSchema } from './site';
 
 export const signUpRequestSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter your name').max(120, 'Names must be 120 characters or fewer'),
-  email: z.string().trim().min(3, 'Enter your e-mail address').max(256, 'E-mail addresses must be 256 characters or fewer').email('Enter a valid e-mail address'),
-  password: z.string().min(8, 'Use at least 8 characters').max(1024, 'Passwords must be 1024 characters or fewer'),
+  email: z
+    .string()
+    .trim()
+    .min(3, 'Enter your e-mail address')
+    .max(256, 'E-mail addresses must be 256 characters or fewer')
+    .email('Enter a valid e-mail address'),
+  password: z
+    .string()
+    .min(8, 'Use at least 8 characters')
+    .max(1024, 'Passwords must be 1024 characters or fewer'),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const createSiteRequestSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a site title').max(120, 'Site titles must be 120 characters or fewer'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a site title')
+    .max(120, 'Site titles must be 120 characters or fewer'),
   /** Optional: derived from the title when absent. */
   identifier: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(SITE_IDENTIFIER_PATTERN, 'Use 1 to 63 lowercase letters, digits and hyphens, not starting or ending with a hyphen')
+    .regex(
+      SITE_IDENTIFIER_PATTERN,
+      'Use 1 to 63 lowercase letters, digits and hyphens, not starting or ending with a hyphen',
+    )
     .optional(),
 });
 export type CreateSiteRequest = z.infer<typeof createSiteRequestSchema>;
@@ -31,24 +46,39 @@ export interface SiteSummary {
   role: number;
 }
 
-export const pageTitleSchema = z.string().trim().min(1, 'Enter a page title').max(200, 'Page titles must be 200 characters or fewer');
-export const pageUrlIdSchema = z.string().trim().min(1, 'Enter a URL').max(150, 'URLs must be shorter than 150 characters');
+export const pageTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a page title')
+  .max(200, 'Page titles must be 200 characters or fewer');
+export const pageUrlIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a URL')
+  .max(150, 'URLs must be shorter than 150 characters');
 
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
   /** A plain page, or a blog (a collection of posts). */
   type: z.enum(['page', 'blog'], { error: 'Choose a page or a blog' }).default('page'),
   urlId: pageUrlIdSchema.optional(),
-  navigation: z.enum(['main', '_hidden'], { error: 'Choose the main navigation or hidden pages' }).default('main'),
+  navigation: z
+    .enum(['main', '_hidden'], { error: 'Choose the main navigation or hidden pages' })
+    .default('main'),
 });
 export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
 
 export const updatePageRequestSchema = z
   .object({ title: pageTitleSchema.optional(), urlId: pageUrlIdSchema.optional() })
-  .refine((body) => body.title !== undefined || body.urlId !== undefined, { message: 'Change the title or the URL', path: ['title'] });
+  .refine((body) => body.title !== undefined || body.urlId !== undefined, {
+    message: 'Change the title or the URL',
+    path: ['title'],
+  });
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
 
-const pageIdList = z.array(z.string().regex(/^[0-9a-f]{24}$/, 'Unknown page')).max(250, 'A navigation holds at most 250 pages');
+const pageIdList = z
+  .array(z.string().regex(/^[0-9a-f]{24}$/, 'Unknown page'))
+  .max(250, 'A navigation holds at most 250 pages');
 /** The whole order of both navigations: moving a page to `_hidden` hides it from the menu. */
 export const navigationOrderSchema = z.object({ main: pageIdList, _hidden: pageIdList });
 export type NavigationOrder = z.infer<typeof navigationOrderSchema>;
@@ -66,16 +96,53 @@ export interface PageSummary {
 
 /** The 27 supported currencies (spec visitor-runtime §3). */
 export const supportedCurrencies = [
-  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
-  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+  'EUR',
+  'USD',
+  'AUD',
+  'NOK',
+  'CAD',
+  'NZD',
+  'DKK',
+  'GBP',
+  'HKD',
+  'CHF',
+  'MXN',
+  'SGD',
+  'SEK',
+  'CZK',
+  'ILS',
+  'PHP',
+  'RUB',
+  'PLN',
+  'THB',
+  'MYR',
+  'ARS',
+  'BRL',
+  'COP',
+  'IDR',
+  'INR',
+  'JPY',
+  'ZAR',
 ] as const;
 
 export const siteSettingsSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a site title').max(120, 'Site titles must be 120 characters or fewer'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a site title')
+    .max(120, 'Site titles must be 120 characters or fewer'),
   logoUrl: z.union([z.literal(''), linkHrefSchema]).default(''),
-  locale: z.string().trim().regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/, 'Use a locale like en-US'),
+  locale: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/, 'Use a locale like en-US'),
   currency: z.enum(supportedCurrencies, { error: 'Choose one of the supported currencies' }),
-  timeZone: z.string().trim().min(1, 'Choose a time zone').max(64).refine(isTimeZone, 'Choose a valid time zone'),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Choose a time zone')
+    .max(64)
+    .refine(isTimeZone, 'Choose a valid time zone'),
   measurementStandard: z.union([z.literal(1), z.literal(2)], { error: 'Choose imperial or metric' }),
   escapeKeyLoginAllowed: z.boolean(),
   announcementBar: z.object({
@@ -125,11 +192,30 @@ export interface AppBoot {
 export const MAX_TAG_LENGTH = 50;
 export const MAX_CATEGORY_LENGTH = 25;
 
-const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty').max(MAX_TAG_LENGTH, `Tags must be ${MAX_TAG_LENGTH} characters or fewer`)).max(100, 'At most 100 tags');
-const categoryList = z.array(z.string().trim().min(1, 'Categories cannot be empty').max(MAX_CATEGORY_LENGTH, `Categories must be ${MAX_CATEGORY_LENGTH} characters or fewer`)).max(100, 'At most 100 categories');
+const tagList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Tags cannot be empty')
+      .max(MAX_TAG_LENGTH, `Tags must be ${MAX_TAG_LENGTH} characters or fewer`),
+  )
+  .max(100, 'At most 100 tags');
+const categoryList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Categories cannot be empty')
+      .max(MAX_CATEGORY_LENGTH, `Categories must be ${MAX_CATEGORY_LENGTH} characters or fewer`),
+  )
+  .max(100, 'At most 100 categories');
 
 /** Item statuses an owner may set: published 1, scheduled 2, needs review 3, draft 4, private 5. */
-export const editableItemStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'Choose a status' });
+export const editableItemStatusSchema = z.union(
+  [z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)],
+  { error: 'Choose a status' },
+);
 
 export const itemRequestSchema = z
   .object({
@@ -144,7 +230,10 @@ export const itemRequestSchema = z
     categories: categoryList.default([]),
     body: z.unknown().optional(),
   })
-  .refine((item) => item.status !== 2 || item.publishOn !== undefined, { message: 'Choose when to publish', path: ['publishOn'] });
+  .refine((item) => item.status !== 2 || item.publishOn !== undefined, {
+    message: 'Choose when to publish',
+    path: ['publishOn'],
+  });
 export type ItemRequest = z.input<typeof itemRequestSchema>;
 
 export interface ItemSummary {

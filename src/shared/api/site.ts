@@ -33,13 +33,19 @@ export type SiteHeaderFooter = z.infer<typeof siteHeaderFooterSchema>;
 export const websiteSettingsSchema = z.object({
   escapeKeyLoginAllowed: z.boolean().default(false),
   announcementBar: z
-    .object({ enabled: z.boolean().default(false), text: z.string().max(300).default(''), href: linkHrefSchema.optional() })
+    .object({
+      enabled: z.boolean().default(false),
+      text: z.string().max(300).default(''),
+      href: linkHrefSchema.optional(),
+    })
     .default({ enabled: false, text: '' }),
   /** Raw cookie banner settings in the spec's naming; normalized by the consent rules. */
   cookieBanner: z.record(z.string(), z.unknown()).default({}),
   popupOverlay: z.record(z.string(), z.unknown()).default({}),
   mobileInfoBar: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
-  comments: z.object({ enabled: z.boolean().default(false), shortname: z.string().max(100).optional() }).default({ enabled: false }),
+  comments: z
+    .object({ enabled: z.boolean().default(false), shortname: z.string().max(100).optional() })
+    .default({ enabled: false }),
   censusDisabled: z.boolean().default(false),
   siteDescription: z.string().max(500).default(''),
 });

@@ -17,7 +17,12 @@ const cents = (label: string) =>
 /** Spec §5: 3 to 256 characters, local@domain with a 2 to 4 letter top-level domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export const EMAIL_INVALID = 'Email is not valid. Email addresses should follow the format user@domain.com.';
-export const emailSchema = z.string({ error: EMAIL_INVALID }).trim().min(3, EMAIL_INVALID).max(256, EMAIL_INVALID).regex(EMAIL_PATTERN, EMAIL_INVALID);
+export const emailSchema = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .min(3, EMAIL_INVALID)
+  .max(256, EMAIL_INVALID)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID);
 
 export const US_ZIP_INVALID = 'Enter a 5-digit ZIP code';
 
@@ -38,8 +43,10 @@ export const addressSchema = z
   })
   .superRefine((address, context) => {
     // Spec §5: a US zip is exactly 5 digits.
-    if (address.country === 'US' && !/^\d{5}$/.test(address.zip)) context.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_INVALID });
-    if (address.country === 'US' && address.state === '') context.addIssue({ code: 'custom', path: ['state'], message: 'Enter a state' });
+    if (address.country === 'US' && !/^\d{5}$/.test(address.zip))
+      context.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_INVALID });
+    if (address.country === 'US' && address.state === '')
+      context.addIssue({ code: 'custom', path: ['state'], message: 'Enter a state' });
   });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -50,7 +57,10 @@ export const shippingOptionSchema = z.object({
   /** Orders at or above this subtotal ship free; 0 means never. */
   freeAboveCents: cents('free-shipping threshold').default(0),
   /** Two-letter countries served; empty serves everywhere. */
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250).default([]),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(250)
+    .default([]),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
@@ -97,8 +107,14 @@ export const couponSchema = z
     startsAt: z.iso.datetime().nullable().default(null),
     endsAt: z.iso.datetime().nullable().default(null),
   })
-  .refine((coupon) => coupon.kind !== 'percentage' || (coupon.amount > 0 && coupon.amount <= 10_000), { path: ['amount'], message: 'A percentage is between 0.01 % and 100 %' })
-  .refine((coupon) => coupon.kind !== 'fixed' || coupon.amount > 0, { path: ['amount'], message: 'Enter the discount amount' });
+  .refine((coupon) => coupon.kind !== 'percentage' || (coupon.amount > 0 && coupon.amount <= 10_000), {
+    path: ['amount'],
+    message: 'A percentage is between 0.01 % and 100 %',
+  })
+  .refine((coupon) => coupon.kind !== 'fixed' || coupon.amount > 0, {
+    path: ['amount'],
+    message: 'Enter the discount amount',
+  });
 export type CouponInput = z.infer<typeof couponSchema>;
 
 export const variantInputSchema = z
@@ -113,7 +129,10 @@ export const variantInputSchema = z
     optionValues: z.array(z.string().trim().min(1).max(60)).max(6).default([]),
     weightGrams: z.coerce.number().int().min(0).max(10_000_000).default(0),
   })
-  .refine((variant) => !variant.onSale || variant.salePriceCents < variant.priceCents, { path: ['salePriceCents'], message: 'The sale price must be lower than the price' });
+  .refine((variant) => !variant.onSale || variant.salePriceCents < variant.priceCents, {
+    path: ['salePriceCents'],
+    message: 'The sale price must be lower than the price',
+  });
 
 const productTypes = Object.values(ProductType) as [number, ...number[]];
 
@@ -132,15 +151,23 @@ export const productInputSchema = z
   .superRefine((product, context) => {
     product.variants.forEach((variant, index) => {
       if (variant.optionValues.length !== product.optionNames.length) {
-        context.addIssue({ code: 'custom', path: ['variants', index, 'optionValues'], message: 'Give a value for each option' });
+        context.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'optionValues'],
+          message: 'Give a value for each option',
+        });
       }
     });
-    if (product.status === 'scheduled' && product.publishOn === null) context.addIssue({ code: 'custom', path: ['publishOn'], message: 'Choose when to publish' });
+    if (product.status === 'scheduled' && product.publishOn === null)
+      context.addIssue({ code: 'custom', path: ['publishOn'], message: 'Choose when to publish' });
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const stockUpdateSchema = z.union([
-  z.object({ qtyInStock: z.coerce.number().int().min(0, 'Stock cannot be negative').max(1_000_000_000), unlimited: z.boolean().optional() }),
+  z.object({
+    qtyInStock: z.coerce.number().int().min(0, 'Stock cannot be negative').max(1_000_000_000),
+    unlimited: z.boolean().optional(),
+  }),
   z.object({ adjustBy: z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000) }),
   z.object({ unlimited: z.boolean() }),
 ]);
@@ -152,12 +179,23 @@ export const refundSchema = z.object({
 
 export const addToCartSchema = z.object({
   variantId: id('Choose an option'),
-  quantity: z.coerce.number().int('Choose a quantity').min(1, 'Choose a quantity').max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`).default(1),
+  quantity: z.coerce
+    .number()
+    .int('Choose a quantity')
+    .min(1, 'Choose a quantity')
+    .max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`)
+    .default(1),
 });
 export const updateQuantitySchema = z.object({
-  quantity: z.coerce.number().int('Choose a quantity').min(0, 'Choose a quantity').max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`),
+  quantity: z.coerce
+    .number()
+    .int('Choose a quantity')
+    .min(0, 'Choose a quantity')
+    .max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`),
 });
-export const couponCodeSchema = z.object({ code: z.string().trim().toUpperCase().min(1, 'Enter a code').max(40, 'Unknown code') });
+export const couponCodeSchema = z.object({
+  code: z.string().trim().toUpperCase().min(1, 'Enter a code').max(40, 'Unknown code'),
+});
 export const entryParams = z.object({ entryId: id('Unknown cart item') });
 
 /** The checkout form, flat so the same schema reads a form post and a JSON call. */

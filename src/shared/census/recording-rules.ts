@@ -6,7 +6,12 @@
  */
 import { ContributorRole, type PageType } from '../enums/platform';
 
-export const UNRECORDED_PAGE_TYPES: ReadonlySet<string> = new Set<PageType>(['not-found', 'lock-screen', 'access-denied', 'search']);
+export const UNRECORDED_PAGE_TYPES: ReadonlySet<string> = new Set<PageType>([
+  'not-found',
+  'lock-screen',
+  'access-denied',
+  'search',
+]);
 
 export interface HitCircumstances {
   censusDisabled: boolean;

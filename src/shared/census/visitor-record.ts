@@ -24,7 +24,9 @@ const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
 const POSITIVE_INTEGER = /^[1-9][0-9]{0,15}$/;
 
 export function serializeVisitorRecord(record: VisitorRecord): string {
-  return [record.id, record.firstVisit, record.previousVisit, record.currentVisit, record.visitCount].join('|');
+  return [record.id, record.firstVisit, record.previousVisit, record.currentVisit, record.visitCount].join(
+    '|',
+  );
 }
 
 export function parseVisitorRecord(value: string | undefined | null): VisitorRecord | null {
@@ -33,7 +35,12 @@ export function parseVisitorRecord(value: string | undefined | null): VisitorRec
   if (parts.length !== 5) return null;
   const [id = '', ...numbers] = parts;
   if (!VISITOR_ID.test(id) || !numbers.every((part) => POSITIVE_INTEGER.test(part))) return null;
-  const [firstVisit, previousVisit, currentVisit, visitCount] = numbers.map(Number) as [number, number, number, number];
+  const [firstVisit, previousVisit, currentVisit, visitCount] = numbers.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return { id, firstVisit, previousVisit, currentVisit, visitCount };
 }
 
@@ -46,10 +53,27 @@ export function parseVisitTimestamp(value: string | undefined | null): number | 
  * but the visit cookie has expired, the visit count increments and the visit is renewed.
  * The caller writes back both cookies (the visit cookie's 30 minutes slide with activity).
  */
-export function nextVisitorRecord(existing: VisitorRecord | null, visitCookie: number | null, now: number, newId: () => string): { record: VisitorRecord; newVisit: boolean } {
-  if (!existing) return { record: { id: newId(), firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 }, newVisit: true };
+export function nextVisitorRecord(
+  existing: VisitorRecord | null,
+  visitCookie: number | null,
+  now: number,
+  newId: () => string,
+): { record: VisitorRecord; newVisit: boolean } {
+  if (!existing)
+    return {
+      record: { id: newId(), firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 },
+      newVisit: true,
+    };
   if (visitCookie === null) {
-    return { record: { ...existing, previousVisit: existing.currentVisit, currentVisit: now, visitCount: existing.visitCount + 1 }, newVisit: true };
+    return {
+      record: {
+        ...existing,
+        previousVisit: existing.currentVisit,
+        currentVisit: now,
+        visitCount: existing.visitCount + 1,
+      },
+      newVisit: true,
+    };
   }
   return { record: existing, newVisit: false };
 }

@@ -46,12 +46,14 @@ export function isSoldOut(product: PricedProduct): boolean {
 
 /** Total stock: infinite for digital products or when any variant is unlimited. */
 export function totalStock(product: PricedProduct): number {
-  if (product.productType === ProductType.digital || product.variants.some((variant) => variant.unlimited)) return Number.POSITIVE_INFINITY;
+  if (product.productType === ProductType.digital || product.variants.some((variant) => variant.unlimited))
+    return Number.POSITIVE_INFINITY;
   return product.variants.reduce((sum, variant) => sum + Math.max(0, variant.qtyInStock), 0);
 }
 
 /** What a shopper pays for one unit of a variant. */
-export const unitPriceCents = (variant: Pick<PricedVariant, 'priceCents' | 'salePriceCents' | 'onSale'>) => (variant.onSale ? variant.salePriceCents : variant.priceCents);
+export const unitPriceCents = (variant: Pick<PricedVariant, 'priceCents' | 'salePriceCents' | 'onSale'>) =>
+  variant.onSale ? variant.salePriceCents : variant.priceCents;
 
 /** The lowest and highest unit price among variants, for "from $12.00" displays. */
 export function priceRange(product: PricedProduct): { from: number; to: number } {

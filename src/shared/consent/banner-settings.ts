@@ -64,11 +64,13 @@ const EMPTY_PARAGRAPHS = new Set(['<p></p>', '<p><br></p>', '<p>&nbsp;</p>', '<p
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
-const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
 
 /** Body text: empty when it equals an empty paragraph, else the owner's text or the default sentence. */
 export function normalizeBannerText(value: unknown): string {
-  if (typeof value === 'string' && EMPTY_PARAGRAPHS.has(value.replace(/\s+/g, ' ').trim().toLowerCase())) return '';
+  if (typeof value === 'string' && EMPTY_PARAGRAPHS.has(value.replace(/\s+/g, ' ').trim().toLowerCase()))
+    return '';
   return textOr(value, DEFAULT_BANNER_TEXT);
 }
 
@@ -82,13 +84,19 @@ export function barToPopupPosition(position: unknown): PopupPosition {
   return position === 'TOP' ? 'TOP_LEFT' : 'BOTTOM_LEFT';
 }
 
-export function normalizeCookieBannerSettings(raw: RawCookieBannerSettings | null | undefined): CookieBannerSettings {
+export function normalizeCookieBannerSettings(
+  raw: RawCookieBannerSettings | null | undefined,
+): CookieBannerSettings {
   const settings = raw ?? {};
   const variant = oneOf(bannerVariants, settings.cookieBannerVariant, 'BAR');
   const position = settings.cookieBannerPosition;
   // One stored position serves both variants: a value of the other kind is converted.
-  const barPosition = (barPositions as readonly unknown[]).includes(position) ? (position as BarPosition) : popupToBarPosition(position);
-  const popupPosition = (popupPositions as readonly unknown[]).includes(position) ? (position as PopupPosition) : barToPopupPosition(position ?? 'BOTTOM');
+  const barPosition = (barPositions as readonly unknown[]).includes(position)
+    ? (position as BarPosition)
+    : popupToBarPosition(position);
+  const popupPosition = (popupPositions as readonly unknown[]).includes(position)
+    ? (position as PopupPosition)
+    : barToPopupPosition(position ?? 'BOTTOM');
   return {
     enabled: settings.isCookieBannerEnabled === true,
     text: normalizeBannerText(settings.cookieBannerText),
@@ -112,12 +120,22 @@ export interface ServerCookiePolicy {
   isVisitorDataRestricted: boolean;
 }
 
-export function toServerPolicy(settings: Pick<CookieBannerSettings, 'isAnalyticsCookiesDisabled' | 'isActivityLogEnabled'>): ServerCookiePolicy {
-  return { isRestrictiveCookiePolicyEnabled: settings.isAnalyticsCookiesDisabled, isVisitorDataRestricted: !settings.isActivityLogEnabled };
+export function toServerPolicy(
+  settings: Pick<CookieBannerSettings, 'isAnalyticsCookiesDisabled' | 'isActivityLogEnabled'>,
+): ServerCookiePolicy {
+  return {
+    isRestrictiveCookiePolicyEnabled: settings.isAnalyticsCookiesDisabled,
+    isVisitorDataRestricted: !settings.isActivityLogEnabled,
+  };
 }
 
-export function fromServerPolicy(policy: ServerCookiePolicy): Pick<CookieBannerSettings, 'isAnalyticsCookiesDisabled' | 'isActivityLogEnabled'> {
-  return { isAnalyticsCookiesDisabled: policy.isRestrictiveCookiePolicyEnabled, isActivityLogEnabled: !policy.isVisitorDataRestricted };
+export function fromServerPolicy(
+  policy: ServerCookiePolicy,
+): Pick<CookieBannerSettings, 'isAnalyticsCookiesDisabled' | 'isActivityLogEnabled'> {
+  return {
+    isAnalyticsCookiesDisabled: policy.isRestrictiveCookiePolicyEnabled,
+    isActivityLogEnabled: !policy.isVisitorDataRestricted,
+  };
 }
 
 /**
@@ -125,5 +143,7 @@ export function fromServerPolicy(policy: ServerCookiePolicy): Pick<CookieBannerS
  * analytics cookies off until consent (or made the policy absolute).
  */
 export function isRestrictivePolicy(settings: CookieBannerSettings): boolean {
-  return settings.enabled && (settings.isAnalyticsCookiesDisabled || settings.isRestrictiveCookiePolicyAbsolute);
+  return (
+    settings.enabled && (settings.isAnalyticsCookiesDisabled || settings.isRestrictiveCookiePolicyAbsolute)
+  );
 }

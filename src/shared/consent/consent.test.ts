@@ -28,7 +28,9 @@ describe('cookie banner defaults', () => {
       isAnalyticsCookiesDisabled: false,
       isRestrictiveCookiePolicyAbsolute: false,
     });
-    expect(DEFAULT_BANNER_TEXT).toBe('By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.');
+    expect(DEFAULT_BANNER_TEXT).toBe(
+      'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
+    );
   });
 
   it('falls back to the defaults for unrecognized values', () => {
@@ -42,7 +44,17 @@ describe('cookie banner defaults', () => {
       cookieBannerOptOutCtaText: '   ',
       isCookieBannerEnabled: 'yes',
     });
-    expect(settings).toMatchObject({ ctaVariant: 'ICON', theme: 'DARK', variant: 'BAR', acceptType: 'OPT_IN', barPosition: 'BOTTOM', popupPosition: 'BOTTOM_LEFT', ctaText: 'Accept', optOutCtaText: 'Decline', enabled: false });
+    expect(settings).toMatchObject({
+      ctaVariant: 'ICON',
+      theme: 'DARK',
+      variant: 'BAR',
+      acceptType: 'OPT_IN',
+      barPosition: 'BOTTOM',
+      popupPosition: 'BOTTOM_LEFT',
+      ctaText: 'Accept',
+      optOutCtaText: 'Decline',
+      enabled: false,
+    });
   });
 
   it('keeps every recognized value', () => {
@@ -57,7 +69,18 @@ describe('cookie banner defaults', () => {
       cookieBannerAcceptType: 'OPT_IN_AND_OUT',
       cookieBannerPosition: 'TOP_RIGHT',
     });
-    expect(settings).toMatchObject({ enabled: true, text: '<p>Cookies help us.</p>', ctaText: 'OK', optOutCtaText: 'No thanks', ctaVariant: 'TEXT', theme: 'LIGHT', variant: 'POPUP', acceptType: 'OPT_IN_AND_OUT', popupPosition: 'TOP_RIGHT', barPosition: 'TOP' });
+    expect(settings).toMatchObject({
+      enabled: true,
+      text: '<p>Cookies help us.</p>',
+      ctaText: 'OK',
+      optOutCtaText: 'No thanks',
+      ctaVariant: 'TEXT',
+      theme: 'LIGHT',
+      variant: 'POPUP',
+      acceptType: 'OPT_IN_AND_OUT',
+      popupPosition: 'TOP_RIGHT',
+      barPosition: 'TOP',
+    });
   });
 
   it('treats an empty paragraph as no text, and a missing text as the default sentence', () => {
@@ -87,29 +110,55 @@ describe('cookie banner defaults', () => {
   });
 
   it('converts a stored position of the other variant both ways', () => {
-    expect(normalizeCookieBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_RIGHT' }).barPosition).toBe('TOP');
-    expect(normalizeCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).popupPosition).toBe('TOP_LEFT');
+    expect(
+      normalizeCookieBannerSettings({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_RIGHT' })
+        .barPosition,
+    ).toBe('TOP');
+    expect(
+      normalizeCookieBannerSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' })
+        .popupPosition,
+    ).toBe('TOP_LEFT');
   });
 
   it('maps the privacy flags to the server naming and back', () => {
-    const settings = normalizeCookieBannerSettings({ isAnalyticsCookiesDisabled: true, isActivityLogEnabled: false });
-    expect(toServerPolicy(settings)).toEqual({ isRestrictiveCookiePolicyEnabled: true, isVisitorDataRestricted: true });
-    expect(fromServerPolicy({ isRestrictiveCookiePolicyEnabled: false, isVisitorDataRestricted: false })).toEqual({ isAnalyticsCookiesDisabled: false, isActivityLogEnabled: true });
+    const settings = normalizeCookieBannerSettings({
+      isAnalyticsCookiesDisabled: true,
+      isActivityLogEnabled: false,
+    });
+    expect(toServerPolicy(settings)).toEqual({
+      isRestrictiveCookiePolicyEnabled: true,
+      isVisitorDataRestricted: true,
+    });
+    expect(
+      fromServerPolicy({ isRestrictiveCookiePolicyEnabled: false, isVisitorDataRestricted: false }),
+    ).toEqual({ isAnalyticsCookiesDisabled: false, isActivityLogEnabled: true });
   });
 });
 
 describe('consent state', () => {
   it('round-trips the choice and the consent id, and rejects anything else', () => {
-    expect(parseConsent(serializeConsent('accepted', 'abc-12345678'))).toEqual({ choice: 'accepted', consentId: 'abc-12345678' });
-    expect(parseConsent(serializeConsent('declined', 'abc-12345678'))).toEqual({ choice: 'declined', consentId: 'abc-12345678' });
+    expect(parseConsent(serializeConsent('accepted', 'abc-12345678'))).toEqual({
+      choice: 'accepted',
+      consentId: 'abc-12345678',
+    });
+    expect(parseConsent(serializeConsent('declined', 'abc-12345678'))).toEqual({
+      choice: 'declined',
+      consentId: 'abc-12345678',
+    });
     expect(parseConsent(undefined)).toEqual({ choice: null, consentId: null });
     expect(parseConsent('maybe.abc-12345678')).toEqual({ choice: null, consentId: null });
     expect(parseConsent('true.<script>')).toEqual({ choice: 'accepted', consentId: null });
   });
 
-  const restrictive = normalizeCookieBannerSettings({ isCookieBannerEnabled: true, isAnalyticsCookiesDisabled: true });
+  const restrictive = normalizeCookieBannerSettings({
+    isCookieBannerEnabled: true,
+    isAnalyticsCookiesDisabled: true,
+  });
   const open = normalizeCookieBannerSettings({ isCookieBannerEnabled: true });
-  const absolute = normalizeCookieBannerSettings({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyAbsolute: true });
+  const absolute = normalizeCookieBannerSettings({
+    isCookieBannerEnabled: true,
+    isRestrictiveCookiePolicyAbsolute: true,
+  });
 
   it('tracks on a restrictive site only after accept', () => {
     expect(isRestrictivePolicy(restrictive)).toBe(true);
@@ -123,7 +172,9 @@ describe('consent state', () => {
     expect(trackingAllowed(open, null)).toBe(true);
     expect(trackingAllowed(open, 'declined')).toBe(false);
     // A restrictive flag without an enabled banner cannot ask anyone: it does not apply.
-    expect(isRestrictivePolicy(normalizeCookieBannerSettings({ isAnalyticsCookiesDisabled: true }))).toBe(false);
+    expect(isRestrictivePolicy(normalizeCookieBannerSettings({ isAnalyticsCookiesDisabled: true }))).toBe(
+      false,
+    );
   });
 
   it('stops error reports only under an absolute policy without consent', () => {

@@ -70,7 +70,15 @@ export const ProductType = { physical: 1, digital: 2, service: 3, giftCard: 4, p
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
 /** Collection kinds this product stores. The spec lists names, not numbers, so these are strings. */
-export const collectionTypes = ['page', 'blog', 'products', 'events', 'gallery', 'portfolio', 'album'] as const;
+export const collectionTypes = [
+  'page',
+  'blog',
+  'products',
+  'events',
+  'gallery',
+  'portfolio',
+  'album',
+] as const;
 export type CollectionType = (typeof collectionTypes)[number];
 
 /** Navigation names: `main` is the header menu, `_hidden` holds pages reachable only by link, `_memberareas` the member areas. */

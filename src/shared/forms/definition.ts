@@ -2,7 +2,18 @@ import { z } from 'zod';
 
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './field-kinds';
 
-export { CAPTCHA_PROVIDERS, FIELD_PARTS, FIELD_TYPES, FormSettingsSection, isMultiPart, LIKERT_SCALE, PART_LABELS, type CaptchaProvider, type FieldType, type MultiPartType } from './field-kinds';
+export {
+  CAPTCHA_PROVIDERS,
+  FIELD_PARTS,
+  FIELD_TYPES,
+  FormSettingsSection,
+  isMultiPart,
+  LIKERT_SCALE,
+  PART_LABELS,
+  type CaptchaProvider,
+  type FieldType,
+  type MultiPartType,
+} from './field-kinds';
 
 /**
  * A form definition as the owner builds it (media-and-platform §3 "Form field types and
@@ -12,13 +23,24 @@ export { CAPTCHA_PROVIDERS, FIELD_PARTS, FIELD_TYPES, FormSettingsSection, isMul
 
 /** Field ids are short, stable and safe as HTML ids and JSON keys. */
 export const FIELD_ID_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
-const fieldId = z.string().regex(FIELD_ID_PATTERN, 'Field ids start with a letter and use lowercase letters, digits and hyphens (at most 40)');
-const title = z.string().trim().min(1, 'Enter the field label').max(200, 'Labels must be 200 characters or fewer');
+const fieldId = z
+  .string()
+  .regex(
+    FIELD_ID_PATTERN,
+    'Field ids start with a letter and use lowercase letters, digits and hyphens (at most 40)',
+  );
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Enter the field label')
+  .max(200, 'Labels must be 200 characters or fewer');
 const description = z.string().max(1000, 'Descriptions must be 1000 characters or fewer').default('');
 const placeholder = z.string().max(200, 'Placeholders must be 200 characters or fewer').default('');
 const required = z.boolean().default(false);
 const options = z
-  .array(z.string().trim().min(1, 'Options cannot be empty').max(200, 'Options must be 200 characters or fewer'))
+  .array(
+    z.string().trim().min(1, 'Options cannot be empty').max(200, 'Options must be 200 characters or fewer'),
+  )
   .min(1, 'Add at least one option')
   .max(100, 'A field can have at most 100 options')
   .refine((list) => new Set(list).size === list.length, 'Each option must be different');
@@ -27,7 +49,12 @@ const base = { id: fieldId, title };
 const described = { ...base, description };
 
 /** text, email, number, website (and the default single-value kind): description, placeholder, required. */
-const simpleField = z.object({ ...described, type: z.enum(['text', 'email', 'number', 'website']), placeholder, required });
+const simpleField = z.object({
+  ...described,
+  type: z.enum(['text', 'email', 'number', 'website']),
+  placeholder,
+  required,
+});
 const textareaField = z.object({
   ...described,
   type: z.literal('textarea'),
@@ -36,30 +63,69 @@ const textareaField = z.object({
   /** Characters allowed; 0 or absent means no limit and no counter. */
   maxLength: z.number().int().min(0).max(100_000).default(0),
 });
-const currencyField = z.object({ ...described, type: z.literal('currency'), currencySymbol: z.string().trim().min(1).max(4).default('$'), required });
-const partsField = z.object({ ...described, type: z.enum(['password', 'twitter', 'date', 'time', 'name', 'address']), required });
-const phoneField = z.object({ ...described, type: z.literal('phone'), showCountryCode: z.boolean().default(false), required });
-const sectionField = z.object({ ...described, type: z.literal('section'), underline: z.boolean().default(false) });
-const optionsField = z.object({ ...described, type: z.enum(['radio', 'checkbox', 'select', 'likert']), options, required });
+const currencyField = z.object({
+  ...described,
+  type: z.literal('currency'),
+  currencySymbol: z.string().trim().min(1).max(4).default('$'),
+  required,
+});
+const partsField = z.object({
+  ...described,
+  type: z.enum(['password', 'twitter', 'date', 'time', 'name', 'address']),
+  required,
+});
+const phoneField = z.object({
+  ...described,
+  type: z.literal('phone'),
+  showCountryCode: z.boolean().default(false),
+  required,
+});
+const sectionField = z.object({
+  ...described,
+  type: z.literal('section'),
+  underline: z.boolean().default(false),
+});
+const optionsField = z.object({
+  ...described,
+  type: z.enum(['radio', 'checkbox', 'select', 'likert']),
+  options,
+  required,
+});
 /** Hidden: `key` is the parameter name read from the page's query string; `value` the default. */
 const hiddenField = z.object({
   id: fieldId,
   type: z.literal('hidden'),
   title: z.string().max(200).default(''),
-  key: z.string().trim().min(1, 'Enter the hidden field key').max(100).regex(/^[A-Za-z0-9_.-]+$/, 'Keys use letters, digits, dot, hyphen and underscore'),
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Enter the hidden field key')
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Keys use letters, digits, dot, hyphen and underscore'),
   value: z.string().max(1000).default(''),
 });
 
-export const formFieldSchema = z.discriminatedUnion('type', [simpleField, textareaField, currencyField, partsField, phoneField, sectionField, optionsField, hiddenField]);
+export const formFieldSchema = z.discriminatedUnion('type', [
+  simpleField,
+  textareaField,
+  currencyField,
+  partsField,
+  phoneField,
+  sectionField,
+  optionsField,
+  hiddenField,
+]);
 export type FormField = z.infer<typeof formFieldSchema>;
 export type InputField = Exclude<FormField, { type: 'section' }>;
-
 
 const optionalUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((url) => url === '' || /^(https?:\/\/|\/(?!\/))/i.test(url), 'Use a web address (https://…) or a path on this site (/thanks)')
+  .refine(
+    (url) => url === '' || /^(https?:\/\/|\/(?!\/))/i.test(url),
+    'Use a web address (https://…) or a path on this site (/thanks)',
+  )
   .default('');
 
 export const formSettingsSchema = z.object({
@@ -68,7 +134,10 @@ export const formSettingsSchema = z.object({
   /** Storage (2): where accepted submissions go besides the submissions list. */
   storage: z
     .object({
-      notifyEmails: z.array(z.string().trim().email('Enter a valid e-mail address')).max(10, 'At most 10 addresses').default([]),
+      notifyEmails: z
+        .array(z.string().trim().email('Enter a valid e-mail address'))
+        .max(10, 'At most 10 addresses')
+        .default([]),
       emailSubject: z.string().trim().max(200).default(''),
     })
     .default({ notifyEmails: [], emailSubject: '' }),
@@ -84,11 +153,18 @@ export const formSettingsSchema = z.object({
     .default({ successMessage: '<p>Thank you!</p>', redirectUrl: '', postSubmitHtml: '' }),
   /** Captcha (4). The site key is public; secrets live in the server's configuration. */
   captcha: z
-    .object({ provider: z.enum(CAPTCHA_PROVIDERS).default('altcha'), siteKey: z.string().trim().max(200).default('') })
+    .object({
+      provider: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
+      siteKey: z.string().trim().max(200).default(''),
+    })
     .default({ provider: 'altcha', siteKey: '' }),
   /** Disclaimer (5): text the visitor must see (and, when required, accept) before submitting. */
   disclaimer: z
-    .object({ enabled: z.boolean().default(false), html: z.string().max(5000).default(''), requireAcceptance: z.boolean().default(false) })
+    .object({
+      enabled: z.boolean().default(false),
+      html: z.string().max(5000).default(''),
+      requireAcceptance: z.boolean().default(false),
+    })
     .default({ enabled: false, html: '', requireAcceptance: false }),
 });
 export type FormSettings = z.infer<typeof formSettingsSchema>;
@@ -98,7 +174,11 @@ export type FormKind = (typeof FORM_KINDS)[number];
 
 export const formDefinitionSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter a form name').max(120, 'Form names must be 120 characters or fewer'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter a form name')
+      .max(120, 'Form names must be 120 characters or fewer'),
     kind: z.enum(FORM_KINDS).default('form'),
     fields: z.array(formFieldSchema).max(100, 'A form can have at most 100 fields'),
     settings: formSettingsSchema.default(formSettingsSchema.parse({})),
@@ -106,15 +186,31 @@ export const formDefinitionSchema = z
   .superRefine((form, context) => {
     const seen = new Set<string>();
     form.fields.forEach((field, index) => {
-      if (seen.has(field.id)) context.addIssue({ code: 'custom', path: ['fields', index, 'id'], message: 'Each field needs its own id' });
+      if (seen.has(field.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'id'],
+          message: 'Each field needs its own id',
+        });
       seen.add(field.id);
     });
-    if (form.kind === 'newsletter' && !form.fields.some((field) => field.type === 'email' && field.required)) {
-      context.addIssue({ code: 'custom', path: ['fields'], message: 'A newsletter form needs a required e-mail field' });
+    if (
+      form.kind === 'newsletter' &&
+      !form.fields.some((field) => field.type === 'email' && field.required)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: 'A newsletter form needs a required e-mail field',
+      });
     }
     const { captcha } = form.settings;
     if ((captcha.provider === 'recaptcha' || captcha.provider === 'turnstile') && captcha.siteKey === '') {
-      context.addIssue({ code: 'custom', path: ['settings', 'captcha', 'siteKey'], message: 'Enter the site key of your captcha provider' });
+      context.addIssue({
+        code: 'custom',
+        path: ['settings', 'captcha', 'siteKey'],
+        message: 'Enter the site key of your captcha provider',
+      });
     }
   });
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
@@ -149,4 +245,3 @@ export function publicFormOf(id: string, form: FormDefinition): PublicForm {
     disclaimer: settings.disclaimer,
   };
 }
-

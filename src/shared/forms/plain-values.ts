@@ -32,11 +32,13 @@ export function plainValues(fields: Record<string, string | string[] | undefined
       parts[index] = firstOf(raw) ?? '';
       values[id] = Array.from(parts, (part) => part ?? '');
     } else if (prefix === 'likert' && rest.length > 0) {
-      const answers = typeof values[id] === 'object' && !Array.isArray(values[id]) ? (values[id] as Record<string, string>) : {};
+      const answers =
+        typeof values[id] === 'object' && !Array.isArray(values[id])
+          ? (values[id] as Record<string, string>)
+          : {};
       answers[rest.join('.')] = firstOf(raw) ?? '';
       values[id] = answers;
     } else if (prefix === 'disclaimer') values.disclaimer = firstOf(raw) ?? '';
   }
   return values;
 }
-

@@ -1,22 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { formDefinitionSchema, type FormField, type InputField } from './definition';
 import { plainValues } from './plain-values';
-import { displayValue, formMessages, isValidEmail, normalizePhone, normalizeValues, textareaLimit, validateField, validateForm } from './validate';
+import {
+  displayValue,
+  formMessages,
+  isValidEmail,
+  normalizePhone,
+  normalizeValues,
+  textareaLimit,
+  validateField,
+  validateForm,
+} from './validate';
 
 const field = <T extends FormField>(input: Partial<T> & { type: T['type'] }): InputField =>
-  formDefinitionSchema.parse({ name: 'f', fields: [{ id: 'x', title: 'Field', ...(input.type === 'hidden' ? { key: 'k' } : {}), ...input }] }).fields[0] as InputField;
+  formDefinitionSchema.parse({
+    name: 'f',
+    fields: [{ id: 'x', title: 'Field', ...(input.type === 'hidden' ? { key: 'k' } : {}), ...input }],
+  }).fields[0] as InputField;
 
 describe('email rule (visitor-runtime §5)', () => {
   it('takes 3 to 256 characters shaped local@domain with a 2 to 4 letter top-level domain', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     expect(isValidEmail('first.last+tag@mail.example.info')).toBe(true);
     expect(isValidEmail(`${'a'.repeat(250)}@b.com`)).toBe(true);
-    for (const bad of ['', 'ab', 'no-at.example.com', 'a@b', 'a@b.c', 'a@b.abcde', 'a b@c.com', 'a@@b.com', `${'a'.repeat(251)}@b.com`]) expect(isValidEmail(bad), bad).toBe(false);
+    for (const bad of [
+      '',
+      'ab',
+      'no-at.example.com',
+      'a@b',
+      'a@b.c',
+      'a@b.abcde',
+      'a b@c.com',
+      'a@@b.com',
+      `${'a'.repeat(251)}@b.com`,
+    ])
+      expect(isValidEmail(bad), bad).toBe(false);
   });
 
   it('says the spec’s message; an empty optional email is fine, an empty required one is not', () => {
     const optional = field({ type: 'email' });
-    expect(validateField(optional, 'nope')).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect(validateField(optional, 'nope')).toBe(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
     expect(validateField(optional, '')).toBeNull();
     expect(validateField(field({ type: 'email', required: true }), '')).toBe('Field is required.');
   });
@@ -24,7 +49,14 @@ describe('email rule (visitor-runtime §5)', () => {
 
 describe('textarea limit', () => {
   it('reads the limit as a parsed positive integer, else none', () => {
-    expect([textareaLimit(10), textareaLimit('25'), textareaLimit(0), textareaLimit('x'), textareaLimit(undefined), textareaLimit(-3)]).toEqual([10, 25, null, null, null, null]);
+    expect([
+      textareaLimit(10),
+      textareaLimit('25'),
+      textareaLimit(0),
+      textareaLimit('x'),
+      textareaLimit(undefined),
+      textareaLimit(-3),
+    ]).toEqual([10, 25, null, null, null, null]);
   });
 
   it('refuses text over the limit with the spec’s message and lets an empty optional one pass', () => {
@@ -43,14 +75,22 @@ describe('the other kinds', () => {
     expect(validateField(field({ type: 'currency' }), '1,250.50')).toBeNull();
     expect(validateField(field({ type: 'currency' }), '12.345')).toBe('Field must be an amount, like 12.50.');
     expect(validateField(field({ type: 'website' }), 'example.com/menu')).toBeNull();
-    expect(validateField(field({ type: 'website' }), 'not a site')).toBe('Links must be formatted as example.com or https://example.com');
+    expect(validateField(field({ type: 'website' }), 'not a site')).toBe(
+      'Links must be formatted as example.com or https://example.com',
+    );
   });
 
   it('keeps choices to the offered options', () => {
     expect(validateField(field({ type: 'select', options: ['A', 'B'] }), 'B')).toBeNull();
-    expect(validateField(field({ type: 'radio', options: ['A', 'B'] }), 'C')).toBe('C is not one of the expected options');
-    expect(validateField(field({ type: 'checkbox', options: ['A', 'B'] }), ['A', 'Z'])).toBe('Z is not one of the expected options');
-    expect(validateField(field({ type: 'checkbox', options: ['A'], required: true }), [])).toBe('Field is required.');
+    expect(validateField(field({ type: 'radio', options: ['A', 'B'] }), 'C')).toBe(
+      'C is not one of the expected options',
+    );
+    expect(validateField(field({ type: 'checkbox', options: ['A', 'B'] }), ['A', 'Z'])).toBe(
+      'Z is not one of the expected options',
+    );
+    expect(validateField(field({ type: 'checkbox', options: ['A'], required: true }), [])).toBe(
+      'Field is required.',
+    );
   });
 
   it('checks likert answers -2..2 and required statements', () => {
@@ -67,10 +107,14 @@ describe('the other kinds', () => {
     expect(validateField(field({ type: 'date' }), ['2', '29', '2023'])).toBe('Field is not a valid date.');
     expect(validateField(field({ type: 'time' }), ['11', '30', '', 'PM'])).toBeNull();
     expect(validateField(field({ type: 'time' }), ['13', '30', '', 'PM'])).toBe('Field is not a valid time.');
-    expect(validateField(field({ type: 'phone' }), ['503', '555', '01x2'])).toBe('Field must contain only digits.');
+    expect(validateField(field({ type: 'phone' }), ['503', '555', '01x2'])).toBe(
+      'Field must contain only digits.',
+    );
     const address = field({ type: 'address' });
     expect(validateField(address, ['1 Main St', '', 'Portland', 'OR', '97205', 'United States'])).toBeNull();
-    expect(validateField(address, ['1 Main St', '', 'Portland', 'OR', '9720', 'US'])).toBe('Zip Code must be exactly 5 digits.');
+    expect(validateField(address, ['1 Main St', '', 'Portland', 'OR', '9720', 'US'])).toBe(
+      'Zip Code must be exactly 5 digits.',
+    );
     expect(validateField(address, ['1 Rue', '', 'Paris', '', '750 01', 'France'])).toBeNull();
   });
 
@@ -90,14 +134,18 @@ describe('whole forms', () => {
   });
 
   it('keys errors by field id and ignores sections', () => {
-    expect(validateForm(form, { email: 'bad', part: 'anything' })).toEqual({ email: formMessages.emailInvalid });
+    expect(validateForm(form, { email: 'bad', part: 'anything' })).toEqual({
+      email: formMessages.emailInvalid,
+    });
     expect(validateForm(form, { email: 'a@b.co' })).toEqual({});
     expect(formMessages.formInvalid).toBe('One or more fields is invalid, please check your entries.');
   });
 
   it('gives a three-part phone a leading empty part and drops what is not a field', () => {
     expect(normalizePhone(['503', '555', '0142'])).toEqual(['', '503', '555', '0142']);
-    expect(normalizeValues(form, { email: ' a@b.co ', part: 'x', phone: ['503', '555', '0142'], stray: 'y' })).toEqual({ email: 'a@b.co', phone: ['', '503', '555', '0142'] });
+    expect(
+      normalizeValues(form, { email: ' a@b.co ', part: 'x', phone: ['503', '555', '0142'], stray: 'y' }),
+    ).toEqual({ email: 'a@b.co', phone: ['', '503', '555', '0142'] });
   });
 
   it('shows empty values as N/A and likert answers by name', () => {
@@ -108,7 +156,16 @@ describe('whole forms', () => {
   });
 
   it('reads HTML input names into the form map', () => {
-    expect(plainValues({ 'field.email': 'a@b.co', 'field.name.1': 'L', 'field.name.0': 'F', 'checkbox.brew': 'A', 'likert.q.Is it.good': '1', honeypot: '' })).toEqual({
+    expect(
+      plainValues({
+        'field.email': 'a@b.co',
+        'field.name.1': 'L',
+        'field.name.0': 'F',
+        'checkbox.brew': 'A',
+        'likert.q.Is it.good': '1',
+        honeypot: '',
+      }),
+    ).toEqual({
       email: 'a@b.co',
       name: ['F', 'L'],
       brew: ['A'],
@@ -119,9 +176,21 @@ describe('whole forms', () => {
 
 describe('form definitions', () => {
   it('needs a required email field in a newsletter and unique field ids', () => {
-    const result = formDefinitionSchema.safeParse({ name: 'n', kind: 'newsletter', fields: [{ id: 'a', type: 'text', title: 'A' }, { id: 'a', type: 'text', title: 'B' }] });
+    const result = formDefinitionSchema.safeParse({
+      name: 'n',
+      kind: 'newsletter',
+      fields: [
+        { id: 'a', type: 'text', title: 'A' },
+        { id: 'a', type: 'text', title: 'B' },
+      ],
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining(['Each field needs its own id', 'A newsletter form needs a required e-mail field']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Each field needs its own id',
+        'A newsletter form needs a required e-mail field',
+      ]),
+    );
   });
 });

@@ -25,7 +25,8 @@ export const formMessages = {
 
 /** Email: 3 to 256 characters, local@domain with a 2 to 4 letter top-level domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-export const isValidEmail = (value: string) => value.length >= 3 && value.length <= 256 && EMAIL_PATTERN.test(value);
+export const isValidEmail = (value: string) =>
+  value.length >= 3 && value.length <= 256 && EMAIL_PATTERN.test(value);
 
 /** Any value a single part may hold, past which the input is refused whatever the field. */
 export const MAX_PART_LENGTH = 5000;
@@ -46,15 +47,27 @@ export function normalizePhone(parts: string[]): string[] {
 }
 
 const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
-const asList = (value: FieldValue | undefined): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : []);
+const asList = (value: FieldValue | undefined): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : [];
 const asMap = (value: FieldValue | undefined): Record<string, string> =>
   value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : {};
 
-export const inputFields = (fields: ReadonlyArray<FormField>): InputField[] => fields.filter((field): field is InputField => field.type !== 'section');
+export const inputFields = (fields: ReadonlyArray<FormField>): InputField[] =>
+  fields.filter((field): field is InputField => field.type !== 'section');
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 function validDate(month: number, day: number, year: number): boolean {
-  if (!Number.isInteger(month) || !Number.isInteger(day) || !Number.isInteger(year) || year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  if (
+    !Number.isInteger(month) ||
+    !Number.isInteger(day) ||
+    !Number.isInteger(year) ||
+    year < 1 ||
+    year > 9999 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1
+  )
+    return false;
   const days = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return day <= days;
 }
@@ -63,7 +76,8 @@ const isUnitedStates = (country: string) => /^(us|usa|united states( of america)
 
 /** Checks one field's value; returns the message to show above it, or null when it is fine. */
 export function validateField(field: InputField, value: FieldValue | undefined): string | null {
-  if (field.type === 'hidden') return asText(value).length > MAX_PART_LENGTH ? formMessages.tooLong(field.key) : null;
+  if (field.type === 'hidden')
+    return asText(value).length > MAX_PART_LENGTH ? formMessages.tooLong(field.key) : null;
   const { title, required } = field;
 
   if (isMultiPart(field.type)) {
@@ -72,23 +86,50 @@ export function validateField(field: InputField, value: FieldValue | undefined):
     const names: readonly string[] = FIELD_PARTS[field.type];
     const part = (name: string) => (parts[names.indexOf(name)] ?? '').trim();
     // The parts a person must fill for the field to count as answered.
-    const needed = { name: ['First', 'Last'], phone: ['Areacode', 'Prefix', 'Line'], address: ['Line1', 'City', 'State', 'Zip', 'Country'], date: ['Month', 'Day', 'Year'], time: ['Hour', 'Minute'] }[field.type];
+    const needed = {
+      name: ['First', 'Last'],
+      phone: ['Areacode', 'Prefix', 'Line'],
+      address: ['Line1', 'City', 'State', 'Zip', 'Country'],
+      date: ['Month', 'Day', 'Year'],
+      time: ['Hour', 'Minute'],
+    }[field.type];
     const empty = names.every((name) => part(name) === '');
     if (empty) return required ? formMessages.required(title) : null;
     if (required && needed.some((name) => part(name) === '')) return formMessages.required(title);
-    if (field.type === 'date' && !validDate(Number(part('Month')), Number(part('Day')), Number(part('Year')))) return formMessages.date(title);
+    if (field.type === 'date' && !validDate(Number(part('Month')), Number(part('Day')), Number(part('Year'))))
+      return formMessages.date(title);
     if (field.type === 'time') {
       const hour = Number(part('Hour'));
       const minute = Number(part('Minute') || '0');
       const second = Number(part('Second') || '0');
       const ampm = part('Ampm').toUpperCase();
-      const hourOk = Number.isInteger(hour) && (ampm === '' ? hour >= 0 && hour <= 23 : hour >= 1 && hour <= 12);
-      if (!hourOk || !Number.isInteger(minute) || minute < 0 || minute > 59 || !Number.isInteger(second) || second < 0 || second > 59 || !['', 'AM', 'PM'].includes(ampm)) {
+      const hourOk =
+        Number.isInteger(hour) && (ampm === '' ? hour >= 0 && hour <= 23 : hour >= 1 && hour <= 12);
+      if (
+        !hourOk ||
+        !Number.isInteger(minute) ||
+        minute < 0 ||
+        minute > 59 ||
+        !Number.isInteger(second) ||
+        second < 0 ||
+        second > 59 ||
+        !['', 'AM', 'PM'].includes(ampm)
+      ) {
         return formMessages.time(title);
       }
     }
-    if (field.type === 'phone' && !['Country', 'Areacode', 'Prefix', 'Line'].every((name) => digitsOnly(part(name).replace(/^\+/, '')))) return formMessages.phone(title);
-    if (field.type === 'address' && isUnitedStates(part('Country')) && part('Zip') !== '' && !/^\d{5}$/.test(part('Zip'))) return formMessages.zip;
+    if (
+      field.type === 'phone' &&
+      !['Country', 'Areacode', 'Prefix', 'Line'].every((name) => digitsOnly(part(name).replace(/^\+/, '')))
+    )
+      return formMessages.phone(title);
+    if (
+      field.type === 'address' &&
+      isUnitedStates(part('Country')) &&
+      part('Zip') !== '' &&
+      !/^\d{5}$/.test(part('Zip'))
+    )
+      return formMessages.zip;
     return null;
   }
 
@@ -104,7 +145,8 @@ export function validateField(field: InputField, value: FieldValue | undefined):
     if (required && answered.length < field.options.length) return formMessages.required(title);
     for (const [statement, answer] of Object.entries(answers)) {
       if (!field.options.includes(statement)) return formMessages.notAnOption(statement);
-      if (answer !== '' && !LIKERT_SCALE.some((step) => String(step.value) === answer)) return formMessages.notAnOption(answer);
+      if (answer !== '' && !LIKERT_SCALE.some((step) => String(step.value) === answer))
+        return formMessages.notAnOption(answer);
     }
     return null;
   }
@@ -123,7 +165,9 @@ export function validateField(field: InputField, value: FieldValue | undefined):
     case 'number':
       return /^-?\d+(\.\d+)?$/.test(text.trim()) ? null : formMessages.number(title);
     case 'currency':
-      return /^\d{1,12}(\.\d{1,2})?$/.test(text.trim().replace(/,/g, '')) ? null : formMessages.currency(title);
+      return /^\d{1,12}(\.\d{1,2})?$/.test(text.trim().replace(/,/g, ''))
+        ? null
+        : formMessages.currency(title);
     case 'website':
       return /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(text.trim()) ? null : formMessages.website;
     case 'radio':
@@ -153,7 +197,10 @@ export function normalizeValues(form: Pick<PublicForm, 'fields'>, values: FormVa
   for (const field of inputFields(form.fields)) {
     const value = values[field.id];
     if (field.type === 'checkbox') clean[field.id] = asList(value);
-    else if (field.type === 'likert') clean[field.id] = Object.fromEntries(field.options.map((statement) => [statement, asMap(value)[statement] ?? '']));
+    else if (field.type === 'likert')
+      clean[field.id] = Object.fromEntries(
+        field.options.map((statement) => [statement, asMap(value)[statement] ?? '']),
+      );
     else if (isMultiPart(field.type)) {
       const parts = field.type === 'phone' ? normalizePhone(asList(value)) : asList(value);
       clean[field.id] = FIELD_PARTS[field.type].map((_, index) => (parts[index] ?? '').trim());
@@ -173,8 +220,15 @@ export function displayValue(field: InputField, value: FieldValue | undefined): 
     return lines.join('; ');
   }
   if (Array.isArray(value)) {
-    const parts = field.type === 'time' ? [[value[0], value[1], value[2]].filter((part) => part).join(':'), value[3]] : field.type === 'date' ? [[value[0], value[1], value[2]].filter((part) => part).join('/')] : value;
-    const shown = parts.filter((part) => part !== undefined && part !== '').join(field.type === 'checkbox' ? ', ' : ' ');
+    const parts =
+      field.type === 'time'
+        ? [[value[0], value[1], value[2]].filter((part) => part).join(':'), value[3]]
+        : field.type === 'date'
+          ? [[value[0], value[1], value[2]].filter((part) => part).join('/')]
+          : value;
+    const shown = parts
+      .filter((part) => part !== undefined && part !== '')
+      .join(field.type === 'checkbox' ? ', ' : ' ');
     return shown === '' ? 'N/A' : shown;
   }
   const text = typeof value === 'string' ? value : '';

@@ -12,7 +12,9 @@ export const gridPlacementSchema = z
     column: z.number().int().min(1).max(GRID_COLUMNS),
     span: z.number().int().min(1).max(GRID_COLUMNS),
   })
-  .refine((grid) => grid.column + grid.span - 1 <= GRID_COLUMNS, { message: `A block must fit within ${GRID_COLUMNS} columns` });
+  .refine((grid) => grid.column + grid.span - 1 <= GRID_COLUMNS, {
+    message: `A block must fit within ${GRID_COLUMNS} columns`,
+  });
 
 export const layoutBlockSchema = z.object({
   id: z.string().regex(ID_PATTERN, 'Block ids are 24 hex characters'),
@@ -28,7 +30,9 @@ export const layoutSchema = z.object({
 });
 
 export type GridPlacement = z.infer<typeof gridPlacementSchema>;
-export type LayoutBlock<Data = Record<string, unknown>> = Omit<z.infer<typeof layoutBlockSchema>, 'data'> & { data: Data };
+export type LayoutBlock<Data = Record<string, unknown>> = Omit<z.infer<typeof layoutBlockSchema>, 'data'> & {
+  data: Data;
+};
 export type Layout = z.infer<typeof layoutSchema>;
 
 export const emptyLayout = (): Layout => ({ columns: GRID_COLUMNS, blocks: [] });

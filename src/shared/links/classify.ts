@@ -2,7 +2,8 @@
  * Link classification and length caps of spec visitor-runtime §5. Used by block schemas
  * (button and image links) and by anything that renders an owner-supplied href.
  */
-export type LinkKind = 'empty' | 'anchor' | 'external' | 'file' | 'content' | 'protocol' | 'malformed-protocol';
+export type LinkKind =
+  'empty' | 'anchor' | 'external' | 'file' | 'content' | 'protocol' | 'malformed-protocol';
 
 const WEB_PROTOCOLS = ['http', 'https', 'ftp'];
 const PROTOCOL_PATTERN = /^([a-z][a-z0-9+.-]*):/i;
@@ -16,7 +17,8 @@ export function classifyLink(href: string): LinkKind {
   if (value.startsWith('/')) return 'content';
   const protocol = PROTOCOL_PATTERN.exec(value)?.[1]?.toLowerCase();
   if (protocol === undefined) return 'external'; // a bare host such as example.com
-  if (WEB_PROTOCOLS.includes(protocol)) return value.slice(protocol.length + 1).startsWith('//') ? 'external' : 'malformed-protocol';
+  if (WEB_PROTOCOLS.includes(protocol))
+    return value.slice(protocol.length + 1).startsWith('//') ? 'external' : 'malformed-protocol';
   return 'protocol';
 }
 
@@ -50,10 +52,14 @@ export function checkLink(href: string): LinkCheck {
   const protocol = PROTOCOL_PATTERN.exec(value)?.[1]?.toLowerCase() ?? '';
   const capKey = kind === 'anchor' || kind === 'content' ? kind : protocol;
   const cap = LENGTH_CAPS[capKey];
-  if (cap !== undefined && value.length >= cap) return { ok: false, kind, reason: `Links of this kind must be shorter than ${cap} characters` };
-  if (kind === 'malformed-protocol') return { ok: false, kind, reason: `Links must be formatted as ${protocol}://example.com` };
-  if (protocol === 'tel' && !isProperTel(value)) return { ok: false, kind, reason: 'Phone links need at least 4 digits' };
-  if (protocol === 'mailto' && !isProperMailto(value)) return { ok: false, kind, reason: 'Email links must be formatted as name@example.com' };
+  if (cap !== undefined && value.length >= cap)
+    return { ok: false, kind, reason: `Links of this kind must be shorter than ${cap} characters` };
+  if (kind === 'malformed-protocol')
+    return { ok: false, kind, reason: `Links must be formatted as ${protocol}://example.com` };
+  if (protocol === 'tel' && !isProperTel(value))
+    return { ok: false, kind, reason: 'Phone links need at least 4 digits' };
+  if (protocol === 'mailto' && !isProperMailto(value))
+    return { ok: false, kind, reason: 'Email links must be formatted as name@example.com' };
   return { ok: true, kind };
 }
 
@@ -68,6 +74,7 @@ export function safeHref(href: string | undefined): string | undefined {
   if (!check.ok || check.kind === 'empty') return undefined;
   const protocol = PROTOCOL_PATTERN.exec(value)?.[1]?.toLowerCase();
   if (check.kind === 'protocol' && !['mailto', 'tel', 'sms'].includes(protocol ?? '')) return undefined;
-  if (check.kind === 'external' && protocol === undefined && !value.startsWith('//')) return `https://${value}`;
+  if (check.kind === 'external' && protocol === undefined && !value.startsWith('//'))
+    return `https://${value}`;
   return value;
 }

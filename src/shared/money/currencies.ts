@@ -11,14 +11,42 @@ export interface CurrencyInfo {
 }
 
 export const currencyCodes = [
-  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
-  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+  'EUR',
+  'USD',
+  'AUD',
+  'NOK',
+  'CAD',
+  'NZD',
+  'DKK',
+  'GBP',
+  'HKD',
+  'CHF',
+  'MXN',
+  'SGD',
+  'SEK',
+  'CZK',
+  'ILS',
+  'PHP',
+  'RUB',
+  'PLN',
+  'THB',
+  'MYR',
+  'ARS',
+  'BRL',
+  'COP',
+  'IDR',
+  'INR',
+  'JPY',
+  'ZAR',
 ] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-const prefix = (symbol: string, space = false) => ({ symbol, template: `${symbol}${space ? ' ' : ''}{amount}` });
+const prefix = (symbol: string, space = false) => ({
+  symbol,
+  template: `${symbol}${space ? ' ' : ''}{amount}`,
+});
 const suffix = (symbol: string) => ({ symbol, template: `{amount} ${symbol}` });
 
 const table: Record<CurrencyCode, { symbol: string; template: string }> = {

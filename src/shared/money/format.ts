@@ -26,7 +26,8 @@ export function formatMoney(value: unknown, options: FormatOptions = {}): string
   const absolute = BigInt(Math.abs(value.minor));
   const scale = 10n ** BigInt(fractionDigits);
   const integer = absolute / scale;
-  if (integer.toString().length > MAX_INTEGER_PLACES) throw new RangeError(`Amounts have at most ${MAX_INTEGER_PLACES} integer places`);
+  if (integer.toString().length > MAX_INTEGER_PLACES)
+    throw new RangeError(`Amounts have at most ${MAX_INTEGER_PLACES} integer places`);
   const fraction = (absolute % scale).toString().padStart(fractionDigits, '0');
   const showFraction = fractionDigits > 0 && !(options.trimZeroFractions && /^0+$/.test(fraction));
   const amount = grouping.format(integer) + (showFraction ? `.${fraction}` : '');

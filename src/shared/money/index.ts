@@ -1,3 +1,16 @@
-export { currencies, currencyCodes, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode, type CurrencyInfo } from './currencies';
+export {
+  currencies,
+  currencyCodes,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  type CurrencyCode,
+  type CurrencyInfo,
+} from './currencies';
 export { Money, type MoneyJson } from './money';
-export { formatMoney, parseAmount, FORMAT_EXPECTS_MONEY, MAX_INTEGER_PLACES, type FormatOptions } from './format';
+export {
+  formatMoney,
+  parseAmount,
+  FORMAT_EXPECTS_MONEY,
+  MAX_INTEGER_PLACES,
+  type FormatOptions,
+} from './format';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cartCountLabel } from '../commerce/cart-count';
-import { generateSku, isOnSale, isSoldOut, priceRange, totalStock, workflowLabel, type PricedVariant } from '../commerce/products';
+import {
+  generateSku,
+  isOnSale,
+  isSoldOut,
+  priceRange,
+  totalStock,
+  workflowLabel,
+  type PricedVariant,
+} from '../commerce/products';
 import { ProductType } from '../enums/platform';
 import { currencies, currencyCodes, formatMoney, FORMAT_EXPECTS_MONEY, Money, parseAmount } from './index';
 
@@ -87,29 +95,60 @@ describe('money formatting', () => {
   });
 });
 
-const variant = (overrides: Partial<PricedVariant> = {}): PricedVariant => ({ priceCents: 1000, salePriceCents: 800, onSale: false, qtyInStock: 0, unlimited: false, ...overrides });
+const variant = (overrides: Partial<PricedVariant> = {}): PricedVariant => ({
+  priceCents: 1000,
+  salePriceCents: 800,
+  onSale: false,
+  qtyInStock: 0,
+  unlimited: false,
+  ...overrides,
+});
 
 describe('pricing rules', () => {
   it('is on sale when any variant is', () => {
-    expect(isOnSale({ productType: ProductType.physical, variants: [variant(), variant({ onSale: true })] })).toBe(true);
+    expect(
+      isOnSale({ productType: ProductType.physical, variants: [variant(), variant({ onSale: true })] }),
+    ).toBe(true);
     expect(isOnSale({ productType: ProductType.physical, variants: [variant(), variant()] })).toBe(false);
   });
 
   it('is sold out when no variant is unlimited or in stock, and digital never is', () => {
     expect(isSoldOut({ productType: ProductType.physical, variants: [variant(), variant()] })).toBe(true);
-    expect(isSoldOut({ productType: ProductType.physical, variants: [variant(), variant({ qtyInStock: 1 })] })).toBe(false);
-    expect(isSoldOut({ productType: ProductType.service, variants: [variant({ unlimited: true })] })).toBe(false);
+    expect(
+      isSoldOut({ productType: ProductType.physical, variants: [variant(), variant({ qtyInStock: 1 })] }),
+    ).toBe(false);
+    expect(isSoldOut({ productType: ProductType.service, variants: [variant({ unlimited: true })] })).toBe(
+      false,
+    );
     expect(isSoldOut({ productType: ProductType.digital, variants: [variant()] })).toBe(false);
   });
 
   it('counts total stock, infinite for digital or any unlimited variant', () => {
-    expect(totalStock({ productType: ProductType.physical, variants: [variant({ qtyInStock: 3 }), variant({ qtyInStock: 4 })] })).toBe(7);
-    expect(totalStock({ productType: ProductType.physical, variants: [variant({ qtyInStock: 3 }), variant({ unlimited: true })] })).toBe(Infinity);
+    expect(
+      totalStock({
+        productType: ProductType.physical,
+        variants: [variant({ qtyInStock: 3 }), variant({ qtyInStock: 4 })],
+      }),
+    ).toBe(7);
+    expect(
+      totalStock({
+        productType: ProductType.physical,
+        variants: [variant({ qtyInStock: 3 }), variant({ unlimited: true })],
+      }),
+    ).toBe(Infinity);
     expect(totalStock({ productType: ProductType.digital, variants: [variant()] })).toBe(Infinity);
   });
 
   it('prices a variant at its sale price when on sale, and gives the range', () => {
-    expect(priceRange({ productType: ProductType.physical, variants: [variant({ priceCents: 1800 }), variant({ priceCents: 5200, onSale: true, salePriceCents: 4500 })] })).toEqual({ from: 1800, to: 4500 });
+    expect(
+      priceRange({
+        productType: ProductType.physical,
+        variants: [
+          variant({ priceCents: 1800 }),
+          variant({ priceCents: 5200, onSale: true, salePriceCents: 4500 }),
+        ],
+      }),
+    ).toEqual({ from: 1800, to: 4500 });
   });
 
   it('labels workflow states and generates SKUs as SQ plus 7 digits', () => {

@@ -17,7 +17,8 @@ export class Money {
   ) {}
 
   static of(minor: number, currency: CurrencyCode): Money {
-    if (!Number.isSafeInteger(minor)) throw new RangeError(`Money needs an integer amount of minor units, got ${minor}`);
+    if (!Number.isSafeInteger(minor))
+      throw new RangeError(`Money needs an integer amount of minor units, got ${minor}`);
     if (!isCurrencyCode(currency)) throw new RangeError(`Unsupported currency ${String(currency)}`);
     return new Money(minor, currency);
   }
@@ -69,6 +70,7 @@ export class Money {
   }
 
   private sameCurrency(other: Money): void {
-    if (other.currency !== this.currency) throw new RangeError(`Cannot combine ${this.currency} with ${other.currency}`);
+    if (other.currency !== this.currency)
+      throw new RangeError(`Cannot combine ${this.currency} with ${other.currency}`);
   }
 }

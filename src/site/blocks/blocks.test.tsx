@@ -21,7 +21,9 @@ describe('block renderers', () => {
 
   it('text: renders the stored (already sanitized) HTML with its alignment', () => {
     const html = renderBlock('text', { html: '<p>Hi <strong>there</strong></p>', alignment: 'center' });
-    expect(html).toContain('class="sqs-block sqs-block-text sqs-prose sqs-align-center"><p>Hi <strong>there</strong></p></div>');
+    expect(html).toContain(
+      'class="sqs-block sqs-block-text sqs-prose sqs-align-center"><p>Hi <strong>there</strong></p></div>',
+    );
     expect(renderBlock('text', { html: '  ' })).toBe('');
   });
 
@@ -46,7 +48,12 @@ describe('block renderers', () => {
   });
 
   it('image: default focal point is the centre, links open safely in a new window', () => {
-    const html = renderBlock('image', { src: '/a.svg', aspectRatio: '1:1', href: 'https://example.com', newWindow: true });
+    const html = renderBlock('image', {
+      src: '/a.svg',
+      aspectRatio: '1:1',
+      href: 'https://example.com',
+      newWindow: true,
+    });
     expect(html).toContain('object-position:50% 50%');
     expect(html).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer"');
   });
@@ -54,20 +61,40 @@ describe('block renderers', () => {
   it('image: renders nothing without a usable source', () => {
     expect(renderBlock('image', { src: '' })).toBe('');
     const { Render } = getBlockDefinition('image')!;
-    const unsafe = makeBlock('image', { ...getBlockDefinition('image')!.defaults, src: 'javascript:alert(1)' });
+    const unsafe = makeBlock('image', {
+      ...getBlockDefinition('image')!.defaults,
+      src: 'javascript:alert(1)',
+    });
     expect(renderToString(<Render block={unsafe} />)).toBe('');
   });
 
   it('button: label, href, style, size and alignment', () => {
-    const html = renderBlock('button', { label: 'Visit <us>', href: '/contact', style: 'secondary', size: 'large', alignment: 'right' });
+    const html = renderBlock('button', {
+      label: 'Visit <us>',
+      href: '/contact',
+      style: 'secondary',
+      size: 'large',
+      alignment: 'right',
+    });
     expect(html).toContain('sqs-block sqs-block-button sqs-align-right');
-    expect(html).toContain('class="sqs-button sqs-button--secondary sqs-button--large" href="/contact">Visit &lt;us&gt;</a>');
+    expect(html).toContain(
+      'class="sqs-button sqs-button--secondary sqs-button--large" href="/contact">Visit &lt;us&gt;</a>',
+    );
   });
 
   it('button: a javascript: href renders no href at all', () => {
     const { Render, defaults } = getBlockDefinition('button')!;
     // Bypasses the schema on purpose: stored data must never reach the page as a script URL.
-    const html = renderToString(<Render block={makeBlock('button', { ...defaults, label: 'Go', href: 'javascript:alert(1)', newWindow: true })} />);
+    const html = renderToString(
+      <Render
+        block={makeBlock('button', {
+          ...defaults,
+          label: 'Go',
+          href: 'javascript:alert(1)',
+          newWindow: true,
+        })}
+      />,
+    );
     expect(html).toContain('>Go</a>');
     expect(html).not.toContain('href');
     expect(html).not.toContain('javascript');
@@ -84,15 +111,25 @@ describe('block renderers', () => {
 
   it('quote: paragraphs and source, escaped', () => {
     const html = renderBlock('quote', { text: 'First <b>\n\nSecond', source: 'Maya & co' });
-    expect(html).toContain('<blockquote class="sqs-block-quote__text"><p>First &lt;b&gt;</p><p>Second</p></blockquote>');
+    expect(html).toContain(
+      '<blockquote class="sqs-block-quote__text"><p>First &lt;b&gt;</p><p>Second</p></blockquote>',
+    );
     expect(html).toContain('<figcaption class="sqs-block-quote__source">Maya &amp; co</figcaption>');
   });
 
   it('code (code mode): escaped code, language label and a hidden copy button beside the <code>', () => {
-    const html = renderBlock('code', { mode: 'code', language: 'TypeScript', code: 'if (a < b) { return "</script>"; }' });
+    const html = renderBlock('code', {
+      mode: 'code',
+      language: 'TypeScript',
+      code: 'if (a < b) { return "</script>"; }',
+    });
     expect(html).toContain('<div class="sqs-block-code__language">TypeScript</div>');
-    expect(html).toContain('<code class="language-typescript">if (a &lt; b) { return &quot;&lt;/script&gt;&quot;; }</code>');
-    expect(html).toMatch(/<button type="button" class="sqs-block-code__copy" data-code-copy="" hidden="">Copy<\/button><code/);
+    expect(html).toContain(
+      '<code class="language-typescript">if (a &lt; b) { return &quot;&lt;/script&gt;&quot;; }</code>',
+    );
+    expect(html).toMatch(
+      /<button type="button" class="sqs-block-code__copy" data-code-copy="" hidden="">Copy<\/button><code/,
+    );
     expect(html).not.toContain('</script>');
   });
 
@@ -104,8 +141,14 @@ describe('block renderers', () => {
   });
 
   it('embed: the iframe HTML in a frame of the chosen ratio', () => {
-    const html = renderBlock('embed', { html: '<iframe src="https://player.example/1"></iframe>', aspectRatio: '4:3', caption: 'Our roaster' });
-    expect(html).toContain('class="sqs-block-embed__frame sqs-block-embed__frame--fixed" style="aspect-ratio:4 / 3"><iframe src="https://player.example/1"></iframe></div>');
+    const html = renderBlock('embed', {
+      html: '<iframe src="https://player.example/1"></iframe>',
+      aspectRatio: '4:3',
+      caption: 'Our roaster',
+    });
+    expect(html).toContain(
+      'class="sqs-block-embed__frame sqs-block-embed__frame--fixed" style="aspect-ratio:4 / 3"><iframe src="https://player.example/1"></iframe></div>',
+    );
     expect(html).toContain('Our roaster');
     expect(renderBlock('embed', { html: '' })).toBe('');
   });
@@ -114,7 +157,9 @@ describe('block renderers', () => {
     for (const definition of blockRegistry.values()) {
       expect(definition.schema.safeParse(definition.defaults).success, definition.type).toBe(true);
       const { Render } = definition;
-      expect(() => renderToString(<Render block={makeBlock(definition.type, definition.defaults)} />)).not.toThrow();
+      expect(() =>
+        renderToString(<Render block={makeBlock(definition.type, definition.defaults)} />),
+      ).not.toThrow();
     }
   });
 });

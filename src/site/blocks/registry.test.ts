@@ -2,11 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { demoSiteContent } from '../../server/modules/seed/demo-content';
 import { LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from '../../shared/layout/layout';
 import { makeBlock, makeLayout } from '../testing/fixtures';
-import { blockRegistry, getBlockDefinition, htmlFieldsOf, runtimeFeaturesOf, validateLayout } from './registry';
+import {
+  blockRegistry,
+  getBlockDefinition,
+  htmlFieldsOf,
+  runtimeFeaturesOf,
+  validateLayout,
+} from './registry';
 
 describe('block registry', () => {
   it('ships the agreed block types', () => {
-    expect([...blockRegistry.keys()].sort()).toEqual(['button', 'code', 'collection-link', 'embed', 'form', 'heading', 'image', 'line', 'newsletter', 'product', 'quote', 'spacer', 'text']);
+    expect([...blockRegistry.keys()].sort()).toEqual([
+      'button',
+      'code',
+      'collection-link',
+      'embed',
+      'form',
+      'heading',
+      'image',
+      'line',
+      'newsletter',
+      'product',
+      'quote',
+      'spacer',
+      'text',
+    ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
     expect(getBlockDefinition('nope')).toBeUndefined();
   });
@@ -34,17 +54,29 @@ describe('validateLayout', () => {
   });
 
   it('stores parsed data with defaults applied', () => {
-    const result = validateLayout({ blocks: [{ id: 'a'.repeat(24), type: 'button', data: { label: 'Go' } }] });
+    const result = validateLayout({
+      blocks: [{ id: 'a'.repeat(24), type: 'button', data: { label: 'Go' } }],
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.layout.columns).toBe(12);
     expect(result.layout.blocks[0]?.grid).toEqual({ column: 1, span: 12 });
-    expect(result.layout.blocks[0]?.data).toEqual({ label: 'Go', href: '', style: 'primary', size: 'medium', alignment: 'left', newWindow: false });
+    expect(result.layout.blocks[0]?.data).toEqual({
+      label: 'Go',
+      href: '',
+      style: 'primary',
+      size: 'medium',
+      alignment: 'left',
+      newWindow: false,
+    });
   });
 
   it(`rejects more than ${MAX_BLOCKS_PER_LAYOUT} blocks with the shared message under "blocks"`, () => {
     const blocks = Array.from({ length: MAX_BLOCKS_PER_LAYOUT + 1 }, () => makeBlock('line', {}));
-    expect(validateLayout(makeLayout(...blocks))).toEqual({ ok: false, errors: { blocks: LAYOUT_TOO_MANY_BLOCKS } });
+    expect(validateLayout(makeLayout(...blocks))).toEqual({
+      ok: false,
+      errors: { blocks: LAYOUT_TOO_MANY_BLOCKS },
+    });
     expect(validateLayout(makeLayout(...blocks.slice(1))).ok).toBe(true);
   });
 
@@ -61,7 +93,12 @@ describe('validateLayout', () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['blocks.3.data.level', 'blocks.3.data.text', 'blocks.4.data.href', 'blocks.5.data.focalPoint.x']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'blocks.3.data.level',
+      'blocks.3.data.text',
+      'blocks.4.data.href',
+      'blocks.5.data.focalPoint.x',
+    ]);
     expect(result.errors['blocks.3.data.text']).toBe('Enter the heading text');
     expect(result.errors['blocks.5.data.focalPoint.x']).toBe('Focal points run from 0 to 1');
   });
@@ -71,7 +108,10 @@ describe('validateLayout', () => {
     const result = validateLayout(makeLayout(makeBlock('hologram', {}), twin, { ...twin }));
     expect(result).toEqual({
       ok: false,
-      errors: { 'blocks.0.type': 'Unknown block type: hologram', 'blocks.2.id': 'Each block needs its own id' },
+      errors: {
+        'blocks.0.type': 'Unknown block type: hologram',
+        'blocks.2.id': 'Each block needs its own id',
+      },
     });
     const offGrid = validateLayout(makeLayout(makeBlock('line', {}, { column: 10, span: 6 })));
     expect(offGrid.ok ? [] : Object.keys(offGrid.errors)).toEqual(['blocks.0.grid']);
@@ -89,14 +129,26 @@ describe('runtimeFeaturesOf', () => {
   it('asks for code-copy only when a code block shows code', () => {
     expect(runtimeFeaturesOf([makeLayout(makeBlock('heading', { text: 'Hi' }))])).toEqual([]);
     expect(runtimeFeaturesOf([makeLayout(codeBlock('html'))])).toEqual([]);
-    expect(runtimeFeaturesOf([makeLayout(codeBlock('html')), makeLayout(codeBlock('code'), codeBlock('code'))])).toEqual(['code-copy']);
-    expect(runtimeFeaturesOf([makeLayout(makeBlock('code', { code: 'mode defaults to code' }))])).toEqual(['code-copy']);
+    expect(
+      runtimeFeaturesOf([makeLayout(codeBlock('html')), makeLayout(codeBlock('code'), codeBlock('code'))]),
+    ).toEqual(['code-copy']);
+    expect(runtimeFeaturesOf([makeLayout(makeBlock('code', { code: 'mode defaults to code' }))])).toEqual([
+      'code-copy',
+    ]);
   });
 
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
     // Only the Contact page (its form and newsletter) needs JavaScript among the pages.
-    expect(runtimeFeaturesOf(demoSiteContent.pages.filter((page) => page.urlId !== 'contact').map((page) => page.layout))).toEqual([]);
-    expect(runtimeFeaturesOf(demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout))).toEqual(['forms']);
+    expect(
+      runtimeFeaturesOf(
+        demoSiteContent.pages.filter((page) => page.urlId !== 'contact').map((page) => page.layout),
+      ),
+    ).toEqual([]);
+    expect(
+      runtimeFeaturesOf(
+        demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),
+      ),
+    ).toEqual(['forms']);
   });
 });

@@ -37,7 +37,13 @@ export type AnyBlockDefinition = BlockDefinition<any>;
 const define = <Data>(definition: BlockDefinition<Data>): AnyBlockDefinition => definition;
 
 const definitions: AnyBlockDefinition[] = [
-  define({ type: 'heading', label: 'Heading', schema: headingSchema, Render: HeadingBlock, defaults: headingDefaults }),
+  define({
+    type: 'heading',
+    label: 'Heading',
+    schema: headingSchema,
+    Render: HeadingBlock,
+    defaults: headingDefaults,
+  }),
   define({
     type: 'text',
     label: 'Text',
@@ -47,8 +53,20 @@ const definitions: AnyBlockDefinition[] = [
     htmlFields: [{ field: 'html', policy: 'rich-text' }],
   }),
   define({ type: 'image', label: 'Image', schema: imageSchema, Render: ImageBlock, defaults: imageDefaults }),
-  define({ type: 'button', label: 'Button', schema: buttonSchema, Render: ButtonBlock, defaults: buttonDefaults }),
-  define({ type: 'spacer', label: 'Spacer', schema: spacerSchema, Render: SpacerBlock, defaults: spacerDefaults }),
+  define({
+    type: 'button',
+    label: 'Button',
+    schema: buttonSchema,
+    Render: ButtonBlock,
+    defaults: buttonDefaults,
+  }),
+  define({
+    type: 'spacer',
+    label: 'Spacer',
+    schema: spacerSchema,
+    Render: SpacerBlock,
+    defaults: spacerDefaults,
+  }),
   define({ type: 'line', label: 'Line', schema: lineSchema, Render: LineBlock, defaults: lineDefaults }),
   define({ type: 'quote', label: 'Quote', schema: quoteSchema, Render: QuoteBlock, defaults: quoteDefaults }),
   // No `runtimeFeature` here: only code shown as code needs the copy button, see runtimeFeaturesOf.
@@ -69,11 +87,39 @@ const definitions: AnyBlockDefinition[] = [
     htmlFields: [{ field: 'html', policy: 'embed' }],
   }),
   // forms: the definition lives in the forms module; the block names it by id.
-  define({ type: 'form', label: 'Form', schema: formBlockSchema, Render: FormBlock, defaults: formBlockDefaults, runtimeFeature: 'forms' }),
-  define({ type: 'newsletter', label: 'Newsletter', schema: newsletterBlockSchema, Render: NewsletterBlock, defaults: newsletterBlockDefaults, runtimeFeature: 'forms' }),
+  define({
+    type: 'form',
+    label: 'Form',
+    schema: formBlockSchema,
+    Render: FormBlock,
+    defaults: formBlockDefaults,
+    runtimeFeature: 'forms',
+  }),
+  define({
+    type: 'newsletter',
+    label: 'Newsletter',
+    schema: newsletterBlockSchema,
+    Render: NewsletterBlock,
+    defaults: newsletterBlockDefaults,
+    runtimeFeature: 'forms',
+  }),
   // Store (issue 6): product data is filled in by the server at render time; both load the cart runtime.
-  define({ type: 'product', label: 'Product', schema: productBlockSchema, Render: ProductBlock, defaults: productBlockDefaults, runtimeFeature: 'cart' }),
-  define({ type: 'collection-link', label: 'Collection link', schema: collectionLinkSchema, Render: CollectionLinkBlock, defaults: collectionLinkDefaults, runtimeFeature: 'cart' }),
+  define({
+    type: 'product',
+    label: 'Product',
+    schema: productBlockSchema,
+    Render: ProductBlock,
+    defaults: productBlockDefaults,
+    runtimeFeature: 'cart',
+  }),
+  define({
+    type: 'collection-link',
+    label: 'Collection link',
+    schema: collectionLinkSchema,
+    Render: CollectionLinkBlock,
+    defaults: collectionLinkDefaults,
+    runtimeFeature: 'cart',
+  }),
 ];
 
 /** Ids of the forms that form and newsletter blocks of these layouts show, for loading their definitions. */
@@ -81,13 +127,16 @@ export function formIdsOf(layouts: ReadonlyArray<Layout>): string[] {
   const ids = new Set<string>();
   for (const layout of layouts) {
     for (const block of layout.blocks) {
-      if ((block.type === 'form' || block.type === 'newsletter') && typeof block.data.formId === 'string') ids.add(block.data.formId);
+      if ((block.type === 'form' || block.type === 'newsletter') && typeof block.data.formId === 'string')
+        ids.add(block.data.formId);
     }
   }
   return [...ids];
 }
 
-export const blockRegistry: ReadonlyMap<string, AnyBlockDefinition> = new Map(definitions.map((definition) => [definition.type, definition]));
+export const blockRegistry: ReadonlyMap<string, AnyBlockDefinition> = new Map(
+  definitions.map((definition) => [definition.type, definition]),
+);
 
 export function getBlockDefinition(type: string): AnyBlockDefinition | undefined {
   return blockRegistry.get(type);
@@ -125,7 +174,8 @@ export function validateLayout(input: unknown): LayoutValidation {
     }
     const data = definition.schema.safeParse(block.data);
     if (!data.success) {
-      for (const issue of data.error.issues) errors[pathKey([`blocks.${index}.data`, ...issue.path])] ??= issue.message;
+      for (const issue of data.error.issues)
+        errors[pathKey([`blocks.${index}.data`, ...issue.path])] ??= issue.message;
       return block;
     }
     return { ...block, data: data.data as Record<string, unknown> };

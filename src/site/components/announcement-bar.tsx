@@ -5,7 +5,9 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteView['announceme
   const href = safeHref(bar.href);
   return (
     <aside className="announcement-bar" aria-label="Announcement">
-      <p className="announcement-bar__text">{href === undefined ? bar.text : <a href={href}>{bar.text}</a>}</p>
+      <p className="announcement-bar__text">
+        {href === undefined ? bar.text : <a href={href}>{bar.text}</a>}
+      </p>
     </aside>
   );
 }

@@ -38,7 +38,9 @@ describe('LayoutView', () => {
   });
 
   it('applies schema defaults to stored data and clamps placement to the grid', () => {
-    const html = renderToString(<LayoutView layout={makeLayout(makeBlock('heading', { text: 'Defaults' }, { column: 11, span: 6 }))} />);
+    const html = renderToString(
+      <LayoutView layout={makeLayout(makeBlock('heading', { text: 'Defaults' }, { column: 11, span: 6 }))} />,
+    );
     expect(html).toContain('<h2 class="sqs-block-heading__text">Defaults</h2>');
     expect(html).toContain('grid-column:11 / span 2');
   });

@@ -30,7 +30,11 @@ function LayoutCell({ block }: { block: LayoutBlock }) {
   const { Render } = definition;
   const { column, span } = gridPlacement(block);
   return (
-    <div className="sqs-layout__cell" data-block-type={block.type} style={{ gridColumn: `${column} / span ${span}` }}>
+    <div
+      className="sqs-layout__cell"
+      data-block-type={block.type}
+      style={{ gridColumn: `${column} / span ${span}` }}
+    >
       <Render block={{ ...block, data: parsed.data }} />
     </div>
   );

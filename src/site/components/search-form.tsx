@@ -5,7 +5,15 @@ export function SearchForm({ query = '', id }: { query?: string; id: string }) {
       <label className="sr-only" htmlFor={id}>
         Search this site
       </label>
-      <input className="search-form__input" id={id} type="search" name="q" defaultValue={query} placeholder="Search this site" maxLength={200} />
+      <input
+        className="search-form__input"
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={query}
+        placeholder="Search this site"
+        maxLength={200}
+      />
       <button className="sqs-button sqs-button--primary sqs-button--medium" type="submit">
         Search
       </button>

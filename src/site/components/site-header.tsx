@@ -52,7 +52,11 @@ function Brand({ site }: { site: SiteView }) {
     <a className="site-header__brand" href="/">
       {logo !== undefined && (
         // With the title beside it the logo is decoration; alone it must name the site.
-        <img className="site-header__logo" src={logo} alt={showTitle ? '' : site.header.logoAlt || site.title} />
+        <img
+          className="site-header__logo"
+          src={logo}
+          alt={showTitle ? '' : site.header.logoAlt || site.title}
+        />
       )}
       {showTitle && <span className="site-header__title">{site.title}</span>}
     </a>

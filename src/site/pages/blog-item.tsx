@@ -47,7 +47,11 @@ export function BlogItem({ page, locale }: { page: BlogItemView; locale: string 
 
 function AdjacentPost({ post, direction }: { post: BlogPostSummary; direction: 'newer' | 'older' }) {
   return (
-    <a className={`post-pagination__link post-pagination__link--${direction}`} href={post.href} rel={direction === 'newer' ? 'prev' : 'next'}>
+    <a
+      className={`post-pagination__link post-pagination__link--${direction}`}
+      href={post.href}
+      rel={direction === 'newer' ? 'prev' : 'next'}
+    >
       <span className="post-pagination__label">{direction === 'newer' ? '← Newer' : 'Older →'}</span>
       <span className="post-pagination__title">{post.title}</span>
     </a>

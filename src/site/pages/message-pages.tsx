@@ -7,7 +7,8 @@ export function NotFound() {
       <p className="message-page__eyebrow">Error 404</p>
       <h1 className="message-page__title">We couldn’t find that page</h1>
       <p className="message-page__text">
-        It may have moved, or the address may have a small typo. Try a search, or start again from the home page.
+        It may have moved, or the address may have a small typo. Try a search, or start again from the home
+        page.
       </p>
       <SearchForm id="not-found-search" />
       <p className="message-page__actions">
@@ -28,7 +29,16 @@ export function LockScreen({ page }: { page: LockScreenView }) {
     <div className="lock-screen">
       <div className="lock-card">
         <svg className="lock-card__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-          <rect x="5" y="10.5" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <rect
+            x="5"
+            y="10.5"
+            width="14"
+            height="10"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
           <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
         <h1 className="lock-card__title">{page.title}</h1>
@@ -52,7 +62,10 @@ export function LockScreen({ page }: { page: LockScreenView }) {
             aria-invalid={hasError ? true : undefined}
             aria-describedby={hasError ? 'lock-error' : undefined}
           />
-          <button className="sqs-button sqs-button--primary sqs-button--medium lock-card__submit" type="submit">
+          <button
+            className="sqs-button sqs-button--primary sqs-button--medium lock-card__submit"
+            type="submit"
+          >
             Unlock
           </button>
         </form>

@@ -89,7 +89,11 @@ export function CartPage({ page }: { page: CartView }) {
             <ul className="cart-lines">
               {cart.lines.map((line) => (
                 <li key={line.id} className="cart-line" data-cart-line={line.id}>
-                  {line.imageUrl ? <img className="cart-line__image" src={line.imageUrl} alt="" /> : <span className="cart-line__image" aria-hidden="true" />}
+                  {line.imageUrl ? (
+                    <img className="cart-line__image" src={line.imageUrl} alt="" />
+                  ) : (
+                    <span className="cart-line__image" aria-hidden="true" />
+                  )}
                   <div className="cart-line__info">
                     <a className="cart-line__title" href={line.href}>
                       {line.title}
@@ -102,7 +106,15 @@ export function CartPage({ page }: { page: CartView }) {
                     <label className="sr-only" htmlFor={`quantity-${line.id}`}>
                       Quantity of {line.title}
                     </label>
-                    <input className="form-input" id={`quantity-${line.id}`} type="number" name="quantity" min={0} max={999} defaultValue={line.quantity} />
+                    <input
+                      className="form-input"
+                      id={`quantity-${line.id}`}
+                      type="number"
+                      name="quantity"
+                      min={0}
+                      max={999}
+                      defaultValue={line.quantity}
+                    />
                     <button className="sqs-button sqs-button--secondary sqs-button--small" type="submit">
                       Update
                     </button>
@@ -122,7 +134,13 @@ export function CartPage({ page }: { page: CartView }) {
                 <label className="form-label" htmlFor="coupon-code">
                   Coupon code
                 </label>
-                <input className="form-input" id="coupon-code" name="code" autoComplete="off" maxLength={40} />
+                <input
+                  className="form-input"
+                  id="coupon-code"
+                  name="code"
+                  autoComplete="off"
+                  maxLength={40}
+                />
                 <button className="sqs-button sqs-button--secondary sqs-button--small" type="submit">
                   Apply
                 </button>
@@ -134,7 +152,10 @@ export function CartPage({ page }: { page: CartView }) {
                   {cart.minimumSubtotalMessage}
                 </p>
               ) : (
-                <a className="sqs-button sqs-button--primary sqs-button--large cart-checkout" href="/commerce/goto-checkout">
+                <a
+                  className="sqs-button sqs-button--primary sqs-button--large cart-checkout"
+                  href="/commerce/goto-checkout"
+                >
                   Checkout
                 </a>
               )}

@@ -17,7 +17,23 @@ const COUNTRIES: [string, string][] = [
   ['JP', 'Japan'],
 ];
 
-function Field({ name, label, values, errors, type = 'text', autoComplete, required = true }: { name: keyof CheckoutFormValues; label: string; values: CheckoutFormValues; errors: Record<string, string>; type?: string; autoComplete: string; required?: boolean }) {
+function Field({
+  name,
+  label,
+  values,
+  errors,
+  type = 'text',
+  autoComplete,
+  required = true,
+}: {
+  name: keyof CheckoutFormValues;
+  label: string;
+  values: CheckoutFormValues;
+  errors: Record<string, string>;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+}) {
   const error = errors[name];
   return (
     <div className="form-field">
@@ -59,24 +75,75 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
         <form className="checkout-form" method="post" action="/commerce/checkout" noValidate>
           <fieldset>
             <legend>Contact</legend>
-            <Field name="email" label="Email" type="email" autoComplete="email" values={values} errors={errors} />
+            <Field
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              values={values}
+              errors={errors}
+            />
           </fieldset>
           {page.requiresShipping && (
             <fieldset>
               <legend>Shipping address</legend>
-              <Field name="firstName" label="First name" autoComplete="given-name" values={values} errors={errors} />
-              <Field name="lastName" label="Last name" autoComplete="family-name" values={values} errors={errors} />
-              <Field name="line1" label="Address" autoComplete="address-line1" values={values} errors={errors} />
-              <Field name="line2" label="Apartment, suite (optional)" autoComplete="address-line2" values={values} errors={errors} required={false} />
+              <Field
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                values={values}
+                errors={errors}
+              />
+              <Field
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                values={values}
+                errors={errors}
+              />
+              <Field
+                name="line1"
+                label="Address"
+                autoComplete="address-line1"
+                values={values}
+                errors={errors}
+              />
+              <Field
+                name="line2"
+                label="Apartment, suite (optional)"
+                autoComplete="address-line2"
+                values={values}
+                errors={errors}
+                required={false}
+              />
               <Field name="city" label="City" autoComplete="address-level2" values={values} errors={errors} />
-              <Field name="state" label="State or region" autoComplete="address-level1" values={values} errors={errors} required={false} />
-              <Field name="zip" label="ZIP or postal code" autoComplete="postal-code" values={values} errors={errors} />
+              <Field
+                name="state"
+                label="State or region"
+                autoComplete="address-level1"
+                values={values}
+                errors={errors}
+                required={false}
+              />
+              <Field
+                name="zip"
+                label="ZIP or postal code"
+                autoComplete="postal-code"
+                values={values}
+                errors={errors}
+              />
               <div className="form-field">
                 <label className="form-label" htmlFor="checkout-country">
                   Country
                 </label>
                 {errors.country && <p className="form-error">{errors.country}</p>}
-                <select className="form-input" id="checkout-country" name="country" defaultValue={values.country || 'US'} autoComplete="country">
+                <select
+                  className="form-input"
+                  id="checkout-country"
+                  name="country"
+                  defaultValue={values.country || 'US'}
+                  autoComplete="country"
+                >
                   {COUNTRIES.map(([code, name]) => (
                     <option key={code} value={code}>
                       {name}
@@ -90,7 +157,15 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
                   {errors.shippingOptionId && <p className="form-error">{errors.shippingOptionId}</p>}
                   {page.shippingOptions.map((option, index) => (
                     <label key={option.id} className="radio-option">
-                      <input type="radio" name="shippingOptionId" value={option.id} defaultChecked={values.shippingOptionId ? values.shippingOptionId === option.id : index === 0} /> {option.label}
+                      <input
+                        type="radio"
+                        name="shippingOptionId"
+                        value={option.id}
+                        defaultChecked={
+                          values.shippingOptionId ? values.shippingOptionId === option.id : index === 0
+                        }
+                      />{' '}
+                      {option.label}
                     </label>
                   ))}
                 </fieldset>
@@ -100,7 +175,9 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
           <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
             Continue to payment
           </button>
-          {page.expressCheckout && <p className="checkout-note">Express checkout is on: you pay on one secure page.</p>}
+          {page.expressCheckout && (
+            <p className="checkout-note">Express checkout is on: you pay on one secure page.</p>
+          )}
         </form>
         <aside className="checkout-summary" aria-label="Order summary">
           <h2>Order summary</h2>
@@ -108,7 +185,8 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
             {page.cart.lines.map((line) => (
               <li key={line.id}>
                 {line.quantity} × {line.title}
-                {line.options && <span className="cart-line__options"> ({line.options})</span>} <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+                {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
+                <span className="checkout-lines__total">{line.lineTotalLabel}</span>
               </li>
             ))}
           </ul>
@@ -135,7 +213,8 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
         {order.lines.map((line) => (
           <li key={line.id}>
             {line.quantity} × {line.title}
-            {line.options && <span className="cart-line__options"> ({line.options})</span>} <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+            {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
+            <span className="checkout-lines__total">{line.lineTotalLabel}</span>
           </li>
         ))}
       </ul>
@@ -178,7 +257,8 @@ export function TestPayPage({ page }: { page: TestPayView }) {
             <legend>Choose a test card</legend>
             {page.cards.map((card, index) => (
               <label key={card.outcome} className="radio-option">
-                <input type="radio" name="card" value={card.outcome} defaultChecked={index === 0} /> <span className="test-pay__number">{card.number}</span> — {card.label}
+                <input type="radio" name="card" value={card.outcome} defaultChecked={index === 0} />{' '}
+                <span className="test-pay__number">{card.number}</span> — {card.label}
               </label>
             ))}
           </fieldset>
@@ -189,10 +269,20 @@ export function TestPayPage({ page }: { page: TestPayView }) {
       ) : (
         <form method="post" action={page.formAction}>
           <p>Your bank asks you to confirm this payment.</p>
-          <button className="sqs-button sqs-button--primary sqs-button--medium" type="submit" name="card" value="confirm-authentication">
+          <button
+            className="sqs-button sqs-button--primary sqs-button--medium"
+            type="submit"
+            name="card"
+            value="confirm-authentication"
+          >
             Complete authentication
           </button>{' '}
-          <button className="sqs-button sqs-button--secondary sqs-button--medium" type="submit" name="card" value="fail-authentication">
+          <button
+            className="sqs-button sqs-button--secondary sqs-button--medium"
+            type="submit"
+            name="card"
+            value="fail-authentication"
+          >
             Fail authentication
           </button>
         </form>

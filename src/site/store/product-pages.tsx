@@ -4,7 +4,11 @@ type ListView = Extract<StorePageView, { kind: 'product-list' }>;
 type ItemView = Extract<StorePageView, { kind: 'product-item' }>;
 
 /** A price with the regular one struck through while on sale. */
-export function PriceTag({ product }: { product: Pick<ProductCardView, 'priceLabel' | 'compareAtLabel' | 'onSale' | 'soldOut'> }) {
+export function PriceTag({
+  product,
+}: {
+  product: Pick<ProductCardView, 'priceLabel' | 'compareAtLabel' | 'onSale' | 'soldOut'>;
+}) {
   return (
     <p className="product-price" data-product-price>
       {product.onSale && product.compareAtLabel && (
@@ -29,7 +33,9 @@ export function ProductCard({ product }: { product: ProductCardView }) {
   return (
     <li className={`product-card${product.soldOut ? ' product-card--sold-out' : ''}`}>
       <a className="product-card__link" href={product.href}>
-        {product.imageUrl && <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" />}
+        {product.imageUrl && (
+          <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" />
+        )}
         <h2 className="product-card__title">{product.title}</h2>
       </a>
       <PriceTag product={product} />
@@ -66,7 +72,13 @@ export function AddToCartForm({ product, idPrefix }: { product: ProductDetailVie
           <label className="form-label" htmlFor={pickerId}>
             {product.optionNames.join(' / ') || 'Option'}
           </label>
-          <select className="form-input" id={pickerId} name="variantId" defaultValue={firstAvailable?.id} data-variant-picker>
+          <select
+            className="form-input"
+            id={pickerId}
+            name="variantId"
+            defaultValue={firstAvailable?.id}
+            data-variant-picker
+          >
             {product.variants.map((variant) => (
               <option
                 key={variant.id}
@@ -87,9 +99,22 @@ export function AddToCartForm({ product, idPrefix }: { product: ProductDetailVie
         <label className="form-label" htmlFor={`${idPrefix}-quantity`}>
           Quantity
         </label>
-        <input className="form-input" id={`${idPrefix}-quantity`} type="number" name="quantity" min={1} max={999} defaultValue={1} inputMode="numeric" />
+        <input
+          className="form-input"
+          id={`${idPrefix}-quantity`}
+          type="number"
+          name="quantity"
+          min={1}
+          max={999}
+          defaultValue={1}
+          inputMode="numeric"
+        />
       </div>
-      <button className="sqs-button sqs-button--primary sqs-button--medium" type="submit" disabled={product.soldOut}>
+      <button
+        className="sqs-button sqs-button--primary sqs-button--medium"
+        type="submit"
+        disabled={product.soldOut}
+      >
         {product.soldOut ? 'Sold out' : 'Add to cart'}
       </button>
       <p className="product-add-form__status" role="status" data-add-status />

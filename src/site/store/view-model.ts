@@ -113,4 +113,12 @@ export type StorePageView =
     }
   | { kind: 'store-message'; title: string; message: string; actionHref: string; actionLabel: string };
 
-export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set(['product-list', 'product-item', 'cart', 'checkout', 'order-confirmation', 'test-pay', 'store-message']);
+export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set([
+  'product-list',
+  'product-item',
+  'cart',
+  'checkout',
+  'order-confirmation',
+  'test-pay',
+  'store-message',
+]);

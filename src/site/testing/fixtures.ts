@@ -3,7 +3,11 @@ import type { Layout, LayoutBlock } from '../../shared/layout/layout';
 import type { SiteView } from '../view-model';
 
 /** Test helpers: blocks, layouts and a site view with sensible values. */
-export function makeBlock<Data = Record<string, unknown>>(type: string, data: Data, grid = { column: 1, span: 12 }): LayoutBlock<Data> {
+export function makeBlock<Data = Record<string, unknown>>(
+  type: string,
+  data: Data,
+  grid = { column: 1, span: 12 },
+): LayoutBlock<Data> {
   return { id: newId(), type, grid, data };
 }
 
@@ -17,7 +21,10 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
     title: 'Larkspur Coffee',
     locale: 'en-US',
     header: { showTitle: true, alignment: 'left' },
-    footer: { layout: makeLayout(makeBlock('text', { html: '<p>Footer words</p>' })), smallPrint: '© 2025 Larkspur' },
+    footer: {
+      layout: makeLayout(makeBlock('text', { html: '<p>Footer words</p>' })),
+      smallPrint: '© 2025 Larkspur',
+    },
     navigation: [
       { title: 'Home', href: '/', active: false, external: false },
       { title: 'About', href: '/about', active: true, external: false },

@@ -6,7 +6,16 @@ import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';
 import { formatRange, rangeFromSearch, type DateRange } from './date-range';
 import { RangePicker } from './range-picker';
-import { ConsentPanel, CampaignsPanel, ConversionsPanel, DevicesPanel, NewsletterPanel, OverviewPanel, PagesPanel, ReferrersPanel } from './views';
+import {
+  ConsentPanel,
+  CampaignsPanel,
+  ConversionsPanel,
+  DevicesPanel,
+  NewsletterPanel,
+  OverviewPanel,
+  PagesPanel,
+  ReferrersPanel,
+} from './views';
 import { WebVitalsPanel } from './web-vitals-panel';
 
 /**
@@ -16,7 +25,11 @@ import { WebVitalsPanel } from './web-vitals-panel';
 export function AnalyticsScreen() {
   const [search, setSearch] = useSearchParams();
   // The site's time zone and today there: presets count back from the site's today.
-  const calendar = useQuery({ queryKey: queryKeys.analyticsCalendar, queryFn: () => apiGet<AnalyticsCalendar>('/api/census/analytics'), staleTime: 60_000 });
+  const calendar = useQuery({
+    queryKey: queryKeys.analyticsCalendar,
+    queryFn: () => apiGet<AnalyticsCalendar>('/api/census/analytics'),
+    staleTime: 60_000,
+  });
 
   if (calendar.isPending) return <Loading label="Loading analytics…" />;
   if (calendar.isError) return <ErrorState error={calendar.error} retry={() => void calendar.refetch()} />;
@@ -29,7 +42,8 @@ export function AnalyticsScreen() {
         <div>
           <h1 id="analytics-title">Analytics</h1>
           <p className="muted" aria-live="polite">
-            {formatRange(range)} · days in {calendar.data.timeZone.replace(/_/g, ' ')} · first-party, only visitors whose cookie choice allows it
+            {formatRange(range)} · days in {calendar.data.timeZone.replace(/_/g, ' ')} · first-party, only
+            visitors whose cookie choice allows it
           </p>
         </div>
         <RangePicker range={range} today={calendar.data.today} onChange={choose} />

@@ -23,7 +23,9 @@ function useWidth<T extends Element>(initial: number) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.round(entry?.contentRect.width ?? initial))));
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.max(240, Math.round(entry?.contentRect.width ?? initial))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [initial]);
@@ -35,7 +37,7 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 function niceMax(value: number): number {
   if (value <= 4) return 4;
   const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? value);
+  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? value;
 }
 
 export function TimeChart({ title, days, series }: { title: string; days: string[]; series: Series[] }) {
@@ -44,14 +46,27 @@ export function TimeChart({ title, days, series }: { title: string; days: string
   const top = niceMax(Math.max(0, ...series.flatMap((entry) => entry.values)));
   const innerWidth = width - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (days.length <= 1 ? innerWidth / 2 : (index / (days.length - 1)) * innerWidth);
+  const x = (index: number) =>
+    PAD.left + (days.length <= 1 ? innerWidth / 2 : (index / (days.length - 1)) * innerWidth);
   const y = (value: number) => PAD.top + innerHeight - (value / top) * innerHeight;
   const ticks = [0, top / 2, top];
-  const labelled = days.length <= 1 ? [0] : width < 400 ? [0, days.length - 1] : [0, Math.floor((days.length - 1) / 2), days.length - 1];
+  const labelled =
+    days.length <= 1
+      ? [0]
+      : width < 400
+        ? [0, days.length - 1]
+        : [0, Math.floor((days.length - 1) / 2), days.length - 1];
   const summary = `${title}, ${formatDay(days[0] ?? '')} to ${formatDay(days.at(-1) ?? '')}: ${series.map((entry) => `${entry.label} ${entry.values.reduce((sum, value) => sum + value, 0)} in total, at most ${Math.max(0, ...entry.values)} a day`).join('; ')}.`;
   return (
     <figure className="chart" ref={figureRef}>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={summary} className="chart__svg">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-label={summary}
+        className="chart__svg"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="chart__grid" />
@@ -61,16 +76,38 @@ export function TimeChart({ title, days, series }: { title: string; days: string
           </g>
         ))}
         {labelled.map((index) => (
-          <text key={index} x={x(index)} y={HEIGHT - 8} textAnchor={index === 0 && days.length > 1 ? 'start' : index === days.length - 1 && days.length > 1 ? 'end' : 'middle'} className="chart__tick">
+          <text
+            key={index}
+            x={x(index)}
+            y={HEIGHT - 8}
+            textAnchor={
+              index === 0 && days.length > 1
+                ? 'start'
+                : index === days.length - 1 && days.length > 1
+                  ? 'end'
+                  : 'middle'
+            }
+            className="chart__tick"
+          >
             {formatDay(days[index] ?? '')}
           </text>
         ))}
         {series.map((entry) => (
           <g key={entry.label} className={entry.className}>
-            <polyline fill="none" className="chart__line" points={entry.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')} />
+            <polyline
+              fill="none"
+              className="chart__line"
+              points={entry.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
+            />
             {entry.values.map((value, index) =>
               days.length <= 62 || value > 0 ? (
-                <circle key={index} cx={x(index)} cy={y(value)} r={days.length > 31 || width / days.length < 12 ? 2 : 3.5} className="chart__dot">
+                <circle
+                  key={index}
+                  cx={x(index)}
+                  cy={y(value)}
+                  r={days.length > 31 || width / days.length < 12 ? 2 : 3.5}
+                  className="chart__dot"
+                >
                   <title>{`${formatDay(days[index] ?? '')}: ${value} ${entry.label.toLowerCase()}`}</title>
                 </circle>
               ) : null,
@@ -120,7 +157,19 @@ export function TimeChart({ title, days, series }: { title: string; days: string
 }
 
 /** A ranked list with a bar per row; the figure is always written next to its bar. */
-export function BarList({ caption, label, value, rows, extra }: { caption: string; label: string; value: string; rows: Array<{ name: string; value: number; note?: string }>; extra?: string }) {
+export function BarList({
+  caption,
+  label,
+  value,
+  rows,
+  extra,
+}: {
+  caption: string;
+  label: string;
+  value: string;
+  rows: Array<{ name: string; value: number; note?: string }>;
+  extra?: string;
+}) {
   const top = Math.max(1, ...rows.map((row) => row.value));
   return (
     <table className="data-table bar-table">
@@ -142,7 +191,11 @@ export function BarList({ caption, label, value, rows, extra }: { caption: strin
         {rows.map((row) => (
           <tr key={row.name}>
             <th scope="row" className="bar-table__name">
-              <span className="bar-table__bar" style={{ width: `${(row.value / top) * 100}%` }} aria-hidden="true" />
+              <span
+                className="bar-table__bar"
+                style={{ width: `${(row.value / top) * 100}%` }}
+                aria-hidden="true"
+              />
               <span className="bar-table__label">{row.name}</span>
             </th>
             <td className="num">{row.value.toLocaleString('en')}</td>

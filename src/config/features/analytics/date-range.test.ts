@@ -17,14 +17,22 @@ describe('analytics date ranges', () => {
   it('checks a custom range as the server does', () => {
     expect(rangeProblem({ from: '2026-11-01', to: '2026-11-30' })).toBeNull();
     expect(rangeProblem({ from: '', to: '2026-11-30' })).toBe('Choose a start date');
-    expect(rangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toBe('The start date must be on or before the end date');
+    expect(rangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toBe(
+      'The start date must be on or before the end date',
+    );
     expect(rangeProblem({ from: '2025-11-29', to: '2026-11-30' })).toBe('Choose a range of at most 366 days');
     expect(rangeProblem({ from: '2025-11-30', to: '2026-11-30' })).toBeNull();
   });
 
   it('reads the range from the address, falling back to the last 30 days', () => {
-    expect(rangeFromSearch(new URLSearchParams('from=2026-10-01&to=2026-10-31'), '2026-11-22')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(rangeFromSearch(new URLSearchParams('from=nonsense&to=2026-10-31'), '2026-11-22')).toEqual({ from: '2026-10-24', to: '2026-11-22' });
+    expect(rangeFromSearch(new URLSearchParams('from=2026-10-01&to=2026-10-31'), '2026-11-22')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(rangeFromSearch(new URLSearchParams('from=nonsense&to=2026-10-31'), '2026-11-22')).toEqual({
+      from: '2026-10-24',
+      to: '2026-11-22',
+    });
   });
 
   it('formats ranges for people', () => {

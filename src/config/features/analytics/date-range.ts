@@ -33,7 +33,10 @@ export function presetRange(preset: PresetId, today: string): DateRange {
 
 /** Which preset a range is, if any (so the picker can show it as chosen). */
 export function presetOf(range: DateRange, today: string): PresetId | null {
-  return presets.find((entry) => range.to === today && range.from === addDays(today, -(entry.days - 1)))?.id ?? null;
+  return (
+    presets.find((entry) => range.to === today && range.from === addDays(today, -(entry.days - 1)))?.id ??
+    null
+  );
 }
 
 /** The message for a custom range the server would refuse, or null when it is fine. */
@@ -41,7 +44,8 @@ export function rangeProblem(range: DateRange): string | null {
   if (!isoDay.test(range.from) || Number.isNaN(timeOf(range.from))) return 'Choose a start date';
   if (!isoDay.test(range.to) || Number.isNaN(timeOf(range.to))) return 'Choose an end date';
   if (range.from > range.to) return 'The start date must be on or before the end date';
-  if ((timeOf(range.to) - timeOf(range.from)) / DAY_MS + 1 > MAX_RANGE_DAYS) return `Choose a range of at most ${MAX_RANGE_DAYS} days`;
+  if ((timeOf(range.to) - timeOf(range.from)) / DAY_MS + 1 > MAX_RANGE_DAYS)
+    return `Choose a range of at most ${MAX_RANGE_DAYS} days`;
   return null;
 }
 
@@ -52,7 +56,12 @@ export function rangeFromSearch(search: URLSearchParams, today: string): DateRan
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayYearFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "22 Nov" (or "22 Nov 2026" with the year). */
 export function formatDay(day: string, withYear = false): string {
@@ -60,5 +69,7 @@ export function formatDay(day: string, withYear = false): string {
 }
 
 export function formatRange(range: DateRange): string {
-  return range.from === range.to ? formatDay(range.from, true) : `${formatDay(range.from, range.from.slice(0, 4) !== range.to.slice(0, 4))} – ${formatDay(range.to, true)}`;
+  return range.from === range.to
+    ? formatDay(range.from, true)
+    : `${formatDay(range.from, range.from.slice(0, 4) !== range.to.slice(0, 4))} – ${formatDay(range.to, true)}`;
 }

@@ -4,5 +4,10 @@ import type { AppFeature } from '../../app/feature';
 export const analyticsFeature: AppFeature = {
   id: 'analytics',
   nav: { label: 'Analytics', to: '/analytics', order: 40 },
-  routes: [{ path: 'analytics', lazy: () => import('./analytics-screen').then((module) => ({ Component: module.AnalyticsScreen })) }],
+  routes: [
+    {
+      path: 'analytics',
+      lazy: () => import('./analytics-screen').then((module) => ({ Component: module.AnalyticsScreen })),
+    },
+  ],
 };

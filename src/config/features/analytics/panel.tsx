@@ -8,11 +8,31 @@ import { csvUrl, useView } from './use-view';
  * One view of the dashboard: a titled card with its own loading, error and empty states and
  * its CSV download, so one slow or failing view never blanks the others.
  */
-export function Panel({ view, range, title, empty, wide, isEmpty, children }: { view: AnalyticsView; range: DateRange; title: string; empty: string; wide?: boolean; isEmpty?: (table: AnalyticsTable) => boolean; children: (table: AnalyticsTable) => ReactNode }) {
+export function Panel({
+  view,
+  range,
+  title,
+  empty,
+  wide,
+  isEmpty,
+  children,
+}: {
+  view: AnalyticsView;
+  range: DateRange;
+  title: string;
+  empty: string;
+  wide?: boolean;
+  isEmpty?: (table: AnalyticsTable) => boolean;
+  children: (table: AnalyticsTable) => ReactNode;
+}) {
   const result = useView(view, range);
   const id = `analytics-${view}`;
   return (
-    <section className={wide ? 'panel panel--wide' : 'panel'} aria-labelledby={id} aria-busy={result.isFetching}>
+    <section
+      className={wide ? 'panel panel--wide' : 'panel'}
+      aria-labelledby={id}
+      aria-busy={result.isFetching}
+    >
       <header className="panel__header">
         <h2 id={id}>{title}</h2>
         <a className="button button--small" href={csvUrl(view, range)} download>
@@ -26,7 +46,9 @@ export function Panel({ view, range, title, empty, wide, isEmpty, children }: { 
       ) : (isEmpty ?? ((table) => table.rows.length === 0))(result.data) ? (
         <p className="panel__empty">{empty}</p>
       ) : (
-        <div className={result.isPlaceholderData ? 'panel__body panel__body--stale' : 'panel__body'}>{children(result.data)}</div>
+        <div className={result.isPlaceholderData ? 'panel__body panel__body--stale' : 'panel__body'}>
+          {children(result.data)}
+        </div>
       )}
     </section>
   );

@@ -3,13 +3,27 @@ import { TextField } from '../../ui/field';
 import { presetOf, presetRange, presets, rangeProblem, type DateRange } from './date-range';
 
 /** Presets (last 7 / 30 / 90 days, ending today in the site's time zone) and a custom from–to. */
-export function RangePicker({ range, today, onChange }: { range: DateRange; today: string; onChange: (range: DateRange) => void }) {
+export function RangePicker({
+  range,
+  today,
+  onChange,
+}: {
+  range: DateRange;
+  today: string;
+  onChange: (range: DateRange) => void;
+}) {
   const chosen = presetOf(range, today);
   return (
     <div className="range-picker">
       <div role="group" aria-label="Date range" className="range-picker__presets">
         {presets.map((preset) => (
-          <button key={preset.id} type="button" className="button button--small" aria-pressed={chosen === preset.id} onClick={() => onChange(presetRange(preset.id, today))}>
+          <button
+            key={preset.id}
+            type="button"
+            className="button button--small"
+            aria-pressed={chosen === preset.id}
+            onClick={() => onChange(presetRange(preset.id, today))}
+          >
             {preset.label}
           </button>
         ))}
@@ -20,7 +34,15 @@ export function RangePicker({ range, today, onChange }: { range: DateRange; toda
   );
 }
 
-function CustomRange({ range, today, onChange }: { range: DateRange; today: string; onChange: (range: DateRange) => void }) {
+function CustomRange({
+  range,
+  today,
+  onChange,
+}: {
+  range: DateRange;
+  today: string;
+  onChange: (range: DateRange) => void;
+}) {
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,8 +55,20 @@ function CustomRange({ range, today, onChange }: { range: DateRange; today: stri
 
   return (
     <form className="range-picker__custom" onSubmit={apply} aria-label="Custom date range" noValidate>
-      <TextField label="From" type="date" value={draft.from} max={today} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-      <TextField label="To" type="date" value={draft.to} max={today} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+      <TextField
+        label="From"
+        type="date"
+        value={draft.from}
+        max={today}
+        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={draft.to}
+        max={today}
+        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+      />
       <button type="submit" className="button button--small">
         Apply
       </button>

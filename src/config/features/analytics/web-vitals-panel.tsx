@@ -18,15 +18,30 @@ const ratings: Record<string, { label: string; mark: string }> = {
   'no data': { label: 'No data yet', mark: '–' },
 };
 
-const format = (metric: WebVitalMetric, value: number) => (metric === 'CLS' ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const format = (metric: WebVitalMetric, value: number) =>
+  metric === 'CLS'
+    ? value.toFixed(2)
+    : value >= 1000
+      ? `${(value / 1000).toFixed(1)} s`
+      : `${Math.round(value)} ms`;
 
 /** Core Web Vitals of real visitors: the p75 of each metric, rated by the web-vitals thresholds. */
 export function WebVitalsPanel({ range }: { range: DateRange }) {
   return (
-    <Panel view="web-vitals" range={range} title="Core Web Vitals (real visitors)" empty="No speed measurements in this period yet." wide isEmpty={(table) => rowsOf(table).every((row) => num(row.samples) === 0)}>
+    <Panel
+      view="web-vitals"
+      range={range}
+      title="Core Web Vitals (real visitors)"
+      empty="No speed measurements in this period yet."
+      wide
+      isEmpty={(table) => rowsOf(table).every((row) => num(row.samples) === 0)}
+    >
       {(table) => (
         <>
-          <p className="muted">The 75th percentile of what visitors experienced: three in four page loads were at least this fast.</p>
+          <p className="muted">
+            The 75th percentile of what visitors experienced: three in four page loads were at least this
+            fast.
+          </p>
           <ul className="vitals">
             {rowsOf(table).map((row) => {
               const metric = String(row.metric) as WebVitalMetric;
@@ -34,7 +49,11 @@ export function WebVitalsPanel({ range }: { range: DateRange }) {
               const [good, poor] = webVitalThresholds[metric];
               const p75 = row.p75;
               return (
-                <li key={metric} className={`vital vital--${String(row.rating).replace(' ', '-')}`} aria-label={`${names[metric]} (${metric}): ${typeof p75 === 'number' ? format(metric, p75) : 'no data'}, ${rating.label}`}>
+                <li
+                  key={metric}
+                  className={`vital vital--${String(row.rating).replace(' ', '-')}`}
+                  aria-label={`${names[metric]} (${metric}): ${typeof p75 === 'number' ? format(metric, p75) : 'no data'}, ${rating.label}`}
+                >
                   <span className="vital__name">
                     {names[metric]} (<abbr title={names[metric]}>{metric}</abbr>)
                   </span>
@@ -49,11 +68,16 @@ export function WebVitalsPanel({ range }: { range: DateRange }) {
                     <>
                       <span className="vital__spread" aria-hidden="true">
                         <span className="spread--good" style={{ width: `${num(row['good (%)'])}%` }} />
-                        <span className="spread--needs-improvement" style={{ width: `${num(row['needs improvement (%)'])}%` }} />
+                        <span
+                          className="spread--needs-improvement"
+                          style={{ width: `${num(row['needs improvement (%)'])}%` }}
+                        />
                         <span className="spread--poor" style={{ width: `${num(row['poor (%)'])}%` }} />
                       </span>
                       <span className="vital__detail">
-                        {num(row['good (%)'])}% good · {num(row['needs improvement (%)'])}% needs improvement · {num(row['poor (%)'])}% poor, of {num(row.samples)} {num(row.samples) === 1 ? 'page load' : 'page loads'}
+                        {num(row['good (%)'])}% good · {num(row['needs improvement (%)'])}% needs improvement
+                        · {num(row['poor (%)'])}% poor, of {num(row.samples)}{' '}
+                        {num(row.samples) === 1 ? 'page load' : 'page loads'}
                       </span>
                     </>
                   )}

@@ -19,10 +19,14 @@ export function BlogScreen() {
   const { collectionId = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const blog = useQuery({ queryKey: blogKey(collectionId), queryFn: () => apiGet<BlogView>(`/api/rest/blogs/${collectionId}`) });
+  const blog = useQuery({
+    queryKey: blogKey(collectionId),
+    queryFn: () => apiGet<BlogView>(`/api/rest/blogs/${collectionId}`),
+  });
   const [title, setTitle] = useState('');
   const create = useMutation({
-    mutationFn: () => api<{ item: ItemSummary }>('POST', `/api/rest/blogs/${collectionId}/items`, { title, status: 4 }),
+    mutationFn: () =>
+      api<{ item: ItemSummary }>('POST', `/api/rest/blogs/${collectionId}/items`, { title, status: 4 }),
     onSuccess: (body) => {
       void client.invalidateQueries({ queryKey: blogKey(collectionId) });
       void navigate(`/blogs/${collectionId}/posts/${body.item.id}`);
@@ -40,14 +44,19 @@ export function BlogScreen() {
         ← Pages
       </Link>
       <h1 id="blog-title">{blog.data.title}</h1>
-      <p>A post’s status decides who sees it: only published posts, and scheduled ones once their time comes, appear on the site. Saving a post applies at once.</p>
+      <p>
+        A post’s status decides who sees it: only published posts, and scheduled ones once their time comes,
+        appear on the site. Saving a post applies at once.
+      </p>
       <ul className="page-list">
         {blog.data.items.map((item) => (
           <li key={item.id} className="page-row">
             <div className="page-row__title">
               <Link to={`/blogs/${collectionId}/posts/${item.id}`}>{item.title}</Link>
               <span className={item.status === 1 ? 'badge' : 'badge badge--draft'}>{item.statusLabel}</span>
-              {item.publishOn && <span className="page-row__url">{new Date(item.publishOn).toLocaleString()}</span>}
+              {item.publishOn && (
+                <span className="page-row__url">{new Date(item.publishOn).toLocaleString()}</span>
+              )}
             </div>
           </li>
         ))}
@@ -55,8 +64,16 @@ export function BlogScreen() {
       </ul>
       <form className="card" onSubmit={submit} aria-labelledby="new-post-title">
         <h2 id="new-post-title">Write a post</h2>
-        <TextField label="Post title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')} maxLength={200} />
-        {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && <p role="alert">{messageOf(create.error)}</p>}
+        <TextField
+          label="Post title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')}
+          maxLength={200}
+        />
+        {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && (
+          <p role="alert">{messageOf(create.error)}</p>
+        )}
         <button type="submit" className="button button--primary" disabled={create.isPending}>
           Start a draft
         </button>

@@ -4,7 +4,13 @@ import type { AppFeature } from '../../app/feature';
 export const blogFeature: AppFeature = {
   id: 'blog',
   routes: [
-    { path: 'blogs/:collectionId', lazy: () => import('./blog-screen').then((module) => ({ Component: module.BlogScreen })) },
-    { path: 'blogs/:collectionId/posts/:itemId', lazy: () => import('./post-screen').then((module) => ({ Component: module.PostScreen })) },
+    {
+      path: 'blogs/:collectionId',
+      lazy: () => import('./blog-screen').then((module) => ({ Component: module.BlogScreen })),
+    },
+    {
+      path: 'blogs/:collectionId/posts/:itemId',
+      lazy: () => import('./post-screen').then((module) => ({ Component: module.PostScreen })),
+    },
   ],
 };

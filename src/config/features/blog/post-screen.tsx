@@ -31,9 +31,24 @@ interface Details {
   categories: string;
 }
 
-const STATUS_OPTIONS = [ItemStatus.published, ItemStatus.scheduled, ItemStatus.needsReview, ItemStatus.draft, ItemStatus.private].map((status) => ({ status, label: itemStatusLabels[status] ?? 'Published' }));
-const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
-const splitList = (text: string) => text.split(',').map((part) => part.trim()).filter(Boolean);
+const STATUS_OPTIONS = [
+  ItemStatus.published,
+  ItemStatus.scheduled,
+  ItemStatus.needsReview,
+  ItemStatus.draft,
+  ItemStatus.private,
+].map((status) => ({ status, label: itemStatusLabels[status] ?? 'Published' }));
+const localInput = (iso: string | null) =>
+  iso
+    ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000)
+        .toISOString()
+        .slice(0, 16)
+    : '';
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** The wire form of the details (the server validates the same schema). */
 const toRequest = (details: Details) => ({
@@ -49,7 +64,11 @@ const toRequest = (details: Details) => ({
 
 export function PostScreen() {
   const { itemId = '' } = useParams();
-  const post = useQuery({ queryKey: ['post', itemId], queryFn: () => apiGet<Post>(`/api/rest/items/${itemId}`), staleTime: Infinity });
+  const post = useQuery({
+    queryKey: ['post', itemId],
+    queryFn: () => apiGet<Post>(`/api/rest/items/${itemId}`),
+    staleTime: Infinity,
+  });
   if (post.isPending) return <Loading label="Loading the post…" />;
   if (post.isError) return <ErrorState error={post.error} retry={() => void post.refetch()} />;
   return <PostEditor key={post.data.id} post={post.data} />;
@@ -57,19 +76,32 @@ export function PostScreen() {
 
 function PostEditor({ post }: { post: Post }) {
   const client = useQueryClient();
-  const [details, setDetails] = useState<Details>({ title: post.title, urlId: post.urlId, excerpt: post.excerpt, authorName: post.authorName, status: post.status, publishOn: localInput(post.publishOn), tags: post.tags.join(', '), categories: post.categories.join(', ') });
+  const [details, setDetails] = useState<Details>({
+    title: post.title,
+    urlId: post.urlId,
+    excerpt: post.excerpt,
+    authorName: post.authorName,
+    status: post.status,
+    publishOn: localInput(post.publishOn),
+    tags: post.tags.join(', '),
+    categories: post.categories.join(', '),
+  });
   // Autosaves of the body send the details as last saved, never half-typed ones.
   const savedDetails = useRef(details);
   const saveDetails = useMutation({
-    mutationFn: (next: Details) => api<{ item: ItemSummary }>('PUT', `/api/rest/items/${post.id}`, toRequest(next)),
+    mutationFn: (next: Details) =>
+      api<{ item: ItemSummary }>('PUT', `/api/rest/items/${post.id}`, toRequest(next)),
     onSuccess: (_body, next) => {
       savedDetails.current = next;
       void client.invalidateQueries({ queryKey: blogKey(post.collectionId) });
     },
   });
-  const saveBody = useCallback(async (layout: Layout) => {
-    await api('PUT', `/api/rest/items/${post.id}`, { ...toRequest(savedDetails.current), body: layout });
-  }, [post.id]);
+  const saveBody = useCallback(
+    async (layout: Layout) => {
+      await api('PUT', `/api/rest/items/${post.id}`, { ...toRequest(savedDetails.current), body: layout });
+    },
+    [post.id],
+  );
   const errors = saveDetails.error instanceof ApiError ? saveDetails.error.fieldErrors : {};
   const set = (patch: Partial<Details>) => setDetails((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
@@ -78,14 +110,35 @@ function PostEditor({ post }: { post: Post }) {
   };
 
   return (
-    <LayoutEditor title={post.title} initialLayout={post.body} save={saveBody} previewPageId={null} savedText="Post body saved" backTo={{ to: `/blogs/${post.collectionId}`, label: '← Posts' }}>
+    <LayoutEditor
+      title={post.title}
+      initialLayout={post.body}
+      save={saveBody}
+      previewPageId={null}
+      savedText="Post body saved"
+      backTo={{ to: `/blogs/${post.collectionId}`, label: '← Posts' }}
+    >
       <form className="card post-details" onSubmit={submit} aria-label="Post details" noValidate>
         <h2>Post details</h2>
-        <TextField label="Title" value={details.title} onChange={(event) => set({ title: event.target.value })} error={errors.title} />
-        <TextField label="URL" value={details.urlId} onChange={(event) => set({ urlId: event.target.value })} error={errors.urlId} />
+        <TextField
+          label="Title"
+          value={details.title}
+          onChange={(event) => set({ title: event.target.value })}
+          error={errors.title}
+        />
+        <TextField
+          label="URL"
+          value={details.urlId}
+          onChange={(event) => set({ urlId: event.target.value })}
+          error={errors.urlId}
+        />
         <div className="field">
           <label htmlFor="post-status">Status</label>
-          <select id="post-status" value={details.status} onChange={(event) => set({ status: Number(event.target.value) })}>
+          <select
+            id="post-status"
+            value={details.status}
+            onChange={(event) => set({ status: Number(event.target.value) })}
+          >
             {STATUS_OPTIONS.map((option) => (
               <option key={option.status} value={option.status}>
                 {option.label}
@@ -93,17 +146,51 @@ function PostEditor({ post }: { post: Post }) {
             ))}
           </select>
         </div>
-        <TextField label={details.status === ItemStatus.scheduled ? 'Publish on' : 'Publication date'} type="datetime-local" value={details.publishOn} onChange={(event) => set({ publishOn: event.target.value })} error={errors.publishOn} />
-        <TextField label="Author" value={details.authorName} onChange={(event) => set({ authorName: event.target.value })} error={errors.authorName} />
+        <TextField
+          label={details.status === ItemStatus.scheduled ? 'Publish on' : 'Publication date'}
+          type="datetime-local"
+          value={details.publishOn}
+          onChange={(event) => set({ publishOn: event.target.value })}
+          error={errors.publishOn}
+        />
+        <TextField
+          label="Author"
+          value={details.authorName}
+          onChange={(event) => set({ authorName: event.target.value })}
+          error={errors.authorName}
+        />
         <div className={errors.excerpt ? 'field field--invalid' : 'field'}>
           <label htmlFor="post-excerpt">Excerpt</label>
-          <textarea id="post-excerpt" rows={3} value={details.excerpt} onChange={(event) => set({ excerpt: event.target.value })} />
+          <textarea
+            id="post-excerpt"
+            rows={3}
+            value={details.excerpt}
+            onChange={(event) => set({ excerpt: event.target.value })}
+          />
           {errors.excerpt && <p className="field__error">{errors.excerpt}</p>}
         </div>
-        <TextField label="Tags (comma-separated)" value={details.tags} onChange={(event) => set({ tags: event.target.value })} error={Object.entries(errors).find(([key]) => key.startsWith('tags'))?.[1]} hint={`Each tag up to ${MAX_TAG_LENGTH} characters`} />
-        <TextField label="Categories (comma-separated)" value={details.categories} onChange={(event) => set({ categories: event.target.value })} error={Object.entries(errors).find(([key]) => key.startsWith('categories'))?.[1]} hint={`Each category up to ${MAX_CATEGORY_LENGTH} characters`} />
+        <TextField
+          label="Tags (comma-separated)"
+          value={details.tags}
+          onChange={(event) => set({ tags: event.target.value })}
+          error={Object.entries(errors).find(([key]) => key.startsWith('tags'))?.[1]}
+          hint={`Each tag up to ${MAX_TAG_LENGTH} characters`}
+        />
+        <TextField
+          label="Categories (comma-separated)"
+          value={details.categories}
+          onChange={(event) => set({ categories: event.target.value })}
+          error={Object.entries(errors).find(([key]) => key.startsWith('categories'))?.[1]}
+          hint={`Each category up to ${MAX_CATEGORY_LENGTH} characters`}
+        />
         <p role="status" className={saveDetails.isError ? 'save-status save-status--error' : 'save-status'}>
-          {saveDetails.isPending ? 'Saving…' : saveDetails.isError ? `Not saved: ${messageOf(saveDetails.error)}` : saveDetails.isSuccess && details === saveDetails.variables ? 'Details saved.' : ''}
+          {saveDetails.isPending
+            ? 'Saving…'
+            : saveDetails.isError
+              ? `Not saved: ${messageOf(saveDetails.error)}`
+              : saveDetails.isSuccess && details === saveDetails.variables
+                ? 'Details saved.'
+                : ''}
         </p>
         <button type="submit" className="button button--primary" disabled={saveDetails.isPending}>
           Save details

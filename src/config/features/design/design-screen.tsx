@@ -1,18 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DesignResponse, DesignTokens } from '../../../shared/api/design';
-import { animationStyles, colourThemes, fontCatalogue, spacingScales, type ColourThemeId, type FontId, type Palette } from '../../../shared/design/tokens';
+import {
+  animationStyles,
+  colourThemes,
+  fontCatalogue,
+  spacingScales,
+  type ColourThemeId,
+  type FontId,
+  type Palette,
+} from '../../../shared/design/tokens';
 import type { PageSummary } from '../../../shared/api/owners';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { PreviewFrame } from '../editor/preview-frame';
 
-const PALETTE_LABELS: Record<keyof Palette, string> = { background: 'Background', surface: 'Surface', text: 'Text', muted: 'Secondary text', accent: 'Accent', onAccent: 'Text on accent', border: 'Borders' };
+const PALETTE_LABELS: Record<keyof Palette, string> = {
+  background: 'Background',
+  surface: 'Surface',
+  text: 'Text',
+  muted: 'Secondary text',
+  accent: 'Accent',
+  onAccent: 'Text on accent',
+  border: 'Borders',
+};
 
 export function DesignScreen() {
-  const design = useQuery({ queryKey: queryKeys.design, queryFn: () => apiGet<DesignResponse>('/api/rest/design') });
-  const pages = useQuery({ queryKey: queryKeys.pages, queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages) });
+  const design = useQuery({
+    queryKey: queryKeys.design,
+    queryFn: () => apiGet<DesignResponse>('/api/rest/design'),
+  });
+  const pages = useQuery({
+    queryKey: queryKeys.pages,
+    queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages),
+  });
   if (design.isPending) return <Loading label="Loading the design…" />;
   if (design.isError) return <ErrorState error={design.error} retry={() => void design.refetch()} />;
   const home = pages.data?.find((page) => page.isHome) ?? pages.data?.[0];
@@ -50,18 +72,43 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
       <div className="editor__toolbar">
         <h1 id="design-title">Design</h1>
         <p className={save.isError ? 'save-status save-status--error' : 'save-status'} role="status">
-          {save.isPending ? 'Saving…' : save.isError ? `Not saved: ${messageOf(save.error)} ${Object.values(fieldErrors).join(' ')}` : design !== saved ? 'Unsaved changes' : site.data?.hasUnpublishedChanges === false ? 'Design is live.' : 'Draft saved. Publish to make it live.'}
+          {save.isPending
+            ? 'Saving…'
+            : save.isError
+              ? `Not saved: ${messageOf(save.error)} ${Object.values(fieldErrors).join(' ')}`
+              : design !== saved
+                ? 'Unsaved changes'
+                : site.data?.hasUnpublishedChanges === false
+                  ? 'Design is live.'
+                  : 'Draft saved. Publish to make it live.'}
         </p>
       </div>
       <div className="editor__body">
-        <form className="editor__panel" onSubmit={(event) => event.preventDefault()} aria-label="Design settings">
+        <form
+          className="editor__panel"
+          onSubmit={(event) => event.preventDefault()}
+          aria-label="Design settings"
+        >
           <fieldset className="field-group">
             <legend>Colour theme</legend>
             <div className="theme-list" role="radiogroup" aria-label="Colour theme">
               {(Object.keys(colourThemes) as ColourThemeId[]).map((id) => (
                 <label key={id} className="theme-option">
-                  <input type="radio" name="theme" value={id} checked={design.themeId === id} onChange={() => update({ themeId: id, palette: { ...colourThemes[id].palette } })} />
-                  <span className="theme-option__swatch" style={{ background: colourThemes[id].palette.background, color: colourThemes[id].palette.accent }} aria-hidden="true">
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={id}
+                    checked={design.themeId === id}
+                    onChange={() => update({ themeId: id, palette: { ...colourThemes[id].palette } })}
+                  />
+                  <span
+                    className="theme-option__swatch"
+                    style={{
+                      background: colourThemes[id].palette.background,
+                      color: colourThemes[id].palette.accent,
+                    }}
+                    aria-hidden="true"
+                  >
                     Aa
                   </span>
                   {colourThemes[id].label}
@@ -74,8 +121,17 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             {(Object.keys(PALETTE_LABELS) as Array<keyof Palette>).map((key) => (
               <div className="field field--colour" key={key}>
                 <label htmlFor={`colour-${key}`}>{PALETTE_LABELS[key]}</label>
-                <input id={`colour-${key}`} type="color" value={design.palette[key]} onChange={(event) => update({ themeId: 'custom', palette: { ...design.palette, [key]: event.target.value } })} />
-                {fieldErrors[`palette.${key}`] && <p className="field__error">{fieldErrors[`palette.${key}`]}</p>}
+                <input
+                  id={`colour-${key}`}
+                  type="color"
+                  value={design.palette[key]}
+                  onChange={(event) =>
+                    update({ themeId: 'custom', palette: { ...design.palette, [key]: event.target.value } })
+                  }
+                />
+                {fieldErrors[`palette.${key}`] && (
+                  <p className="field__error">{fieldErrors[`palette.${key}`]}</p>
+                )}
               </div>
             ))}
           </fieldset>
@@ -84,7 +140,13 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             {(['heading', 'body'] as const).map((role) => (
               <div className="field" key={role}>
                 <label htmlFor={`font-${role}`}>{role === 'heading' ? 'Headings' : 'Body text'}</label>
-                <select id={`font-${role}`} value={design.fonts[role]} onChange={(event) => update({ fonts: { ...design.fonts, [role]: event.target.value as FontId } })}>
+                <select
+                  id={`font-${role}`}
+                  value={design.fonts[role]}
+                  onChange={(event) =>
+                    update({ fonts: { ...design.fonts, [role]: event.target.value as FontId } })
+                  }
+                >
                   {(Object.keys(fontCatalogue) as FontId[]).map((id) => (
                     <option key={id} value={id}>
                       {fontCatalogue[id].label}
@@ -98,7 +160,11 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             <legend>Spacing and shape</legend>
             <div className="field">
               <label htmlFor="spacing">Spacing</label>
-              <select id="spacing" value={design.spacing} onChange={(event) => update({ spacing: event.target.value as DesignTokens['spacing'] })}>
+              <select
+                id="spacing"
+                value={design.spacing}
+                onChange={(event) => update({ spacing: event.target.value as DesignTokens['spacing'] })}
+              >
                 {spacingScales.map((scale) => (
                   <option key={scale} value={scale}>
                     {scale[0]!.toUpperCase() + scale.slice(1)}
@@ -108,7 +174,11 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             </div>
             <div className="field">
               <label htmlFor="radius">Corners</label>
-              <select id="radius" value={design.radius} onChange={(event) => update({ radius: Number(event.target.value) as DesignTokens['radius'] })}>
+              <select
+                id="radius"
+                value={design.radius}
+                onChange={(event) => update({ radius: Number(event.target.value) as DesignTokens['radius'] })}
+              >
                 <option value={0}>Square (0 px)</option>
                 <option value={4}>Soft (4 px)</option>
                 <option value={8}>Round (8 px)</option>
@@ -119,7 +189,18 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             <legend>Animation</legend>
             <div className="field">
               <label htmlFor="animation-style">Blocks appear with</label>
-              <select id="animation-style" value={design.animation.style} onChange={(event) => update({ animation: { ...design.animation, style: event.target.value as DesignTokens['animation']['style'] } })}>
+              <select
+                id="animation-style"
+                value={design.animation.style}
+                onChange={(event) =>
+                  update({
+                    animation: {
+                      ...design.animation,
+                      style: event.target.value as DesignTokens['animation']['style'],
+                    },
+                  })
+                }
+              >
                 {animationStyles.map((style) => (
                   <option key={style} value={style}>
                     {style === 'none' ? 'No animation' : style === 'fade' ? 'Fade in' : 'Rise and fade in'}
@@ -129,11 +210,25 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             </div>
             <div className="field">
               <label htmlFor="animation-duration">Duration: {design.animation.durationMs} ms</label>
-              <input id="animation-duration" type="range" min={0} max={600} step={50} value={design.animation.durationMs} onChange={(event) => update({ animation: { ...design.animation, durationMs: Number(event.target.value) } })} />
+              <input
+                id="animation-duration"
+                type="range"
+                min={0}
+                max={600}
+                step={50}
+                value={design.animation.durationMs}
+                onChange={(event) =>
+                  update({ animation: { ...design.animation, durationMs: Number(event.target.value) } })
+                }
+              />
             </div>
           </fieldset>
         </form>
-        {previewPageId ? <PreviewFrame pageId={previewPageId} version={version} /> : <p>Add a page to preview the design.</p>}
+        {previewPageId ? (
+          <PreviewFrame pageId={previewPageId} version={version} />
+        ) : (
+          <p>Add a page to preview the design.</p>
+        )}
       </div>
     </section>
   );

@@ -8,7 +8,15 @@ import type { ZodType } from 'zod';
  */
 export type FieldSpec =
   | { kind: 'text'; key: string; label: string; required: boolean; maxLength?: number; multiline: boolean }
-  | { kind: 'number'; key: string; label: string; required: boolean; min?: number; max?: number; integer: boolean }
+  | {
+      kind: 'number';
+      key: string;
+      label: string;
+      required: boolean;
+      min?: number;
+      max?: number;
+      integer: boolean;
+    }
   | { kind: 'boolean'; key: string; label: string }
   | { kind: 'choice'; key: string; label: string; options: Array<string | number> }
   /** A value chosen from the site's own data (a form, ...), marked in the schema with `.meta({ picker: name })`. */
@@ -29,7 +37,8 @@ const LABELS: Record<string, string> = {
   formId: 'Form',
 };
 
-const humanize = (key: string) => LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+const humanize = (key: string) =>
+  LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
 
 interface Introspected {
   def: { type: string; innerType?: Introspected; options?: unknown[]; entries?: Record<string, unknown> };
@@ -47,7 +56,10 @@ interface Introspected {
 function unwrap(schema: Introspected): { inner: Introspected; required: boolean } {
   let inner = schema;
   let required = true;
-  while (['default', 'optional', 'nullable', 'prefault', 'catch', 'readonly'].includes(inner.def.type) && inner.def.innerType) {
+  while (
+    ['default', 'optional', 'nullable', 'prefault', 'catch', 'readonly'].includes(inner.def.type) &&
+    inner.def.innerType
+  ) {
     if (inner.def.type === 'optional' || inner.def.type === 'nullable') required = false;
     inner = inner.def.innerType;
   }
@@ -62,10 +74,25 @@ function fieldOf(key: string, schema: Introspected): FieldSpec | null {
   switch (inner.def.type) {
     case 'string': {
       const maxLength = inner.maxLength ?? undefined;
-      return { kind: 'text', key, label, required: required && (inner.minLength ?? 0) > 0, ...(maxLength ? { maxLength } : {}), multiline: !/href|src|url/i.test(key) && (maxLength === undefined || maxLength > 500) };
+      return {
+        kind: 'text',
+        key,
+        label,
+        required: required && (inner.minLength ?? 0) > 0,
+        ...(maxLength ? { maxLength } : {}),
+        multiline: !/href|src|url/i.test(key) && (maxLength === undefined || maxLength > 500),
+      };
     }
     case 'number':
-      return { kind: 'number', key, label, required, ...(inner.minValue != null && Number.isFinite(inner.minValue) ? { min: inner.minValue } : {}), ...(inner.maxValue != null && Number.isFinite(inner.maxValue) ? { max: inner.maxValue } : {}), integer: inner.isInt ?? false };
+      return {
+        kind: 'number',
+        key,
+        label,
+        required,
+        ...(inner.minValue != null && Number.isFinite(inner.minValue) ? { min: inner.minValue } : {}),
+        ...(inner.maxValue != null && Number.isFinite(inner.maxValue) ? { max: inner.maxValue } : {}),
+        integer: inner.isInt ?? false,
+      };
     case 'boolean':
       return { kind: 'boolean', key, label };
     case 'enum':
@@ -87,8 +114,19 @@ export function fieldsOf(schema: ZodType): FieldSpec[] {
 
 /** Heading levels are numbers with a small range: offer them as a choice. */
 export function refineForDisplay(field: FieldSpec): FieldSpec {
-  if (field.kind === 'number' && field.integer && field.min !== undefined && field.max !== undefined && field.max - field.min <= 5) {
-    return { kind: 'choice', key: field.key, label: field.label, options: Array.from({ length: field.max - field.min + 1 }, (_, index) => field.min! + index) };
+  if (
+    field.kind === 'number' &&
+    field.integer &&
+    field.min !== undefined &&
+    field.max !== undefined &&
+    field.max - field.min <= 5
+  ) {
+    return {
+      kind: 'choice',
+      key: field.key,
+      label: field.label,
+      options: Array.from({ length: field.max - field.min + 1 }, (_, index) => field.min! + index),
+    };
   }
   return field;
 }

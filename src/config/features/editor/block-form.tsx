@@ -5,7 +5,19 @@ import { blockFieldPickers } from './pickers';
 type Data = Record<string, unknown>;
 
 /** The editing form of one block, drawn from its schema's fields. Errors are keyed by field path. */
-export function BlockForm({ fields, data, errors, onChange, path = '' }: { fields: FieldSpec[]; data: Data; errors: Record<string, string>; onChange: (key: string, value: unknown) => void; path?: string }) {
+export function BlockForm({
+  fields,
+  data,
+  errors,
+  onChange,
+  path = '',
+}: {
+  fields: FieldSpec[];
+  data: Data;
+  errors: Record<string, string>;
+  onChange: (key: string, value: unknown) => void;
+  path?: string;
+}) {
   return (
     <>
       {fields.map((raw) => {
@@ -16,31 +28,70 @@ export function BlockForm({ fields, data, errors, onChange, path = '' }: { field
           return (
             <fieldset key={field.key} className="field-group">
               <legend>{field.label}</legend>
-              <BlockForm fields={field.fields} data={value} errors={errors} path={`${fieldPath}.`} onChange={(key, inner) => onChange(field.key, { ...value, [key]: inner })} />
+              <BlockForm
+                fields={field.fields}
+                data={value}
+                errors={errors}
+                path={`${fieldPath}.`}
+                onChange={(key, inner) => onChange(field.key, { ...value, [key]: inner })}
+              />
             </fieldset>
           );
         }
-        return <FieldInput key={field.key} field={field} value={data[field.key]} error={errors[fieldPath]} onChange={(value) => onChange(field.key, value)} />;
+        return (
+          <FieldInput
+            key={field.key}
+            field={field}
+            value={data[field.key]}
+            error={errors[fieldPath]}
+            onChange={(value) => onChange(field.key, value)}
+          />
+        );
       })}
     </>
   );
 }
 
-function FieldInput({ field, value, error, onChange }: { field: Exclude<FieldSpec, { kind: 'group' }>; value: unknown; error: string | undefined; onChange: (value: unknown) => void }) {
+function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: Exclude<FieldSpec, { kind: 'group' }>;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown) => void;
+}) {
   const id = useId();
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
   let input;
   switch (field.kind) {
     case 'boolean':
       return (
         <div className={error ? 'field field--check field--invalid' : 'field field--check'}>
-          <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            {...common}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           <label htmlFor={id}>{field.label}</label>
         </div>
       );
     case 'choice':
       input = (
-        <select {...common} value={String(value ?? field.options[0] ?? '')} onChange={(event) => onChange(typeof field.options[0] === 'number' ? Number(event.target.value) : event.target.value)}>
+        <select
+          {...common}
+          value={String(value ?? field.options[0] ?? '')}
+          onChange={(event) =>
+            onChange(typeof field.options[0] === 'number' ? Number(event.target.value) : event.target.value)
+          }
+        >
           {field.options.map((option) => (
             <option key={String(option)} value={String(option)}>
               {String(option)}
@@ -58,24 +109,50 @@ function FieldInput({ field, value, error, onChange }: { field: Exclude<FieldSpe
           min={field.min}
           max={field.max}
           step={field.integer ? 1 : 'any'}
-          onChange={(event) => onChange(event.target.value === '' ? (field.required ? 0 : undefined) : Number(event.target.value))}
+          onChange={(event) =>
+            onChange(
+              event.target.value === '' ? (field.required ? 0 : undefined) : Number(event.target.value),
+            )
+          }
         />
       );
       break;
     case 'picker': {
       const Picker = blockFieldPickers[field.picker];
       input = Picker ? (
-        <Picker id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} invalid={error !== undefined} describedBy={common['aria-describedby']} />
+        <Picker
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          invalid={error !== undefined}
+          describedBy={common['aria-describedby']}
+        />
       ) : (
-        <input type="text" {...common} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
       );
       break;
     }
     case 'text':
       input = field.multiline ? (
-        <textarea {...common} rows={5} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={5}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input type="text" {...common} value={typeof value === 'string' ? value : ''} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
       );
       break;
   }

@@ -8,7 +8,10 @@ import { newsletterBlockSchema } from '../../../site/blocks/newsletter/schema';
 import { fieldsOf, refineForDisplay } from './block-fields';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 
-const layoutWith = (text: string): Layout => ({ ...emptyLayout(), blocks: [{ id: 'a'.repeat(24), type: 'heading', grid: { column: 1, span: 12 }, data: { text } }] });
+const layoutWith = (text: string): Layout => ({
+  ...emptyLayout(),
+  blocks: [{ id: 'a'.repeat(24), type: 'heading', grid: { column: 1, span: 12 }, data: { text } }],
+});
 
 describe('editor history', () => {
   it('undoes and redoes changes, and a new change clears redo', () => {
@@ -22,13 +25,26 @@ describe('editor history', () => {
     state = historyReducer(state, { type: 'undo' });
     state = historyReducer(state, { type: 'change', layout: layoutWith('four'), at: 10_000 });
     expect(state.future).toEqual([]);
-    expect(historyReducer(initialHistory(layoutWith('x')), { type: 'undo' }).present.blocks[0]?.data.text).toBe('x');
+    expect(
+      historyReducer(initialHistory(layoutWith('x')), { type: 'undo' }).present.blocks[0]?.data.text,
+    ).toBe('x');
   });
 
   it('merges quick typing in one field into one undo step', () => {
     let state = initialHistory(layoutWith(''));
-    for (const [index, text] of ['H', 'He', 'Hel'].entries()) state = historyReducer(state, { type: 'change', layout: layoutWith(text), key: 'block.text', at: index * 100 });
-    state = historyReducer(state, { type: 'change', layout: layoutWith('Hello'), key: 'block.text', at: 200 + MERGE_WINDOW_MS });
+    for (const [index, text] of ['H', 'He', 'Hel'].entries())
+      state = historyReducer(state, {
+        type: 'change',
+        layout: layoutWith(text),
+        key: 'block.text',
+        at: index * 100,
+      });
+    state = historyReducer(state, {
+      type: 'change',
+      layout: layoutWith('Hello'),
+      key: 'block.text',
+      at: 200 + MERGE_WINDOW_MS,
+    });
     expect(state.past).toHaveLength(2);
     expect(historyReducer(state, { type: 'undo' }).present.blocks[0]?.data.text).toBe('Hel');
   });
@@ -43,21 +59,52 @@ describe('fields from block schemas', () => {
       ['alignment', 'choice'],
     ]);
     expect(heading[0]).toMatchObject({ required: true, maxLength: 300, multiline: false });
-    expect(refineForDisplay(heading[1]!)).toEqual({ kind: 'choice', key: 'level', label: 'Level', options: [1, 2, 3, 4] });
+    expect(refineForDisplay(heading[1]!)).toEqual({
+      kind: 'choice',
+      key: 'level',
+      label: 'Level',
+      options: [1, 2, 3, 4],
+    });
     expect(heading[2]).toMatchObject({ options: ['left', 'center', 'right'] });
   });
 
   it('covers links, booleans, optional numbers and nested groups', () => {
     const button = fieldsOf(buttonSchema);
-    expect(button.find((field) => field.key === 'href')).toMatchObject({ kind: 'text', label: 'Link', multiline: false });
-    expect(button.find((field) => field.key === 'newWindow')).toMatchObject({ kind: 'boolean', label: 'Open link in a new window' });
+    expect(button.find((field) => field.key === 'href')).toMatchObject({
+      kind: 'text',
+      label: 'Link',
+      multiline: false,
+    });
+    expect(button.find((field) => field.key === 'newWindow')).toMatchObject({
+      kind: 'boolean',
+      label: 'Open link in a new window',
+    });
     const image = fieldsOf(imageSchema);
-    expect(image.find((field) => field.key === 'width')).toMatchObject({ kind: 'number', required: false, integer: true });
-    expect(image.find((field) => field.key === 'focalPoint')).toMatchObject({ kind: 'group', fields: [{ key: 'x', min: 0, max: 1 }, { key: 'y', min: 0, max: 1 }] });
+    expect(image.find((field) => field.key === 'width')).toMatchObject({
+      kind: 'number',
+      required: false,
+      integer: true,
+    });
+    expect(image.find((field) => field.key === 'focalPoint')).toMatchObject({
+      kind: 'group',
+      fields: [
+        { key: 'x', min: 0, max: 1 },
+        { key: 'y', min: 0, max: 1 },
+      ],
+    });
   });
 
   it('offers the site’s forms for fields marked with a picker', () => {
-    expect(fieldsOf(formBlockSchema)[0]).toEqual({ kind: 'picker', key: 'formId', label: 'Form', picker: 'form', required: true });
-    expect(fieldsOf(newsletterBlockSchema).find((field) => field.key === 'formId')).toMatchObject({ kind: 'picker', picker: 'newsletter-form' });
+    expect(fieldsOf(formBlockSchema)[0]).toEqual({
+      kind: 'picker',
+      key: 'formId',
+      label: 'Form',
+      picker: 'form',
+      required: true,
+    });
+    expect(fieldsOf(newsletterBlockSchema).find((field) => field.key === 'formId')).toMatchObject({
+      kind: 'picker',
+      picker: 'newsletter-form',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { GRID_COLUMNS, LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
+import {
+  GRID_COLUMNS,
+  LAYOUT_TOO_MANY_BLOCKS,
+  MAX_BLOCKS_PER_LAYOUT,
+  type Layout,
+  type LayoutBlock,
+} from '../../../shared/layout/layout';
 import { blockRegistry, getBlockDefinition, validateLayout } from '../../../site/blocks/registry';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -20,7 +26,12 @@ interface EditorPage {
   hasUnpublishedChanges: boolean;
 }
 
-type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'pending' } | { kind: 'invalid'; count: number } | { kind: 'failed'; message: string };
+type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'saving' }
+  | { kind: 'pending' }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'failed'; message: string };
 
 const SAVE_DELAY_MS = 500;
 
@@ -32,7 +43,11 @@ function newBlockId(): string {
 
 export function EditorScreen() {
   const { pageId = '' } = useParams();
-  const page = useQuery({ queryKey: queryKeys.page(pageId), queryFn: () => apiGet<EditorPage>(`/api/rest/pages/${pageId}`), staleTime: Infinity });
+  const page = useQuery({
+    queryKey: queryKeys.page(pageId),
+    queryFn: () => apiGet<EditorPage>(`/api/rest/pages/${pageId}`),
+    staleTime: Infinity,
+  });
   if (page.isPending) return <Loading label="Loading the page…" />;
   if (page.isError) return <ErrorState error={page.error} retry={() => void page.refetch()} />;
   return <PageEditor key={page.data.id} page={page.data} />;
@@ -49,19 +64,39 @@ function PageEditor({ page }: { page: EditorPage }) {
     },
     [client, page],
   );
-  return <LayoutEditor title={page.title} initialLayout={page.layout} save={save} previewPageId={page.id} savedText="All changes saved as draft" />;
+  return (
+    <LayoutEditor
+      title={page.title}
+      initialLayout={page.layout}
+      save={save}
+      previewPageId={page.id}
+      savedText="All changes saved as draft"
+    />
+  );
 }
 
 /** Errors of one block, keyed by its data field path (from `blocks.{index}.data.{path}`). */
 function errorsOfBlock(errors: Record<string, string>, index: number): Record<string, string> {
   const prefix = `blocks.${index}.data.`;
-  return Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), message]] : [])));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, message]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), message]] : [],
+    ),
+  );
 }
 
 function summaryOf(block: LayoutBlock): string {
   const data = block.data as Record<string, unknown>;
-  const text = [data.text, data.label, data.alt, data.html, data.code, data.caption].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
-  return text ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) : '';
+  const text = [data.text, data.label, data.alt, data.html, data.code, data.caption].find(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  ) as string | undefined;
+  return text
+    ? text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60)
+    : '';
 }
 
 export interface LayoutEditorProps {
@@ -77,13 +112,23 @@ export interface LayoutEditorProps {
 }
 
 /** Blocks on the 12-column grid with undo/redo, autosave and the editor limits; used for pages and blog posts. */
-export function LayoutEditor({ title, initialLayout, save: store, previewPageId, savedText, backTo = { to: '/', label: '← Pages' }, children }: LayoutEditorProps) {
+export function LayoutEditor({
+  title,
+  initialLayout,
+  save: store,
+  previewPageId,
+  savedText,
+  backTo = { to: '/', label: '← Pages' },
+  children,
+}: LayoutEditorProps) {
   const [history, dispatch] = useReducer(historyReducer, initialLayout, initialHistory);
   const layout = history.present;
   const [selectedId, setSelectedId] = useState<string | null>(layout.blocks[0]?.id ?? null);
   const [newType, setNewType] = useState('heading');
   const [savedLayout, setSavedLayout] = useState(initialLayout);
-  const [request, setRequest] = useState<{ kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [request, setRequest] = useState<
+    { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
   const [retries, setRetries] = useState(0);
   const [previewVersion, setPreviewVersion] = useState(0);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -91,7 +136,11 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
   const validation = useMemo(() => validateLayout(layout), [layout]);
   const errors = validation.ok ? {} : validation.errors;
 
-  const change = useCallback((next: Layout, key?: string) => dispatch({ type: 'change', layout: next, ...(key ? { key } : {}), at: Date.now() }), []);
+  const change = useCallback(
+    (next: Layout, key?: string) =>
+      dispatch({ type: 'change', layout: next, ...(key ? { key } : {}), at: Date.now() }),
+    [],
+  );
 
   // Autosave: a valid draft is saved shortly after the last change; an invalid one is kept and explained.
   useEffect(() => {
@@ -132,7 +181,8 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (!(event.ctrlKey || event.metaKey) || target?.closest('input, textarea, select, [contenteditable]')) return;
+      if (!(event.ctrlKey || event.metaKey) || target?.closest('input, textarea, select, [contenteditable]'))
+        return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) dispatch({ type: 'undo' });
       else if ((key === 'z' && event.shiftKey) || key === 'y') dispatch({ type: 'redo' });
@@ -150,7 +200,12 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
     }
     const definition = getBlockDefinition(newType);
     if (!definition) return;
-    const block: LayoutBlock = { id: newBlockId(), type: newType, grid: { column: 1, span: GRID_COLUMNS }, data: structuredClone(definition.defaults) as Record<string, unknown> };
+    const block: LayoutBlock = {
+      id: newBlockId(),
+      type: newType,
+      grid: { column: 1, span: GRID_COLUMNS },
+      data: structuredClone(definition.defaults) as Record<string, unknown>,
+    };
     const selectedIndex = layout.blocks.findIndex((candidate) => candidate.id === selectedId);
     const at = selectedIndex === -1 ? layout.blocks.length : selectedIndex + 1;
     change({ ...layout, blocks: [...layout.blocks.slice(0, at), block, ...layout.blocks.slice(at)] });
@@ -159,7 +214,10 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
   }
 
   function updateBlock(id: string, update: (block: LayoutBlock) => LayoutBlock, key?: string) {
-    change({ ...layout, blocks: layout.blocks.map((block) => (block.id === id ? update(block) : block)) }, key);
+    change(
+      { ...layout, blocks: layout.blocks.map((block) => (block.id === id ? update(block) : block)) },
+      key,
+    );
   }
 
   function moveBlock(index: number, delta: number) {
@@ -189,10 +247,22 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
           {backTo.label}
         </Link>
         <h1 id="editor-title">{title}</h1>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch({ type: 'undo' })}
+          disabled={history.past.length === 0}
+          aria-keyshortcuts="Control+Z"
+        >
           Undo
         </button>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch({ type: 'redo' })}
+          disabled={history.future.length === 0}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           Redo
         </button>
         <SaveStatus state={save} savedText={savedText} />
@@ -231,19 +301,46 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
               const blockErrors = errorsOfBlock(errors, index);
               const label = getBlockDefinition(block.type)?.label ?? block.type;
               return (
-                <li key={block.id} className={block.id === selectedId ? 'block-item block-item--selected' : 'block-item'}>
-                  <button type="button" className="block-item__select" aria-pressed={block.id === selectedId} onClick={() => setSelectedId(block.id)}>
+                <li
+                  key={block.id}
+                  className={block.id === selectedId ? 'block-item block-item--selected' : 'block-item'}
+                >
+                  <button
+                    type="button"
+                    className="block-item__select"
+                    aria-pressed={block.id === selectedId}
+                    onClick={() => setSelectedId(block.id)}
+                  >
                     <strong>{label}</strong> <span>{summaryOf(block)}</span>
-                    {Object.keys(blockErrors).length > 0 && <span className="badge badge--error">Needs attention</span>}
+                    {Object.keys(blockErrors).length > 0 && (
+                      <span className="badge badge--error">Needs attention</span>
+                    )}
                   </button>
                   <span className="block-item__actions">
-                    <button type="button" className="button button--small" onClick={() => moveBlock(index, -1)} disabled={index === 0} aria-label={`Move ${label} block up`}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => moveBlock(index, -1)}
+                      disabled={index === 0}
+                      aria-label={`Move ${label} block up`}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="button button--small" onClick={() => moveBlock(index, 1)} disabled={index === layout.blocks.length - 1} aria-label={`Move ${label} block down`}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => moveBlock(index, 1)}
+                      disabled={index === layout.blocks.length - 1}
+                      aria-label={`Move ${label} block down`}
+                    >
                       ↓
                     </button>
-                    <button type="button" className="button button--small button--danger" onClick={() => removeBlock(block.id)} aria-label={`Remove ${label} block`}>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={() => removeBlock(block.id)}
+                      aria-label={`Remove ${label} block`}
+                    >
                       ✕
                     </button>
                   </span>
@@ -251,28 +348,53 @@ export function LayoutEditor({ title, initialLayout, save: store, previewPageId,
               );
             })}
           </ol>
-          {layout.blocks.length === 0 && <p className="page-list__empty">This page is empty. Add a block to start.</p>}
+          {layout.blocks.length === 0 && (
+            <p className="page-list__empty">This page is empty. Add a block to start.</p>
+          )}
           {selected && definition && (
-            <form className="inspector" aria-label={`${definition.label} block settings`} onSubmit={(event) => event.preventDefault()}>
+            <form
+              className="inspector"
+              aria-label={`${definition.label} block settings`}
+              onSubmit={(event) => event.preventDefault()}
+            >
               <h2>{definition.label}</h2>
               <BlockForm
                 fields={fieldsOf(definition.schema)}
                 data={selected.data as Record<string, unknown>}
                 errors={errorsOfBlock(errors, selectedIndex)}
-                onChange={(key, value) => updateBlock(selected.id, (block) => ({ ...block, data: { ...block.data, [key]: value } }), `${selected.id}.${key}`)}
+                onChange={(key, value) =>
+                  updateBlock(
+                    selected.id,
+                    (block) => ({ ...block, data: { ...block.data, [key]: value } }),
+                    `${selected.id}.${key}`,
+                  )
+                }
               />
-              <GridFields block={selected} onChange={(grid) => updateBlock(selected.id, (block) => ({ ...block, grid }))} />
+              <GridFields
+                block={selected}
+                onChange={(grid) => updateBlock(selected.id, (block) => ({ ...block, grid }))}
+              />
             </form>
           )}
         </aside>
-        {previewPageId ? <PreviewFrame pageId={previewPageId} version={previewVersion} /> : <div className="editor__aside">{children}</div>}
+        {previewPageId ? (
+          <PreviewFrame pageId={previewPageId} version={previewVersion} />
+        ) : (
+          <div className="editor__aside">{children}</div>
+        )}
       </div>
     </section>
   );
 }
 
 /** Placement on the 12-column grid: the start column and how many columns the block spans. */
-function GridFields({ block, onChange }: { block: LayoutBlock; onChange: (grid: { column: number; span: number }) => void }) {
+function GridFields({
+  block,
+  onChange,
+}: {
+  block: LayoutBlock;
+  onChange: (grid: { column: number; span: number }) => void;
+}) {
   const { column, span } = block.grid ?? { column: 1, span: GRID_COLUMNS };
   const columns = Array.from({ length: GRID_COLUMNS }, (_, index) => index + 1);
   return (
@@ -280,10 +402,14 @@ function GridFields({ block, onChange }: { block: LayoutBlock; onChange: (grid: 
       <legend>Placement (12 columns)</legend>
       <div className="field">
         <label htmlFor="grid-column">Start column</label>
-        <select id="grid-column" value={column} onChange={(event) => {
-          const next = Number(event.target.value);
-          onChange({ column: next, span: Math.min(span, GRID_COLUMNS - next + 1) });
-        }}>
+        <select
+          id="grid-column"
+          value={column}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            onChange({ column: next, span: Math.min(span, GRID_COLUMNS - next + 1) });
+          }}
+        >
           {columns.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -293,12 +419,18 @@ function GridFields({ block, onChange }: { block: LayoutBlock; onChange: (grid: 
       </div>
       <div className="field">
         <label htmlFor="grid-span">Width in columns</label>
-        <select id="grid-span" value={span} onChange={(event) => onChange({ column, span: Number(event.target.value) })}>
-          {columns.filter((value) => value <= GRID_COLUMNS - column + 1).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+        <select
+          id="grid-span"
+          value={span}
+          onChange={(event) => onChange({ column, span: Number(event.target.value) })}
+        >
+          {columns
+            .filter((value) => value <= GRID_COLUMNS - column + 1)
+            .map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
         </select>
       </div>
     </fieldset>
@@ -317,7 +449,13 @@ function SaveStatus({ state, savedText }: { state: SaveState; savedText: string 
             ? `Not saved: fix ${state.count === 1 ? 'the highlighted field' : `${state.count} highlighted fields`}`
             : `Not saved: ${state.message} Your change is kept in this editor.`;
   return (
-    <p className={state.kind === 'failed' || state.kind === 'invalid' ? 'save-status save-status--error' : 'save-status'} role="status" aria-live="polite">
+    <p
+      className={
+        state.kind === 'failed' || state.kind === 'invalid' ? 'save-status save-status--error' : 'save-status'
+      }
+      role="status"
+      aria-live="polite"
+    >
       {text}
     </p>
   );

@@ -17,21 +17,40 @@ export interface History {
 export const HISTORY_LIMIT = 100;
 export const MERGE_WINDOW_MS = 1000;
 
-export type HistoryAction = { type: 'change'; layout: Layout; key?: string; at: number } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; layout: Layout };
+export type HistoryAction =
+  | { type: 'change'; layout: Layout; key?: string; at: number }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'reset'; layout: Layout };
 
-export const initialHistory = (layout: Layout): History => ({ past: [], present: layout, future: [], lastKey: null, lastAt: 0 });
+export const initialHistory = (layout: Layout): History => ({
+  past: [],
+  present: layout,
+  future: [],
+  lastKey: null,
+  lastAt: 0,
+});
 
 export function historyReducer(state: History, action: HistoryAction): History {
   switch (action.type) {
     case 'change': {
-      const merge = action.key !== undefined && action.key === state.lastKey && action.at - state.lastAt < MERGE_WINDOW_MS;
+      const merge =
+        action.key !== undefined &&
+        action.key === state.lastKey &&
+        action.at - state.lastAt < MERGE_WINDOW_MS;
       const past = merge ? state.past : [...state.past, state.present].slice(-HISTORY_LIMIT);
       return { past, present: action.layout, future: [], lastKey: action.key ?? null, lastAt: action.at };
     }
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { past: state.past.slice(0, -1), present: previous, future: [state.present, ...state.future], lastKey: null, lastAt: 0 };
+      return {
+        past: state.past.slice(0, -1),
+        present: previous,
+        future: [state.present, ...state.future],
+        lastKey: null,
+        lastAt: 0,
+      };
     }
     case 'redo': {
       const [next, ...rest] = state.future;

@@ -3,5 +3,10 @@ import type { AppFeature } from '../../app/feature';
 /** The page editor, opened from the pages list (or by /config/?frameUrl=). */
 export const editorFeature: AppFeature = {
   id: 'editor',
-  routes: [{ path: 'pages/:pageId', lazy: () => import('./editor-screen').then((module) => ({ Component: module.EditorScreen })) }],
+  routes: [
+    {
+      path: 'pages/:pageId',
+      lazy: () => import('./editor-screen').then((module) => ({ Component: module.EditorScreen })),
+    },
+  ],
 };

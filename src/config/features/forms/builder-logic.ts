@@ -29,7 +29,13 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   hidden: 'Hidden',
 };
 
-const DEFAULT_TITLES: Partial<Record<FieldType, string>> = { textarea: 'Message', email: 'Email Address', section: 'Section', likert: 'How do you feel about…', hidden: '' };
+const DEFAULT_TITLES: Partial<Record<FieldType, string>> = {
+  textarea: 'Message',
+  email: 'Email Address',
+  section: 'Section',
+  likert: 'How do you feel about…',
+  hidden: '',
+};
 
 /** A field id not yet used on this form: the kind's name, then kind-2, kind-3 … */
 export function freeFieldId(type: FieldType, taken: Iterable<string>): string {
@@ -69,9 +75,20 @@ export function newField(type: FieldType, taken: Iterable<string>): FormField {
 }
 
 /** What a new form starts with, so it is useful (and, for a newsletter, valid) at once. */
-export function starterDefinition(name: string, kind: FormKind): Pick<FormDefinition, 'name' | 'kind' | 'fields'> {
-  const email: FormField = { id: 'email', type: 'email', title: 'Email Address', description: '', placeholder: '', required: true };
-  const fields: FormField[] = kind === 'newsletter' ? [email] : [newField('name', []), email, newField('textarea', [])];
+export function starterDefinition(
+  name: string,
+  kind: FormKind,
+): Pick<FormDefinition, 'name' | 'kind' | 'fields'> {
+  const email: FormField = {
+    id: 'email',
+    type: 'email',
+    title: 'Email Address',
+    description: '',
+    placeholder: '',
+    required: true,
+  };
+  const fields: FormField[] =
+    kind === 'newsletter' ? [email] : [newField('name', []), email, newField('textarea', [])];
   return { name, kind, fields };
 }
 

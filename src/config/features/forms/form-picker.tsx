@@ -9,14 +9,44 @@ import { queryKeys } from '../../app/queries';
  * Chooses one of the site's forms for a form or newsletter block (the page editor draws it for
  * block fields marked `.meta({ picker: 'form' | 'newsletter-form' })`).
  */
-export function FormPicker({ id, kind, value, onChange, describedBy, invalid }: { id: string; kind: FormKind; value: string; onChange: (value: string) => void; describedBy?: string | undefined; invalid?: boolean }) {
-  const forms = useQuery({ queryKey: queryKeys.forms, queryFn: () => apiGet<{ forms: FormSummary[] }>('/api/rest/forms').then((body) => body.forms) });
+export function FormPicker({
+  id,
+  kind,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  kind: FormKind;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+}) {
+  const forms = useQuery({
+    queryKey: queryKeys.forms,
+    queryFn: () => apiGet<{ forms: FormSummary[] }>('/api/rest/forms').then((body) => body.forms),
+  });
   const choices = (forms.data ?? []).filter((form) => form.kind === kind);
   const known = value === '' || choices.some((form) => form.id === value);
   return (
     <>
-      <select id={id} value={value} aria-invalid={invalid ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} aria-busy={forms.isPending}>
-        <option value="">{forms.isPending ? 'Loading forms…' : kind === 'newsletter' ? 'Choose a newsletter form…' : 'Choose a form…'}</option>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        aria-busy={forms.isPending}
+      >
+        <option value="">
+          {forms.isPending
+            ? 'Loading forms…'
+            : kind === 'newsletter'
+              ? 'Choose a newsletter form…'
+              : 'Choose a form…'}
+        </option>
         {!known && !forms.isPending && <option value={value}>A form that no longer exists</option>}
         {choices.map((form) => (
           <option key={form.id} value={form.id}>
@@ -27,12 +57,14 @@ export function FormPicker({ id, kind, value, onChange, describedBy, invalid }: 
       {forms.isError && <p className="field__error">Your forms could not be loaded. Reload to try again.</p>}
       {forms.isSuccess && choices.length === 0 && (
         <p className="field__hint">
-          No {kind === 'newsletter' ? 'newsletter forms' : 'forms'} yet. <Link to="/forms">Create one in Forms</Link>.
+          No {kind === 'newsletter' ? 'newsletter forms' : 'forms'} yet.{' '}
+          <Link to="/forms">Create one in Forms</Link>.
         </p>
       )}
       {value !== '' && known && (
         <p className="field__hint">
-          <Link to={`/forms/${value}`}>Edit this form</Link> · <Link to={`/forms/${value}/submissions`}>Submissions</Link>
+          <Link to={`/forms/${value}`}>Edit this form</Link> ·{' '}
+          <Link to={`/forms/${value}/submissions`}>Submissions</Link>
         </p>
       )}
     </>

@@ -13,7 +13,11 @@ export function FormPreview({ definition }: { definition: FormDefinition }) {
         {definition.fields.map((field) => (
           <FormFieldView key={field.id} formId="preview" field={field} error={undefined} posted={{}} />
         ))}
-        {definition.settings.disclaimer.enabled && <p className="form-preview__disclaimer">{definition.settings.disclaimer.html.replace(/<[^>]*>/g, ' ').trim()}</p>}
+        {definition.settings.disclaimer.enabled && (
+          <p className="form-preview__disclaimer">
+            {definition.settings.disclaimer.html.replace(/<[^>]*>/g, ' ').trim()}
+          </p>
+        )}
         <button type="button" className="button button--primary" tabIndex={-1}>
           {definition.settings.submitButtonText || 'Submit'}
         </button>

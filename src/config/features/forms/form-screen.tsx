@@ -13,11 +13,20 @@ import { FieldEditor } from './field-editor';
 import { FormPreview } from './form-preview';
 import { SettingsEditor, settingsErrorsOf } from './settings-editor';
 
-const definitionOf = ({ name, kind, fields, settings }: FormAnswer): FormDefinition => ({ name, kind, fields, settings });
+const definitionOf = ({ name, kind, fields, settings }: FormAnswer): FormDefinition => ({
+  name,
+  kind,
+  fields,
+  settings,
+});
 
 export function FormScreen() {
   const { formId = '' } = useParams();
-  const form = useQuery({ queryKey: queryKeys.form(formId), queryFn: () => apiGet<FormAnswer>(`/api/rest/forms/${formId}`), staleTime: Infinity });
+  const form = useQuery({
+    queryKey: queryKeys.form(formId),
+    queryFn: () => apiGet<FormAnswer>(`/api/rest/forms/${formId}`),
+    staleTime: Infinity,
+  });
   if (form.isPending) return <Loading label="Loading the form…" />;
   if (form.isError) return <ErrorState error={form.error} retry={() => void form.refetch()} />;
   return <FormBuilder key={form.data.id} form={form.data} />;
@@ -34,11 +43,14 @@ function FormBuilder({ form }: { form: FormAnswer }) {
   const [draft, setDraft] = useState(saved);
   const [selectedId, setSelectedId] = useState<string | null>(draft.fields[0]?.id ?? null);
   const [newType, setNewType] = useState<FieldType>('text');
-  const [errorsAt, setErrorsAt] = useState<{ errors: Record<string, string>; fields: FormField[] } | null>(null);
+  const [errorsAt, setErrorsAt] = useState<{ errors: Record<string, string>; fields: FormField[] } | null>(
+    null,
+  );
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
 
   const save = useMutation({
-    mutationFn: (definition: FormDefinition) => api<FormAnswer>('PUT', `/api/rest/forms/${form.id}`, definition),
+    mutationFn: (definition: FormDefinition) =>
+      api<FormAnswer>('PUT', `/api/rest/forms/${form.id}`, definition),
     onMutate: () => setErrorsAt(null),
     onSuccess: (answer, sent) => {
       client.setQueryData(queryKeys.form(form.id), answer);
@@ -47,7 +59,8 @@ function FormBuilder({ form }: { form: FormAnswer }) {
       setDraft((current) => (current === sent ? definitionOf(answer) : current));
       setSaved(definitionOf(answer));
     },
-    onError: (error, sent) => setErrorsAt({ errors: error instanceof ApiError ? error.fieldErrors : {}, fields: sent.fields }),
+    onError: (error, sent) =>
+      setErrorsAt({ errors: error instanceof ApiError ? error.fieldErrors : {}, fields: sent.fields }),
   });
   // Messages are grouped by the field ids of the version that was sent, so they follow their field.
   const errors = errorsAt ? groupErrors(errorsAt.errors, errorsAt.fields) : { form: {}, fields: {} };
@@ -58,14 +71,24 @@ function FormBuilder({ form }: { form: FormAnswer }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const setFields = (fields: FormField[]) => setDraft((current) => ({ ...current, fields }));
-  const updateField = (id: string, patch: Record<string, unknown>) => setFields(draft.fields.map((field) => (field.id === id ? ({ ...field, ...patch } as FormField) : field)));
+  const updateField = (id: string, patch: Record<string, unknown>) =>
+    setFields(draft.fields.map((field) => (field.id === id ? ({ ...field, ...patch } as FormField) : field)));
   function addField() {
-    const field = newField(newType, draft.fields.map((other) => other.id));
+    const field = newField(
+      newType,
+      draft.fields.map((other) => other.id),
+    );
     const at = draft.fields.findIndex((other) => other.id === selectedId);
-    setFields(at === -1 ? [...draft.fields, field] : [...draft.fields.slice(0, at + 1), field, ...draft.fields.slice(at + 1)]);
+    setFields(
+      at === -1
+        ? [...draft.fields, field]
+        : [...draft.fields.slice(0, at + 1), field, ...draft.fields.slice(at + 1)],
+    );
     setSelectedId(field.id);
   }
   function removeField(index: number) {
@@ -104,7 +127,12 @@ function FormBuilder({ form }: { form: FormAnswer }) {
       )}
       <form className="form-builder" aria-label="Form builder" onSubmit={submit} noValidate>
         <div className="form-builder__main">
-          <TextField label="Form name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} error={errors.form.name} />
+          <TextField
+            label="Form name"
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            error={errors.form.name}
+          />
           <h2>Fields</h2>
           {errors.form.fields && (
             <p className="field__error" role="alert">
@@ -113,19 +141,45 @@ function FormBuilder({ form }: { form: FormAnswer }) {
           )}
           <ol className="block-list" aria-label="Fields">
             {draft.fields.map((field, index) => (
-              <li key={field.id} className={field.id === selectedId ? 'block-item block-item--selected' : 'block-item'}>
-                <button type="button" className="block-item__select" aria-pressed={field.id === selectedId} onClick={() => setSelectedId(field.id)}>
-                  <strong>{field.title || (field.type === 'hidden' ? field.key : field.id)}</strong> <span>{FIELD_TYPE_LABELS[field.type]}</span>
+              <li
+                key={field.id}
+                className={field.id === selectedId ? 'block-item block-item--selected' : 'block-item'}
+              >
+                <button
+                  type="button"
+                  className="block-item__select"
+                  aria-pressed={field.id === selectedId}
+                  onClick={() => setSelectedId(field.id)}
+                >
+                  <strong>{field.title || (field.type === 'hidden' ? field.key : field.id)}</strong>{' '}
+                  <span>{FIELD_TYPE_LABELS[field.type]}</span>
                   {errors.fields[field.id] && <span className="badge badge--error">Needs attention</span>}
                 </button>
                 <span className="block-item__actions">
-                  <button type="button" className="button button--small" onClick={() => setFields(moveItem(draft.fields, index, -1))} disabled={index === 0} aria-label={`Move ${field.title || field.id} up`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setFields(moveItem(draft.fields, index, -1))}
+                    disabled={index === 0}
+                    aria-label={`Move ${field.title || field.id} up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="button button--small" onClick={() => setFields(moveItem(draft.fields, index, 1))} disabled={index === draft.fields.length - 1} aria-label={`Move ${field.title || field.id} down`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setFields(moveItem(draft.fields, index, 1))}
+                    disabled={index === draft.fields.length - 1}
+                    aria-label={`Move ${field.title || field.id} down`}
+                  >
                     ↓
                   </button>
-                  <button type="button" className="button button--small button--danger" onClick={() => removeField(index)} aria-label={`Remove ${field.title || field.id}`}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    onClick={() => removeField(index)}
+                    aria-label={`Remove ${field.title || field.id}`}
+                  >
                     ✕
                   </button>
                 </span>
@@ -135,7 +189,11 @@ function FormBuilder({ form }: { form: FormAnswer }) {
           {draft.fields.length === 0 && <p className="page-list__empty">No fields yet. Add one to start.</p>}
           <div className="add-block">
             <label htmlFor="new-field-type">Field type</label>
-            <select id="new-field-type" value={newType} onChange={(event) => setNewType(event.target.value as FieldType)}>
+            <select
+              id="new-field-type"
+              value={newType}
+              onChange={(event) => setNewType(event.target.value as FieldType)}
+            >
               {FIELD_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {FIELD_TYPE_LABELS[type]}
@@ -146,16 +204,31 @@ function FormBuilder({ form }: { form: FormAnswer }) {
               Add field
             </button>
           </div>
-          {selected && <FieldEditor key={selected.id} field={selected} errors={errors.fields[selected.id] ?? {}} onChange={(patch) => updateField(selected.id, patch)} />}
+          {selected && (
+            <FieldEditor
+              key={selected.id}
+              field={selected}
+              errors={errors.fields[selected.id] ?? {}}
+              onChange={(patch) => updateField(selected.id, patch)}
+            />
+          )}
           <h2>Settings</h2>
-          <SettingsEditor settings={draft.settings} errors={settingsErrorsOf(errors.form)} onChange={(settings) => setDraft({ ...draft, settings })} />
+          <SettingsEditor
+            settings={draft.settings}
+            errors={settingsErrorsOf(errors.form)}
+            onChange={(settings) => setDraft({ ...draft, settings })}
+          />
         </div>
         <aside className="form-builder__aside">
           <div className="form-builder__save">
             <button type="submit" className="button button--primary" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save form'}
             </button>
-            <p className={save.isError ? 'save-status save-status--error' : 'save-status'} role="status" aria-live="polite">
+            <p
+              className={save.isError ? 'save-status save-status--error' : 'save-status'}
+              role="status"
+              aria-live="polite"
+            >
               {save.isPending
                 ? 'Saving…'
                 : save.isError

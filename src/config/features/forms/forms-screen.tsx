@@ -10,7 +10,11 @@ import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { starterDefinition } from './builder-logic';
 import { FormsTabs } from './forms-tabs';
 
-export const useForms = () => useQuery({ queryKey: queryKeys.forms, queryFn: () => apiGet<{ forms: FormSummary[] }>('/api/rest/forms').then((body) => body.forms) });
+export const useForms = () =>
+  useQuery({
+    queryKey: queryKeys.forms,
+    queryFn: () => apiGet<{ forms: FormSummary[] }>('/api/rest/forms').then((body) => body.forms),
+  });
 
 /** The site's forms and newsletter forms, with a way to start a new one. */
 export function FormsScreen() {
@@ -41,7 +45,11 @@ export function FormsScreen() {
               </span>
             </li>
           ))}
-          {forms.data.length === 0 && <li className="page-list__empty">No forms yet. Create one below, then add a Form block to a page.</li>}
+          {forms.data.length === 0 && (
+            <li className="page-list__empty">
+              No forms yet. Create one below, then add a Form block to a page.
+            </li>
+          )}
         </ul>
       )}
       <NewForm />
@@ -70,7 +78,13 @@ function NewForm() {
   return (
     <form className="card inline-form" onSubmit={submit} aria-labelledby="new-form-title" noValidate>
       <h2 id="new-form-title">New form</h2>
-      <TextField label="Form name" value={name} onChange={(event) => setName(event.target.value)} error={nameError} maxLength={120} />
+      <TextField
+        label="Form name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={nameError}
+        maxLength={120}
+      />
       <div className="field">
         <label htmlFor="new-form-kind">Kind</label>
         <select id="new-form-kind" value={kind} onChange={(event) => setKind(event.target.value as FormKind)}>

@@ -5,10 +5,25 @@ export const formsFeature: AppFeature = {
   id: 'forms',
   nav: { label: 'Forms', to: '/forms', order: 30 },
   routes: [
-    { path: 'forms', lazy: () => import('./forms-screen').then((module) => ({ Component: module.FormsScreen })) },
-    { path: 'forms/subscribers', lazy: () => import('./subscribers-screen').then((module) => ({ Component: module.SubscribersScreen })) },
-    { path: 'forms/outbox', lazy: () => import('./outbox-screen').then((module) => ({ Component: module.OutboxScreen })) },
-    { path: 'forms/:formId', lazy: () => import('./form-screen').then((module) => ({ Component: module.FormScreen })) },
-    { path: 'forms/:formId/submissions', lazy: () => import('./submissions-screen').then((module) => ({ Component: module.SubmissionsScreen })) },
+    {
+      path: 'forms',
+      lazy: () => import('./forms-screen').then((module) => ({ Component: module.FormsScreen })),
+    },
+    {
+      path: 'forms/subscribers',
+      lazy: () => import('./subscribers-screen').then((module) => ({ Component: module.SubscribersScreen })),
+    },
+    {
+      path: 'forms/outbox',
+      lazy: () => import('./outbox-screen').then((module) => ({ Component: module.OutboxScreen })),
+    },
+    {
+      path: 'forms/:formId',
+      lazy: () => import('./form-screen').then((module) => ({ Component: module.FormScreen })),
+    },
+    {
+      path: 'forms/:formId/submissions',
+      lazy: () => import('./submissions-screen').then((module) => ({ Component: module.SubmissionsScreen })),
+    },
   ],
 };

@@ -3,8 +3,16 @@ import { ErrorState, Loading } from '../../ui/status';
 import { FormsTabs } from './forms-tabs';
 import { Pager, SearchBar, usePagedList, when } from './paged-list';
 
-const STATUS_LABELS: Record<OutboxRow['status'], string> = { queued: 'Waiting to send', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
-const PURPOSE_LABELS: Record<string, string> = { 'form-notification': 'Form notification', 'newsletter-confirmation': 'Newsletter confirmation' };
+const STATUS_LABELS: Record<OutboxRow['status'], string> = {
+  queued: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+const PURPOSE_LABELS: Record<string, string> = {
+  'form-notification': 'Form notification',
+  'newsletter-confirmation': 'Newsletter confirmation',
+};
 
 /** Every e-mail the site sends (form notifications, newsletter confirmations): sent, waiting, or failed and why. */
 export function OutboxScreen() {
@@ -13,8 +21,14 @@ export function OutboxScreen() {
     <section className="screen screen--wide" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Sent e-mail</h1>
       <FormsTabs />
-      <p className="field__hint">Mail waits here until it is delivered; a failed attempt is retried with growing pauses, up to 8 times.</p>
-      <SearchBar label="Search by recipient or subject" query={query} onSearch={(next) => go({ query: next })} />
+      <p className="field__hint">
+        Mail waits here until it is delivered; a failed attempt is retried with growing pauses, up to 8 times.
+      </p>
+      <SearchBar
+        label="Search by recipient or subject"
+        query={query}
+        onSearch={(next) => go({ query: next })}
+      />
       {result.isPending ? (
         <Loading label="Loading e-mail…" />
       ) : result.isError ? (
@@ -38,7 +52,10 @@ export function OutboxScreen() {
               </thead>
               <tbody>
                 {result.data.rows.map((row) => (
-                  <tr key={row.id} className={row.status === 'failed' ? 'data-table__row--failed' : undefined}>
+                  <tr
+                    key={row.id}
+                    className={row.status === 'failed' ? 'data-table__row--failed' : undefined}
+                  >
                     <td>{when(row.createdAt)}</td>
                     <td>{row.to}</td>
                     <td>{row.subject}</td>
@@ -54,7 +71,13 @@ export function OutboxScreen() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pageSize={result.data.pageSize} total={result.data.total} noun={['e-mail', 'e-mails']} onPage={(next) => go({ page: next })} />
+          <Pager
+            page={page}
+            pageSize={result.data.pageSize}
+            total={result.data.total}
+            noun={['e-mail', 'e-mails']}
+            onPage={(next) => go({ page: next })}
+          />
         </>
       )}
     </section>

@@ -16,7 +16,10 @@ export function usePagedList<Answer extends Page<unknown>>(key: readonly unknown
   const page = Math.max(1, Number(params.get('page')) || 1);
   const result = useQuery({
     queryKey: [...key, { query, page }],
-    queryFn: () => apiGet<Answer>(`${path}?${new URLSearchParams({ query, page: String(page), pageSize: String(PAGE_SIZE) })}`),
+    queryFn: () =>
+      apiGet<Answer>(
+        `${path}?${new URLSearchParams({ query, page: String(page), pageSize: String(PAGE_SIZE) })}`,
+      ),
     placeholderData: keepPreviousData,
   });
   const go = (next: { query?: string; page?: number }) => {
@@ -30,7 +33,15 @@ export function usePagedList<Answer extends Page<unknown>>(key: readonly unknown
   return { result, query, page, go };
 }
 
-export function SearchBar({ label, query, onSearch }: { label: string; query: string; onSearch: (query: string) => void }) {
+export function SearchBar({
+  label,
+  query,
+  onSearch,
+}: {
+  label: string;
+  query: string;
+  onSearch: (query: string) => void;
+}) {
   const [text, setText] = useState(query);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +51,13 @@ export function SearchBar({ label, query, onSearch }: { label: string; query: st
     <form className="inline-form search-bar" role="search" onSubmit={submit}>
       <div className="field">
         <label htmlFor="list-search">{label}</label>
-        <input id="list-search" type="search" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+        <input
+          id="list-search"
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       <button type="submit" className="button">
         Search
@@ -61,17 +78,39 @@ export function SearchBar({ label, query, onSearch }: { label: string; query: st
   );
 }
 
-export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: [string, string]; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: [string, string];
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" className="button button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         ← Previous
       </button>
       <span role="status">
         Page {Math.min(page, pages)} of {pages} · {total} {total === 1 ? noun[0] : noun[1]}
       </span>
-      <button type="button" className="button button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         Next →
       </button>
     </nav>
@@ -79,4 +118,5 @@ export function Pager({ page, pageSize, total, noun, onPage }: { page: number; p
 }
 
 /** Dates as the owner reads them, in their own time zone. */
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';

@@ -6,13 +6,25 @@ import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';
 import { Pager, SearchBar, usePagedList, when } from './paged-list';
 
-const NOTIFICATION_LABELS: Record<SubmissionRow['notification'], string> = { none: '—', queued: 'Waiting to send', sent: 'Sent', failed: 'Failed' };
+const NOTIFICATION_LABELS: Record<SubmissionRow['notification'], string> = {
+  none: '—',
+  queued: 'Waiting to send',
+  sent: 'Sent',
+  failed: 'Failed',
+};
 
 /** One form's submissions, newest first: search any value, page through, download all as CSV. */
 export function SubmissionsScreen() {
   const { formId = '' } = useParams();
-  const form = useQuery({ queryKey: queryKeys.form(formId), queryFn: () => apiGet<FormAnswer>(`/api/rest/forms/${formId}`), staleTime: Infinity });
-  const { result, query, page, go } = usePagedList<SubmissionsPage>(['submissions', formId], `/api/rest/forms/${formId}/submissions`);
+  const form = useQuery({
+    queryKey: queryKeys.form(formId),
+    queryFn: () => apiGet<FormAnswer>(`/api/rest/forms/${formId}`),
+    staleTime: Infinity,
+  });
+  const { result, query, page, go } = usePagedList<SubmissionsPage>(
+    ['submissions', formId],
+    `/api/rest/forms/${formId}/submissions`,
+  );
   const name = form.data?.name ?? 'Form';
   return (
     <section className="screen screen--wide" aria-labelledby="submissions-title">
@@ -34,7 +46,11 @@ export function SubmissionsScreen() {
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
       ) : result.data.total === 0 ? (
-        <p className="page-list__empty">{query ? `No submissions match “${query}”.` : 'No submissions yet. They appear here as soon as visitors send the form.'}</p>
+        <p className="page-list__empty">
+          {query
+            ? `No submissions match “${query}”.`
+            : 'No submissions yet. They appear here as soon as visitors send the form.'}
+        </p>
       ) : (
         <>
           <div className="table-scroll">
@@ -65,7 +81,13 @@ export function SubmissionsScreen() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pageSize={result.data.pageSize} total={result.data.total} noun={['submission', 'submissions']} onPage={(next) => go({ page: next })} />
+          <Pager
+            page={page}
+            pageSize={result.data.pageSize}
+            total={result.data.total}
+            noun={['submission', 'submissions']}
+            onPage={(next) => go({ page: next })}
+          />
         </>
       )}
     </section>

@@ -3,11 +3,18 @@ import { ErrorState, Loading } from '../../ui/status';
 import { FormsTabs } from './forms-tabs';
 import { Pager, SearchBar, usePagedList, when } from './paged-list';
 
-const STATUS_LABELS: Record<SubscriberRow['status'], string> = { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+const STATUS_LABELS: Record<SubscriberRow['status'], string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
 
 /** The site's newsletter list (double opt-in: pending until the confirmation link is used). */
 export function SubscribersScreen() {
-  const { result, query, page, go } = usePagedList<Page<SubscriberRow>>(['newsletter-subscribers'], '/api/rest/newsletter/subscribers');
+  const { result, query, page, go } = usePagedList<Page<SubscriberRow>>(
+    ['newsletter-subscribers'],
+    '/api/rest/newsletter/subscribers',
+  );
   return (
     <section className="screen" aria-labelledby="subscribers-title">
       <h1 id="subscribers-title">Newsletter subscribers</h1>
@@ -23,7 +30,11 @@ export function SubscribersScreen() {
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
       ) : result.data.total === 0 ? (
-        <p className="page-list__empty">{query ? `No subscribers match “${query}”.` : 'No subscribers yet. Add a Newsletter block to a page to collect sign-ups.'}</p>
+        <p className="page-list__empty">
+          {query
+            ? `No subscribers match “${query}”.`
+            : 'No subscribers yet. Add a Newsletter block to a page to collect sign-ups.'}
+        </p>
       ) : (
         <>
           <div className="table-scroll">
@@ -50,7 +61,13 @@ export function SubscribersScreen() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pageSize={result.data.pageSize} total={result.data.total} noun={['subscriber', 'subscribers']} onPage={(next) => go({ page: next })} />
+          <Pager
+            page={page}
+            pageSize={result.data.pageSize}
+            total={result.data.total}
+            noun={['subscriber', 'subscribers']}
+            onPage={(next) => go({ page: next })}
+          />
         </>
       )}
     </section>

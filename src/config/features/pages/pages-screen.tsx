@@ -18,19 +18,35 @@ const orderOf = (pages: PageSummary[]): Order => ({
 function pageForFrameUrl(pages: PageSummary[], frameUrl: string): PageSummary | undefined {
   const path = frameUrl.split(/[?#]/)[0] ?? '/';
   const segment = path.split('/').filter(Boolean)[0];
-  return segment === undefined ? pages.find((page) => page.isHome) : pages.find((page) => page.urlId === segment);
+  return segment === undefined
+    ? pages.find((page) => page.isHome)
+    : pages.find((page) => page.urlId === segment);
 }
 
-const editorPathOf = (page: PageSummary) => (page.type === 'blog' ? `/blogs/${page.id}` : `/pages/${page.id}`);
+const editorPathOf = (page: PageSummary) =>
+  page.type === 'blog' ? `/blogs/${page.id}` : `/pages/${page.id}`;
 
 export function PagesScreen() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const pages = useQuery({ queryKey: queryKeys.pages, queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages) });
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.pages }), client.invalidateQueries({ queryKey: queryKeys.site })]);
-  const reorder = useMutation({ mutationFn: (order: Order) => api('PUT', '/api/rest/navigation', order), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => api('DELETE', `/api/rest/pages/${id}`), onSettled: refresh });
+  const pages = useQuery({
+    queryKey: queryKeys.pages,
+    queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages),
+  });
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.pages }),
+      client.invalidateQueries({ queryKey: queryKeys.site }),
+    ]);
+  const reorder = useMutation({
+    mutationFn: (order: Order) => api('PUT', '/api/rest/navigation', order),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api('DELETE', `/api/rest/pages/${id}`),
+    onSettled: refresh,
+  });
 
   // /config/?frameUrl=/about opens the editor on the page the owner was looking at.
   const frameUrl = search.get('frameUrl');
@@ -55,7 +71,11 @@ export function PagesScreen() {
   }
   function toggleHidden(id: string) {
     const hidden = order._hidden.includes(id);
-    reorder.mutate(hidden ? { main: [...order.main, id], _hidden: order._hidden.filter((other) => other !== id) } : { main: order.main.filter((other) => other !== id), _hidden: [...order._hidden, id] });
+    reorder.mutate(
+      hidden
+        ? { main: [...order.main, id], _hidden: order._hidden.filter((other) => other !== id) }
+        : { main: order.main.filter((other) => other !== id), _hidden: [...order._hidden, id] },
+    );
   }
 
   const problem = reorder.error ?? remove.error;
@@ -64,7 +84,8 @@ export function PagesScreen() {
       <h1 id="pages-title">Pages</h1>
       {problem && (
         <p className="notice notice--error" role="alert">
-          {messageOf(problem)} {Object.values((problem as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}).join(' ')}
+          {messageOf(problem)}{' '}
+          {Object.values((problem as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}).join(' ')}
         </p>
       )}
       {(['main', '_hidden'] as const).map((navigation) => (
@@ -83,12 +104,15 @@ export function PagesScreen() {
                   onMove={(delta) => move(page.id, delta)}
                   onToggleHidden={() => toggleHidden(page.id)}
                   onDelete={() => {
-                    if (window.confirm(`Delete “${page.title}”? This cannot be undone.`)) remove.mutate(page.id);
+                    if (window.confirm(`Delete “${page.title}”? This cannot be undone.`))
+                      remove.mutate(page.id);
                   }}
                   onRenamed={refresh}
                 />
               ))}
-            {pages.data.every((page) => page.navigation !== navigation) && <li className="page-list__empty">No pages here.</li>}
+            {pages.data.every((page) => page.navigation !== navigation) && (
+              <li className="page-list__empty">No pages here.</li>
+            )}
           </ul>
         </div>
       ))}
@@ -97,7 +121,16 @@ export function PagesScreen() {
   );
 }
 
-function PageRow(props: { page: PageSummary; first: boolean; last: boolean; busy: boolean; onMove: (delta: number) => void; onToggleHidden: () => void; onDelete: () => void; onRenamed: () => unknown }) {
+function PageRow(props: {
+  page: PageSummary;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (delta: number) => void;
+  onToggleHidden: () => void;
+  onDelete: () => void;
+  onRenamed: () => unknown;
+}) {
   const { page } = props;
   const [renaming, setRenaming] = useState(false);
   return (
@@ -112,22 +145,46 @@ function PageRow(props: { page: PageSummary; first: boolean; last: boolean; busy
             <span className="page-row__url">/{page.isHome ? '' : page.urlId}</span>
             {page.isHome && <span className="badge">Home</span>}
             {!page.published && <span className="badge badge--draft">Draft</span>}
-            {page.published && page.hasUnpublishedChanges && <span className="badge">Unpublished changes</span>}
+            {page.published && page.hasUnpublishedChanges && (
+              <span className="badge">Unpublished changes</span>
+            )}
           </div>
           <div className="page-row__actions">
-            <button type="button" className="button button--small" onClick={() => props.onMove(-1)} disabled={props.first || props.busy} aria-label={`Move ${page.title} up`}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => props.onMove(-1)}
+              disabled={props.first || props.busy}
+              aria-label={`Move ${page.title} up`}
+            >
               ↑
             </button>
-            <button type="button" className="button button--small" onClick={() => props.onMove(1)} disabled={props.last || props.busy} aria-label={`Move ${page.title} down`}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => props.onMove(1)}
+              disabled={props.last || props.busy}
+              aria-label={`Move ${page.title} down`}
+            >
               ↓
             </button>
             <button type="button" className="button button--small" onClick={() => setRenaming(true)}>
               Rename
             </button>
-            <button type="button" className="button button--small" onClick={props.onToggleHidden} disabled={props.busy}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={props.onToggleHidden}
+              disabled={props.busy}
+            >
               {page.navigation === 'main' ? 'Hide' : 'Show in navigation'}
             </button>
-            <button type="button" className="button button--small button--danger" onClick={props.onDelete} disabled={props.busy}>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              onClick={props.onDelete}
+              disabled={props.busy}
+            >
               Delete
             </button>
           </div>
@@ -137,10 +194,21 @@ function PageRow(props: { page: PageSummary; first: boolean; last: boolean; busy
   );
 }
 
-function RenameForm({ page, onDone, onRenamed }: { page: PageSummary; onDone: () => void; onRenamed: () => unknown }) {
+function RenameForm({
+  page,
+  onDone,
+  onRenamed,
+}: {
+  page: PageSummary;
+  onDone: () => void;
+  onRenamed: () => unknown;
+}) {
   const [title, setTitle] = useState(page.title);
   const [urlId, setUrlId] = useState(page.urlId);
-  const rename = useMutation({ mutationFn: () => api('PATCH', `/api/rest/pages/${page.id}`, { title, urlId }), onSuccess: () => void Promise.resolve(onRenamed()).then(onDone) });
+  const rename = useMutation({
+    mutationFn: () => api('PATCH', `/api/rest/pages/${page.id}`, { title, urlId }),
+    onSuccess: () => void Promise.resolve(onRenamed()).then(onDone),
+  });
   return (
     <form
       className="inline-form"
@@ -149,9 +217,22 @@ function RenameForm({ page, onDone, onRenamed }: { page: PageSummary; onDone: ()
         rename.mutate();
       }}
     >
-      <TextField label="Page title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(rename.error, 'title')} autoFocus />
-      <TextField label="URL" value={urlId} onChange={(event) => setUrlId(event.target.value)} error={fieldError(rename.error, 'urlId')} />
-      {rename.isError && !fieldError(rename.error, 'title') && !fieldError(rename.error, 'urlId') && <p role="alert">{messageOf(rename.error)}</p>}
+      <TextField
+        label="Page title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={fieldError(rename.error, 'title')}
+        autoFocus
+      />
+      <TextField
+        label="URL"
+        value={urlId}
+        onChange={(event) => setUrlId(event.target.value)}
+        error={fieldError(rename.error, 'urlId')}
+      />
+      {rename.isError && !fieldError(rename.error, 'title') && !fieldError(rename.error, 'urlId') && (
+        <p role="alert">{messageOf(rename.error)}</p>
+      )}
       <button type="submit" className="button button--primary" disabled={rename.isPending}>
         Save
       </button>
@@ -166,7 +247,12 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [title, setTitle] = useState('');
   const [type, setType] = useState<'page' | 'blog'>('page');
   const create = useMutation({
-    mutationFn: () => api<{ page: { id: string; type: 'page' | 'blog' } }>('POST', '/api/rest/pages', { title, type, navigation: 'main' }),
+    mutationFn: () =>
+      api<{ page: { id: string; type: 'page' | 'blog' } }>('POST', '/api/rest/pages', {
+        title,
+        type,
+        navigation: 'main',
+      }),
     onSuccess: (body) => {
       setTitle('');
       onCreated(body.page.type === 'blog' ? `/blogs/${body.page.id}` : `/pages/${body.page.id}`);
@@ -181,13 +267,26 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
       <h2 id="new-page-title">Add a page</h2>
       <div className="field">
         <label htmlFor="new-page-type">Kind</label>
-        <select id="new-page-type" value={type} onChange={(event) => setType(event.target.value as 'page' | 'blog')}>
+        <select
+          id="new-page-type"
+          value={type}
+          onChange={(event) => setType(event.target.value as 'page' | 'blog')}
+        >
           <option value="page">Page (built from blocks)</option>
           <option value="blog">Blog (a list of posts)</option>
         </select>
       </div>
-      <TextField label="New page title" value={title} onChange={(event) => setTitle(event.target.value)} error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')} required maxLength={200} />
-      {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && <p role="alert">{messageOf(create.error)}</p>}
+      <TextField
+        label="New page title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')}
+        required
+        maxLength={200}
+      />
+      {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'urlId') && (
+        <p role="alert">{messageOf(create.error)}</p>
+      )}
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {create.isPending ? 'Adding…' : 'Add page'}
       </button>

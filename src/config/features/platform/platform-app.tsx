@@ -33,7 +33,12 @@ function SignOut({ name, onSignedOut }: { name: string; onSignedOut: () => void 
   return (
     <div className="platform__account">
       <span>Signed in as {name}</span>
-      <button type="button" className="button button--quiet" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
         Sign out
       </button>
     </div>
@@ -49,7 +54,11 @@ function Welcome({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
       {mode === 'sign-up' ? <SignUpForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
       <p>
         {mode === 'sign-up' ? 'Already have an account? ' : 'New here? '}
-        <button type="button" className="link-button" onClick={() => setMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
+        >
           {mode === 'sign-up' ? 'Sign in' : 'Create an account'}
         </button>
       </p>
@@ -59,17 +68,42 @@ function Welcome({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
 
 function SignUpForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
   const [form, setForm] = useState({ displayName: '', email: '', password: '' });
-  const signUp = useMutation({ mutationFn: () => api<{ account: Account }>('POST', '/api/platform/sign-up', form), onSuccess: (body) => onSignedIn(body.account) });
+  const signUp = useMutation({
+    mutationFn: () => api<{ account: Account }>('POST', '/api/platform/sign-up', form),
+    onSuccess: (body) => onSignedIn(body.account),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     signUp.mutate();
   };
-  const general = signUp.isError && !['displayName', 'email', 'password'].some((field) => fieldError(signUp.error, field));
+  const general =
+    signUp.isError && !['displayName', 'email', 'password'].some((field) => fieldError(signUp.error, field));
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="Your name" autoComplete="name" value={form.displayName} onChange={(event) => setForm({ ...form, displayName: event.target.value })} error={fieldError(signUp.error, 'displayName')} />
-      <TextField label="E-mail" type="email" autoComplete="email" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} error={fieldError(signUp.error, 'email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} error={fieldError(signUp.error, 'password')} hint="At least 8 characters" />
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        value={form.displayName}
+        onChange={(event) => setForm({ ...form, displayName: event.target.value })}
+        error={fieldError(signUp.error, 'displayName')}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(event) => setForm({ ...form, email: event.target.value })}
+        error={fieldError(signUp.error, 'email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(event) => setForm({ ...form, password: event.target.value })}
+        error={fieldError(signUp.error, 'password')}
+        hint="At least 8 characters"
+      />
       {general && (
         <p className="notice notice--error" role="alert">
           {messageOf(signUp.error)}
@@ -84,15 +118,32 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
 
 function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
   const [form, setForm] = useState({ email: '', password: '' });
-  const signIn = useMutation({ mutationFn: () => api<{ account: Account }>('POST', '/api/auth/Login', form), onSuccess: (body) => onSignedIn(body.account) });
+  const signIn = useMutation({
+    mutationFn: () => api<{ account: Account }>('POST', '/api/auth/Login', form),
+    onSuccess: (body) => onSignedIn(body.account),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     signIn.mutate();
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="E-mail" type="email" autoComplete="username" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} error={fieldError(signIn.error, 'email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} error={fieldError(signIn.error, 'password')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        value={form.email}
+        onChange={(event) => setForm({ ...form, email: event.target.value })}
+        error={fieldError(signIn.error, 'email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={(event) => setForm({ ...form, password: event.target.value })}
+        error={fieldError(signIn.error, 'password')}
+      />
       {signIn.isError && !fieldError(signIn.error, 'email') && !fieldError(signIn.error, 'password') && (
         <p className="notice notice--error" role="alert">
           {messageOf(signIn.error)}
@@ -106,7 +157,10 @@ function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
 }
 
 function Sites({ appDomain }: { appDomain: string }) {
-  const sites = useQuery({ queryKey: ['sites'], queryFn: () => apiGet<{ sites: SiteSummary[] }>('/api/platform/sites').then((body) => body.sites) });
+  const sites = useQuery({
+    queryKey: ['sites'],
+    queryFn: () => apiGet<{ sites: SiteSummary[] }>('/api/platform/sites').then((body) => body.sites),
+  });
   const open = useMutation({
     mutationFn: (id: string) => api<{ url: string }>('POST', `/api/platform/sites/${id}/open`, {}),
     onSuccess: (body) => window.location.assign(body.url),
@@ -132,7 +186,13 @@ function Sites({ appDomain }: { appDomain: string }) {
                   {site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                 </a>
               </div>
-              <button type="button" className="button button--primary" onClick={() => open.mutate(site.id)} disabled={open.isPending} aria-label={`Open ${site.title}`}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => open.mutate(site.id)}
+                disabled={open.isPending}
+                aria-label={`Open ${site.title}`}
+              >
                 Open
               </button>
             </li>
@@ -146,7 +206,10 @@ function Sites({ appDomain }: { appDomain: string }) {
 
 function CreateSiteForm({ appDomain, onCreated }: { appDomain: string; onCreated: (id: string) => void }) {
   const [title, setTitle] = useState('');
-  const create = useMutation({ mutationFn: () => api<{ site: SiteSummary }>('POST', '/api/platform/sites', { title }), onSuccess: (body) => onCreated(body.site.id) });
+  const create = useMutation({
+    mutationFn: () => api<{ site: SiteSummary }>('POST', '/api/platform/sites', { title }),
+    onSuccess: (body) => onCreated(body.site.id),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -160,7 +223,11 @@ function CreateSiteForm({ appDomain, onCreated }: { appDomain: string; onCreated
         maxLength={120}
         onChange={(event) => setTitle(event.target.value)}
         error={fieldError(create.error, 'title') ?? fieldError(create.error, 'identifier')}
-        hint={title.trim() ? `Address: ${identifierFromTitle(title)}.${appDomain} (a number is added if it is taken)` : 'The address is made from the title.'}
+        hint={
+          title.trim()
+            ? `Address: ${identifierFromTitle(title)}.${appDomain} (a number is added if it is taken)`
+            : 'The address is made from the title.'
+        }
       />
       {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'identifier') && (
         <p className="notice notice--error" role="alert">

@@ -10,22 +10,41 @@ import { LayoutEditor } from '../editor/editor-screen';
 
 /** The footer's blocks, in the same editor as pages; the footer applies at once, like other settings. */
 export function FooterScreen() {
-  const headerFooter = useQuery({ queryKey: ['header-footer'], queryFn: () => apiGet<SiteHeaderFooter>('/api/site-header-footer'), staleTime: Infinity });
-  const pages = useQuery({ queryKey: queryKeys.pages, queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages) });
+  const headerFooter = useQuery({
+    queryKey: ['header-footer'],
+    queryFn: () => apiGet<SiteHeaderFooter>('/api/site-header-footer'),
+    staleTime: Infinity,
+  });
+  const pages = useQuery({
+    queryKey: queryKeys.pages,
+    queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages),
+  });
   if (headerFooter.isPending) return <Loading label="Loading the footer…" />;
-  if (headerFooter.isError) return <ErrorState error={headerFooter.error} retry={() => void headerFooter.refetch()} />;
-  const home = pages.data?.find((page) => page.isHome && page.type === 'page') ?? pages.data?.find((page) => page.type === 'page');
+  if (headerFooter.isError)
+    return <ErrorState error={headerFooter.error} retry={() => void headerFooter.refetch()} />;
+  const home =
+    pages.data?.find((page) => page.isHome && page.type === 'page') ??
+    pages.data?.find((page) => page.type === 'page');
   return <FooterEditor value={headerFooter.data} previewPageId={home?.id ?? null} />;
 }
 
 function FooterEditor({ value, previewPageId }: { value: SiteHeaderFooter; previewPageId: string | null }) {
-  const save = useCallback(
-    async (layout: Layout) => {
-      // The latest header and small print from the server, so this never overwrites a settings change.
-      const current = await apiGet<SiteHeaderFooter>('/api/site-header-footer');
-      await api('PUT', '/api/site-header-footer', { header: current.header, footer: { ...current.footer, layout } });
-    },
-    [],
+  const save = useCallback(async (layout: Layout) => {
+    // The latest header and small print from the server, so this never overwrites a settings change.
+    const current = await apiGet<SiteHeaderFooter>('/api/site-header-footer');
+    await api('PUT', '/api/site-header-footer', {
+      header: current.header,
+      footer: { ...current.footer, layout },
+    });
+  }, []);
+  return (
+    <LayoutEditor
+      title="Footer"
+      initialLayout={value.footer.layout}
+      save={save}
+      previewPageId={previewPageId}
+      savedText="Footer saved and live"
+      backTo={{ to: '/settings', label: '← Settings' }}
+    />
   );
-  return <LayoutEditor title="Footer" initialLayout={value.footer.layout} save={save} previewPageId={previewPageId} savedText="Footer saved and live" backTo={{ to: '/settings', label: '← Settings' }} />;
 }

@@ -4,7 +4,13 @@ export const settingsFeature: AppFeature = {
   id: 'settings',
   nav: { label: 'Settings', to: '/settings', order: 90 },
   routes: [
-    { path: 'settings', lazy: () => import('./settings-screen').then((module) => ({ Component: module.SettingsScreen })) },
-    { path: 'settings/footer', lazy: () => import('./footer-screen').then((module) => ({ Component: module.FooterScreen })) },
+    {
+      path: 'settings',
+      lazy: () => import('./settings-screen').then((module) => ({ Component: module.SettingsScreen })),
+    },
+    {
+      path: 'settings/footer',
+      lazy: () => import('./footer-screen').then((module) => ({ Component: module.FooterScreen })),
+    },
   ],
 };

@@ -7,10 +7,14 @@ import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 
-const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 export function SettingsScreen() {
-  const settings = useQuery({ queryKey: queryKeys.settings, queryFn: () => apiGet<SiteSettings>('/api/rest/site-settings') });
+  const settings = useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: () => apiGet<SiteSettings>('/api/rest/site-settings'),
+  });
   if (settings.isPending) return <Loading label="Loading settings…" />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
   return <SettingsForm initial={settings.data} />;
@@ -38,12 +42,34 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <h1 id="settings-title">Settings</h1>
       <p>Settings apply to the published site as soon as you save them.</p>
       <form className="card settings-form" onSubmit={submit} noValidate>
-        <TextField label="Site title" value={value.title} onChange={(event) => set({ title: event.target.value })} error={errors.title} required />
-        <TextField label="Logo image address" value={value.logoUrl} onChange={(event) => set({ logoUrl: event.target.value })} error={errors.logoUrl} placeholder="/assets/static/logo.svg" />
-        <TextField label="Locale" value={value.locale} onChange={(event) => set({ locale: event.target.value })} error={errors.locale} hint="For example en-US or de-DE" />
+        <TextField
+          label="Site title"
+          value={value.title}
+          onChange={(event) => set({ title: event.target.value })}
+          error={errors.title}
+          required
+        />
+        <TextField
+          label="Logo image address"
+          value={value.logoUrl}
+          onChange={(event) => set({ logoUrl: event.target.value })}
+          error={errors.logoUrl}
+          placeholder="/assets/static/logo.svg"
+        />
+        <TextField
+          label="Locale"
+          value={value.locale}
+          onChange={(event) => set({ locale: event.target.value })}
+          error={errors.locale}
+          hint="For example en-US or de-DE"
+        />
         <div className="field">
           <label htmlFor="currency">Currency</label>
-          <select id="currency" value={value.currency} onChange={(event) => set({ currency: event.target.value as SiteSettings['currency'] })}>
+          <select
+            id="currency"
+            value={value.currency}
+            onChange={(event) => set({ currency: event.target.value as SiteSettings['currency'] })}
+          >
             {supportedCurrencies.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -53,44 +79,92 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </div>
         <div className="field">
           <label htmlFor="time-zone">Time zone</label>
-          <select id="time-zone" value={value.timeZone} onChange={(event) => set({ timeZone: event.target.value })}>
-            {(TIME_ZONES.includes(value.timeZone) ? TIME_ZONES : [value.timeZone, ...TIME_ZONES]).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
+          <select
+            id="time-zone"
+            value={value.timeZone}
+            onChange={(event) => set({ timeZone: event.target.value })}
+          >
+            {(TIME_ZONES.includes(value.timeZone) ? TIME_ZONES : [value.timeZone, ...TIME_ZONES]).map(
+              (zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ),
+            )}
           </select>
           {errors.timeZone && <p className="field__error">{errors.timeZone}</p>}
         </div>
         <div className="field">
           <label htmlFor="measurement">Measurement standard</label>
-          <select id="measurement" value={value.measurementStandard} onChange={(event) => set({ measurementStandard: Number(event.target.value) as 1 | 2 })}>
+          <select
+            id="measurement"
+            value={value.measurementStandard}
+            onChange={(event) => set({ measurementStandard: Number(event.target.value) as 1 | 2 })}
+          >
             <option value={1}>Imperial (lbs, in)</option>
             <option value={2}>Metric (kg, cm)</option>
           </select>
         </div>
         <div className="field field--check">
-          <input id="escape-login" type="checkbox" checked={value.escapeKeyLoginAllowed} onChange={(event) => set({ escapeKeyLoginAllowed: event.target.checked })} />
+          <input
+            id="escape-login"
+            type="checkbox"
+            checked={value.escapeKeyLoginAllowed}
+            onChange={(event) => set({ escapeKeyLoginAllowed: event.target.checked })}
+          />
           <label htmlFor="escape-login">Visitors can press Escape to sign in</label>
         </div>
         <fieldset className="field-group">
           <legend>Announcement bar</legend>
           <div className="field field--check">
-            <input id="announcement-enabled" type="checkbox" checked={value.announcementBar.enabled} onChange={(event) => set({ announcementBar: { ...value.announcementBar, enabled: event.target.checked } })} />
+            <input
+              id="announcement-enabled"
+              type="checkbox"
+              checked={value.announcementBar.enabled}
+              onChange={(event) =>
+                set({ announcementBar: { ...value.announcementBar, enabled: event.target.checked } })
+              }
+            />
             <label htmlFor="announcement-enabled">Show the announcement bar</label>
           </div>
-          <TextField label="Announcement" value={value.announcementBar.text} maxLength={300} onChange={(event) => set({ announcementBar: { ...value.announcementBar, text: event.target.value } })} error={errors['announcementBar.text']} />
-          <TextField label="Announcement link" value={value.announcementBar.href} onChange={(event) => set({ announcementBar: { ...value.announcementBar, href: event.target.value } })} error={errors['announcementBar.href']} />
+          <TextField
+            label="Announcement"
+            value={value.announcementBar.text}
+            maxLength={300}
+            onChange={(event) =>
+              set({ announcementBar: { ...value.announcementBar, text: event.target.value } })
+            }
+            error={errors['announcementBar.text']}
+          />
+          <TextField
+            label="Announcement link"
+            value={value.announcementBar.href}
+            onChange={(event) =>
+              set({ announcementBar: { ...value.announcementBar, href: event.target.value } })
+            }
+            error={errors['announcementBar.href']}
+          />
         </fieldset>
         <fieldset className="field-group">
           <legend>Header and footer</legend>
           <div className="field field--check">
-            <input id="show-title" type="checkbox" checked={value.header.showTitle} onChange={(event) => set({ header: { ...value.header, showTitle: event.target.checked } })} />
+            <input
+              id="show-title"
+              type="checkbox"
+              checked={value.header.showTitle}
+              onChange={(event) => set({ header: { ...value.header, showTitle: event.target.checked } })}
+            />
             <label htmlFor="show-title">Show the site title in the header</label>
           </div>
           <div className="field">
             <label htmlFor="header-alignment">Header alignment</label>
-            <select id="header-alignment" value={value.header.alignment} onChange={(event) => set({ header: { ...value.header, alignment: event.target.value as 'left' | 'center' } })}>
+            <select
+              id="header-alignment"
+              value={value.header.alignment}
+              onChange={(event) =>
+                set({ header: { ...value.header, alignment: event.target.value as 'left' | 'center' } })
+              }
+            >
               <option value="left">Left</option>
               <option value="center">Centred</option>
             </select>
@@ -98,10 +172,22 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <p>
             <Link to="/settings/footer">Edit the footer’s blocks</Link>
           </p>
-          <TextField label="Footer small print" value={value.footer.smallPrint} maxLength={500} onChange={(event) => set({ footer: { smallPrint: event.target.value } })} error={errors['footer.smallPrint']} />
+          <TextField
+            label="Footer small print"
+            value={value.footer.smallPrint}
+            maxLength={500}
+            onChange={(event) => set({ footer: { smallPrint: event.target.value } })}
+            error={errors['footer.smallPrint']}
+          />
         </fieldset>
         <p role="status" className={save.isError ? 'save-status save-status--error' : 'save-status'}>
-          {save.isPending ? 'Saving…' : save.isError ? `Not saved: ${messageOf(save.error)}` : save.isSuccess ? 'Settings saved.' : ''}
+          {save.isPending
+            ? 'Saving…'
+            : save.isError
+              ? `Not saved: ${messageOf(save.error)}`
+              : save.isSuccess
+                ? 'Settings saved.'
+                : ''}
         </p>
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           Save settings

@@ -22,18 +22,29 @@ interface CouponJson {
 const couponsKey = storeKeys.coupons;
 
 /** Percent with up to two decimals, as basis points (10 % → 1000), by integer arithmetic. */
-const percentText = (basisPoints: number) => `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)} %`;
+const percentText = (basisPoints: number) =>
+  `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)} %`;
 
 function describe(coupon: CouponJson, currency: CurrencyCode) {
-  const what = coupon.kind === 'percentage' ? `${percentText(coupon.amount)} off` : coupon.kind === 'fixed' ? `${money(coupon.amount, currency)} off` : 'Free shipping';
-  return coupon.minimumSubtotalCents > 0 ? `${what}, on orders of ${money(coupon.minimumSubtotalCents, currency)} or more` : what;
+  const what =
+    coupon.kind === 'percentage'
+      ? `${percentText(coupon.amount)} off`
+      : coupon.kind === 'fixed'
+        ? `${money(coupon.amount, currency)} off`
+        : 'Free shipping';
+  return coupon.minimumSubtotalCents > 0
+    ? `${what}, on orders of ${money(coupon.minimumSubtotalCents, currency)} or more`
+    : what;
 }
 
 /** Discount codes shoppers enter at checkout: percentage, fixed amount or free shipping. */
 export function CouponsScreen() {
   const currency = useCurrency();
   const client = useQueryClient();
-  const coupons = useQuery({ queryKey: couponsKey, queryFn: () => apiGet<{ coupons: CouponJson[] }>('/api/commerce/coupons') });
+  const coupons = useQuery({
+    queryKey: couponsKey,
+    queryFn: () => apiGet<{ coupons: CouponJson[] }>('/api/commerce/coupons'),
+  });
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<CouponKind>('percentage');
   const [amount, setAmount] = useState('');
@@ -52,7 +63,8 @@ export function CouponsScreen() {
     },
   });
   const toggle = useMutation({
-    mutationFn: (coupon: CouponJson) => api('PUT', `/api/commerce/coupons/${coupon.id}`, { ...coupon, active: !coupon.active }),
+    mutationFn: (coupon: CouponJson) =>
+      api('PUT', `/api/commerce/coupons/${coupon.id}`, { ...coupon, active: !coupon.active }),
     onSuccess: refresh,
   });
   const remove = useMutation({
@@ -72,7 +84,8 @@ export function CouponsScreen() {
     let value = 0;
     if (kind === 'percentage') {
       const basisPoints = parseAmount(amount.replace('%', ''), 2);
-      if (basisPoints === null || basisPoints <= 0 || basisPoints > 10_000) found.amount = 'A percentage is between 0.01 % and 100 %';
+      if (basisPoints === null || basisPoints <= 0 || basisPoints > 10_000)
+        found.amount = 'A percentage is between 0.01 % and 100 %';
       else value = basisPoints;
     } else if (kind === 'fixed') {
       const minor = parseMajor(amount, currency);
@@ -82,9 +95,11 @@ export function CouponsScreen() {
     const minimumCents = minimum.trim() === '' ? 0 : parseMajor(minimum, currency);
     if (minimumCents === null) found.minimumSubtotalCents = 'Enter an amount, or leave it empty';
     setProblems(found);
-    if (Object.keys(found).length === 0) create.mutate({ code, kind, amount: value, minimumSubtotalCents: minimumCents ?? 0, active: true });
+    if (Object.keys(found).length === 0)
+      create.mutate({ code, kind, amount: value, minimumSubtotalCents: minimumCents ?? 0, active: true });
   };
-  const errorOf = (path: string) => problems[path] ?? (create.error instanceof ApiError ? create.error.fieldErrors[path] : undefined);
+  const errorOf = (path: string) =>
+    problems[path] ?? (create.error instanceof ApiError ? create.error.fieldErrors[path] : undefined);
 
   return (
     <section className="screen" aria-labelledby="coupons-title">
@@ -112,12 +127,23 @@ export function CouponsScreen() {
                   <code>{coupon.code}</code>
                 </td>
                 <td>{describe(coupon, currency)}</td>
-                <td>{coupon.startsAt || coupon.endsAt ? `${coupon.startsAt ? dateText(coupon.startsAt) : 'now'} – ${coupon.endsAt ? dateText(coupon.endsAt) : 'no end'}` : 'Always'}</td>
                 <td>
-                  <span className={coupon.active ? 'badge' : 'badge badge--draft'}>{coupon.active ? 'Active' : 'Paused'}</span>
+                  {coupon.startsAt || coupon.endsAt
+                    ? `${coupon.startsAt ? dateText(coupon.startsAt) : 'now'} – ${coupon.endsAt ? dateText(coupon.endsAt) : 'no end'}`
+                    : 'Always'}
                 </td>
                 <td>
-                  <button type="button" className="button button--quiet" disabled={toggle.isPending} onClick={() => toggle.mutate(coupon)}>
+                  <span className={coupon.active ? 'badge' : 'badge badge--draft'}>
+                    {coupon.active ? 'Active' : 'Paused'}
+                  </span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    disabled={toggle.isPending}
+                    onClick={() => toggle.mutate(coupon)}
+                  >
                     {coupon.active ? `Pause ${coupon.code}` : `Resume ${coupon.code}`}
                   </button>
                   <button type="button" className="button button--quiet" onClick={() => setDeleting(coupon)}>
@@ -134,7 +160,12 @@ export function CouponsScreen() {
         <div role="alertdialog" aria-labelledby="delete-coupon-title" className="card confirm">
           <h2 id="delete-coupon-title">Delete coupon {deleting.code}?</h2>
           <p>Shoppers can no longer use it. Orders that used it keep their discount.</p>
-          <button type="button" className="button button--danger" disabled={remove.isPending} onClick={() => remove.mutate(deleting)}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(deleting)}
+          >
             Yes, delete coupon
           </button>
           <button type="button" className="button button--quiet" onClick={() => setDeleting(null)}>
@@ -145,18 +176,46 @@ export function CouponsScreen() {
 
       <form className="card" onSubmit={submit} aria-labelledby="new-coupon-title" noValidate>
         <h2 id="new-coupon-title">New coupon</h2>
-        <TextField label="Code" value={code} maxLength={40} onChange={(event) => setCode(event.target.value.toUpperCase())} error={errorOf('code')} hint="Letters, digits, hyphens or underscores." />
+        <TextField
+          label="Code"
+          value={code}
+          maxLength={40}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          error={errorOf('code')}
+          hint="Letters, digits, hyphens or underscores."
+        />
         <div className="field">
           <label htmlFor="coupon-kind">Discount</label>
-          <select id="coupon-kind" value={kind} onChange={(event) => setKind(event.target.value as CouponKind)}>
+          <select
+            id="coupon-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as CouponKind)}
+          >
             <option value="percentage">Percentage off</option>
             <option value="fixed">Fixed amount off</option>
             <option value="free_shipping">Free shipping</option>
           </select>
         </div>
-        {kind !== 'free_shipping' && <TextField label={kind === 'percentage' ? 'Percent off' : `Amount off (${currency})`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={errorOf('amount')} />}
-        <TextField label={`Minimum subtotal (${currency}, optional)`} inputMode="decimal" value={minimum} onChange={(event) => setMinimum(event.target.value)} error={errorOf('minimumSubtotalCents')} />
-        {create.isError && !(create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length > 0) && <p role="alert">{messageOf(create.error)}</p>}
+        {kind !== 'free_shipping' && (
+          <TextField
+            label={kind === 'percentage' ? 'Percent off' : `Amount off (${currency})`}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={errorOf('amount')}
+          />
+        )}
+        <TextField
+          label={`Minimum subtotal (${currency}, optional)`}
+          inputMode="decimal"
+          value={minimum}
+          onChange={(event) => setMinimum(event.target.value)}
+          error={errorOf('minimumSubtotalCents')}
+        />
+        {create.isError &&
+          !(create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length > 0) && (
+            <p role="alert">{messageOf(create.error)}</p>
+          )}
         <p role="status" className="status">
           {create.isSuccess ? 'Coupon added.' : ''}
         </p>

@@ -7,7 +7,10 @@ import { dateText, money, storeKeys, useCurrency, type CustomerJson } from './st
 /** Everyone who has ordered, by e-mail: orders placed, what they spent (after refunds), last order. */
 export function CustomersScreen() {
   const currency = useCurrency();
-  const customers = useQuery({ queryKey: storeKeys.customers, queryFn: () => apiGet<{ customers: CustomerJson[] }>('/api/commerce/customers') });
+  const customers = useQuery({
+    queryKey: storeKeys.customers,
+    queryFn: () => apiGet<{ customers: CustomerJson[] }>('/api/commerce/customers'),
+  });
   return (
     <section className="screen" aria-labelledby="customers-title">
       <StoreNav />

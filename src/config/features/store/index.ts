@@ -1,6 +1,9 @@
 import type { AppFeature } from '../../app/feature';
 
-const screen = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => () => load().then((module) => ({ Component: module[name] }));
+const screen =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  () =>
+    load().then((module) => ({ Component: module[name] }));
 
 /** The shop: orders, customers, products and their editor, inventory, coupons, shipping and tax. */
 export const storeFeature: AppFeature = {

@@ -10,12 +10,18 @@ import { storeKeys, type InventoryRow } from './store-api';
 
 /** Every variant's stock: set it to a number, add or take away (a delivery, a breakage), or make it unlimited. */
 export function InventoryScreen() {
-  const inventory = useQuery({ queryKey: storeKeys.inventory, queryFn: () => apiGet<{ variants: InventoryRow[] }>('/api/commerce/inventory') });
+  const inventory = useQuery({
+    queryKey: storeKeys.inventory,
+    queryFn: () => apiGet<{ variants: InventoryRow[] }>('/api/commerce/inventory'),
+  });
   return (
     <section className="screen" aria-labelledby="inventory-title">
       <StoreNav />
       <h1 id="inventory-title">Inventory</h1>
-      <p>Stock changes apply at once. Adjusting adds to or takes from what is in stock now, so sales made meanwhile are never overwritten.</p>
+      <p>
+        Stock changes apply at once. Adjusting adds to or takes from what is in stock now, so sales made
+        meanwhile are never overwritten.
+      </p>
       {inventory.isPending ? (
         <Loading label="Loading inventory…" />
       ) : inventory.isError ? (
@@ -50,9 +56,22 @@ function StockRow({ row }: { row: InventoryRow }) {
   const [problem, setProblem] = useState<string | null>(null);
   const name = `${row.title}${row.optionValues.length > 0 ? ` (${row.optionValues.join(' / ')})` : ''}`;
   const update = useMutation({
-    mutationFn: (body: unknown) => api<{ variant: { qtyInStock: number; unlimited: boolean } }>('PATCH', `/api/commerce/inventory/${row.variantId}`, body),
+    mutationFn: (body: unknown) =>
+      api<{ variant: { qtyInStock: number; unlimited: boolean } }>(
+        'PATCH',
+        `/api/commerce/inventory/${row.variantId}`,
+        body,
+      ),
     onSuccess: ({ variant }) => {
-      client.setQueryData<{ variants: InventoryRow[] }>(storeKeys.inventory, (previous) => previous && { variants: previous.variants.map((item) => (item.variantId === row.variantId ? { ...item, ...variant } : item)) });
+      client.setQueryData<{ variants: InventoryRow[] }>(
+        storeKeys.inventory,
+        (previous) =>
+          previous && {
+            variants: previous.variants.map((item) =>
+              item.variantId === row.variantId ? { ...item, ...variant } : item,
+            ),
+          },
+      );
       void client.invalidateQueries({ queryKey: storeKeys.products });
       void client.invalidateQueries({ queryKey: storeKeys.product(row.productId) });
       void client.invalidateQueries({ queryKey: queryKeys.site });
@@ -62,11 +81,18 @@ function StockRow({ row }: { row: InventoryRow }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);
-    if (amount.trim() === '' || !Number.isInteger(value) || (mode === 'set' && value < 0)) return setProblem(mode === 'set' ? 'Enter a whole number, 0 or more' : 'Enter a whole number, such as 5 or -2');
+    if (amount.trim() === '' || !Number.isInteger(value) || (mode === 'set' && value < 0))
+      return setProblem(
+        mode === 'set' ? 'Enter a whole number, 0 or more' : 'Enter a whole number, such as 5 or -2',
+      );
     setProblem(null);
     update.mutate(mode === 'set' ? { qtyInStock: value, unlimited: false } : { adjustBy: value });
   };
-  const error = problem ?? fieldError(update.error, 'qtyInStock') ?? fieldError(update.error, 'adjustBy') ?? (update.isError ? messageOf(update.error) : null);
+  const error =
+    problem ??
+    fieldError(update.error, 'qtyInStock') ??
+    fieldError(update.error, 'adjustBy') ??
+    (update.isError ? messageOf(update.error) : null);
   const digital = row.productType === ProductType.digital;
   return (
     <tr data-variant={row.variantId}>
@@ -74,21 +100,50 @@ function StockRow({ row }: { row: InventoryRow }) {
         <Link to={`/store/products/${row.productId}`}>{name}</Link>
       </td>
       <td>{row.sku}</td>
-      <td data-stock>{digital ? 'Unlimited (digital)' : row.unlimited ? 'Unlimited' : row.qtyInStock === 0 ? 'Sold out' : row.qtyInStock}</td>
+      <td data-stock>
+        {digital
+          ? 'Unlimited (digital)'
+          : row.unlimited
+            ? 'Unlimited'
+            : row.qtyInStock === 0
+              ? 'Sold out'
+              : row.qtyInStock}
+      </td>
       <td>
         <form onSubmit={submit} aria-label={`Stock of ${name}`} className="inline-form">
-          <select aria-label="How" value={mode} onChange={(event) => setMode(event.target.value as 'set' | 'adjust')}>
+          <select
+            aria-label="How"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as 'set' | 'adjust')}
+          >
             <option value="adjust">Add or take away</option>
             <option value="set">Set to</option>
           </select>
-          <input aria-label="Amount" type="number" step={1} value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={error ? true : undefined} />
+          <input
+            aria-label="Amount"
+            type="number"
+            step={1}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
           <button type="submit" className="button" disabled={update.isPending}>
             Update
           </button>
           <label>
-            <input type="checkbox" checked={row.unlimited} disabled={update.isPending} onChange={(event) => update.mutate({ unlimited: event.target.checked })} /> Unlimited
+            <input
+              type="checkbox"
+              checked={row.unlimited}
+              disabled={update.isPending}
+              onChange={(event) => update.mutate({ unlimited: event.target.checked })}
+            />{' '}
+            Unlimited
           </label>
-          {error && <p className="field__error" role="alert">{error}</p>}
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       </td>
     </tr>

@@ -4,7 +4,16 @@ import { Link, useParams } from 'react-router';
 import { api, apiGet, fieldError } from '../../api/client';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { dateText, majorText, money, parseMajor, statusLabels, storeKeys, type OrderDetail, type OrderJson } from './store-api';
+import {
+  dateText,
+  majorText,
+  money,
+  parseMajor,
+  statusLabels,
+  storeKeys,
+  type OrderDetail,
+  type OrderJson,
+} from './store-api';
 
 type Action = 'fulfil' | 'refund' | 'cancel';
 
@@ -12,7 +21,10 @@ type Action = 'fulfil' | 'refund' | 'cancel';
 export function OrderScreen() {
   const { orderId = '' } = useParams();
   const client = useQueryClient();
-  const detail = useQuery({ queryKey: storeKeys.order(orderId), queryFn: () => apiGet<OrderDetail>(`/api/commerce/orders/${orderId}`) });
+  const detail = useQuery({
+    queryKey: storeKeys.order(orderId),
+    queryFn: () => apiGet<OrderDetail>(`/api/commerce/orders/${orderId}`),
+  });
   const [confirming, setConfirming] = useState<Exclude<Action, 'fulfil'> | null>(null);
   const [refundKind, setRefundKind] = useState<'full' | 'partial'>('full');
   const [amountText, setAmountText] = useState('');
@@ -20,17 +32,28 @@ export function OrderScreen() {
   const [done, setDone] = useState<string | null>(null);
 
   const act = useMutation({
-    mutationFn: ({ action, body }: { action: Action; body?: unknown }) => api<{ order: OrderJson }>('POST', `/api/commerce/orders/${orderId}/${action}`, body ?? {}),
+    mutationFn: ({ action, body }: { action: Action; body?: unknown }) =>
+      api<{ order: OrderJson }>('POST', `/api/commerce/orders/${orderId}/${action}`, body ?? {}),
     onSuccess: ({ order }, { action }) => {
       // The answer is the new order: show it at once, then refresh the payment and lists behind it.
-      client.setQueryData<OrderDetail>(storeKeys.order(orderId), (previous) => (previous ? { ...previous, order } : previous));
+      client.setQueryData<OrderDetail>(storeKeys.order(orderId), (previous) =>
+        previous ? { ...previous, order } : previous,
+      );
       void client.invalidateQueries({ queryKey: storeKeys.order(orderId) });
       void client.invalidateQueries({ queryKey: storeKeys.orders });
       void client.invalidateQueries({ queryKey: storeKeys.customers });
       if (action !== 'fulfil') void client.invalidateQueries({ queryKey: storeKeys.inventory });
       setConfirming(null);
       setAmountText('');
-      setDone(action === 'fulfil' ? 'Order marked as fulfilled.' : action === 'cancel' ? 'Order cancelled.' : order.status === 'refunded' ? 'Order refunded in full.' : `Refunded. ${money(order.grandTotalCents - order.refundedCents, order.currency)} is left to refund.`);
+      setDone(
+        action === 'fulfil'
+          ? 'Order marked as fulfilled.'
+          : action === 'cancel'
+            ? 'Order cancelled.'
+            : order.status === 'refunded'
+              ? 'Order refunded in full.'
+              : `Refunded. ${money(order.grandTotalCents - order.refundedCents, order.currency)} is left to refund.`,
+      );
     },
   });
 
@@ -51,14 +74,19 @@ export function OrderScreen() {
     if (refundKind === 'partial') {
       const amount = parseMajor(amountText, order.currency);
       if (amount === null || amount <= 0) return setAmountProblem('Enter an amount to refund');
-      if (amount > left) return setAmountProblem(`A refund cannot be more than what is left to refund (${format(left)}).`);
+      if (amount > left)
+        return setAmountProblem(`A refund cannot be more than what is left to refund (${format(left)}).`);
     }
     setAmountProblem(null);
     setConfirming('refund');
   };
   const run = (action: Action) => {
     setDone(null);
-    act.mutate(action === 'refund' && refundKind === 'partial' ? { action, body: { amountCents: requestedRefund } } : { action });
+    act.mutate(
+      action === 'refund' && refundKind === 'partial'
+        ? { action, body: { amountCents: requestedRefund } }
+        : { action },
+    );
   };
   const refundFieldError = amountProblem ?? fieldError(act.error, 'amountCents');
 
@@ -75,7 +103,8 @@ export function OrderScreen() {
         </span>
       </h1>
       <p>
-        Placed {dateText(order.createdAt)} by {order.customerName ? `${order.customerName} (${order.email})` : order.email}
+        Placed {dateText(order.createdAt)} by{' '}
+        {order.customerName ? `${order.customerName} (${order.email})` : order.email}
         {order.paidAt && ` · paid ${dateText(order.paidAt)}`}
         {order.fulfilledAt && ` · fulfilled ${dateText(order.fulfilledAt)}`}
         {order.cancelledAt && ` · cancelled ${dateText(order.cancelledAt)}`}
@@ -83,7 +112,11 @@ export function OrderScreen() {
       <p role="status" className="status">
         {act.isPending ? 'Working…' : done}
       </p>
-      {act.isError && !fieldError(act.error, 'amountCents') && <p role="alert" className="status status--error">{messageOf(act.error)}</p>}
+      {act.isError && !fieldError(act.error, 'amountCents') && (
+        <p role="alert" className="status status--error">
+          {messageOf(act.error)}
+        </p>
+      )}
 
       <div className="card">
         <h2>Items</h2>
@@ -101,7 +134,11 @@ export function OrderScreen() {
               <tr key={line.variantId}>
                 <td>
                   {line.title}
-                  {line.options.length > 0 && <span className="data-table__sub">{line.options.map((option) => `${option.name}: ${option.value}`).join(', ')}</span>}
+                  {line.options.length > 0 && (
+                    <span className="data-table__sub">
+                      {line.options.map((option) => `${option.name}: ${option.value}`).join(', ')}
+                    </span>
+                  )}
                 </td>
                 <td>{line.sku}</td>
                 <td>{line.quantity}</td>
@@ -166,9 +203,16 @@ export function OrderScreen() {
 
       <div className="card">
         <h2>Actions</h2>
-        {!canFulfil && !canRefund && !canCancel && <p>Nothing more can be done with a {statusLabels[order.status].toLowerCase()} order.</p>}
+        {!canFulfil && !canRefund && !canCancel && (
+          <p>Nothing more can be done with a {statusLabels[order.status].toLowerCase()} order.</p>
+        )}
         {canFulfil && (
-          <button type="button" className="button button--primary" disabled={act.isPending} onClick={() => run('fulfil')}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={act.isPending}
+            onClick={() => run('fulfil')}
+          >
             Fulfil order
           </button>
         )}
@@ -177,10 +221,22 @@ export function OrderScreen() {
             <fieldset>
               <legend>Refund ({format(left)} can be refunded)</legend>
               <label>
-                <input type="radio" name="refund-kind" checked={refundKind === 'full'} onChange={() => setRefundKind('full')} /> Full refund of {format(left)}
+                <input
+                  type="radio"
+                  name="refund-kind"
+                  checked={refundKind === 'full'}
+                  onChange={() => setRefundKind('full')}
+                />{' '}
+                Full refund of {format(left)}
               </label>
               <label>
-                <input type="radio" name="refund-kind" checked={refundKind === 'partial'} onChange={() => setRefundKind('partial')} /> Partial refund
+                <input
+                  type="radio"
+                  name="refund-kind"
+                  checked={refundKind === 'partial'}
+                  onChange={() => setRefundKind('partial')}
+                />{' '}
+                Partial refund
               </label>
               {refundKind === 'partial' && (
                 <div className={refundFieldError ? 'field field--invalid' : 'field'}>
@@ -208,13 +264,22 @@ export function OrderScreen() {
           </form>
         )}
         {canCancel && (
-          <button type="button" className="button button--danger" disabled={act.isPending || confirming !== null} onClick={() => (setDone(null), setConfirming('cancel'))}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={act.isPending || confirming !== null}
+            onClick={() => (setDone(null), setConfirming('cancel'))}
+          >
             Cancel order…
           </button>
         )}
         {confirming && (
           <div role="alertdialog" aria-labelledby="confirm-title" className="card confirm">
-            <h3 id="confirm-title">{confirming === 'refund' ? `Refund ${format(requestedRefund ?? left)} to ${order.email}?` : `Cancel order #${order.orderNumber}?`}</h3>
+            <h3 id="confirm-title">
+              {confirming === 'refund'
+                ? `Refund ${format(requestedRefund ?? left)} to ${order.email}?`
+                : `Cancel order #${order.orderNumber}?`}
+            </h3>
             <p>
               {confirming === 'refund'
                 ? 'The money goes back to the customer’s card. This cannot be undone.'
@@ -222,10 +287,20 @@ export function OrderScreen() {
                   ? `The customer is refunded ${format(left)} and the items go back into stock. This cannot be undone.`
                   : 'The items go back into stock. This cannot be undone.'}
             </p>
-            <button type="button" className="button button--danger" disabled={act.isPending} onClick={() => run(confirming)}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={act.isPending}
+              onClick={() => run(confirming)}
+            >
               {confirming === 'refund' ? 'Yes, refund' : 'Yes, cancel order'}
             </button>
-            <button type="button" className="button button--quiet" disabled={act.isPending} onClick={() => setConfirming(null)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={act.isPending}
+              onClick={() => setConfirming(null)}
+            >
               Go back
             </button>
           </div>
@@ -234,11 +309,20 @@ export function OrderScreen() {
 
       <div className="card">
         <h2>Payment and e-mails</h2>
-        <p>{payment ? `${payment.provider === 'test' ? 'Test provider' : 'Stripe'}: ${payment.status}, ${format(payment.amountCents)}${payment.refundedCents > 0 ? `, ${format(payment.refundedCents)} refunded` : ''}` : 'No payment yet.'}</p>
+        <p>
+          {payment
+            ? `${payment.provider === 'test' ? 'Test provider' : 'Stripe'}: ${payment.status}, ${format(payment.amountCents)}${payment.refundedCents > 0 ? `, ${format(payment.refundedCents)} refunded` : ''}`
+            : 'No payment yet.'}
+        </p>
         <ul>
           {emails.map((email) => (
             <li key={`${email.kind}-${email.createdAt}`}>
-              Order confirmation to {email.to}: {email.status === 'sent' && email.sentAt ? `sent ${dateText(email.sentAt)}` : email.status === 'failed' ? 'could not be sent' : 'waiting to be sent'}
+              Order confirmation to {email.to}:{' '}
+              {email.status === 'sent' && email.sentAt
+                ? `sent ${dateText(email.sentAt)}`
+                : email.status === 'failed'
+                  ? 'could not be sent'
+                  : 'waiting to be sent'}
             </li>
           ))}
           {emails.length === 0 && <li>No e-mails yet: the confirmation goes out when the order is paid.</li>}

@@ -18,7 +18,10 @@ export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
-  const orders = useQuery({ queryKey: [...storeKeys.orders, status, page], queryFn: () => apiGet<OrdersPage>(`/api/commerce/orders?${query}`) });
+  const orders = useQuery({
+    queryKey: [...storeKeys.orders, status, page],
+    queryFn: () => apiGet<OrdersPage>(`/api/commerce/orders?${query}`),
+  });
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
   return (
     <section className="screen" aria-labelledby="orders-title">
@@ -47,7 +50,11 @@ export function OrdersScreen() {
       ) : orders.isError ? (
         <ErrorState error={orders.error} retry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <p className="page-list__empty">{status ? `No ${statusLabels[status].toLowerCase()} orders.` : 'No orders yet. They appear here as soon as a shopper checks out.'}</p>
+        <p className="page-list__empty">
+          {status
+            ? `No ${statusLabels[status].toLowerCase()} orders.`
+            : 'No orders yet. They appear here as soon as a shopper checks out.'}
+        </p>
       ) : (
         <>
           <table className="data-table">
@@ -87,7 +94,12 @@ export function OrdersScreen() {
               <span>
                 Page {page} of {pages}
               </span>
-              <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="button"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
                 Older
               </button>
             </nav>

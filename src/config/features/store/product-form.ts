@@ -27,9 +27,27 @@ export interface ProductDraft {
   variants: VariantDraft[];
 }
 
-export const emptyVariant = (optionCount: number): VariantDraft => ({ sku: '', price: '', salePrice: '', onSale: false, stock: '0', unlimited: false, optionValues: Array.from({ length: optionCount }, () => ''), weightGrams: 0 });
+export const emptyVariant = (optionCount: number): VariantDraft => ({
+  sku: '',
+  price: '',
+  salePrice: '',
+  onSale: false,
+  stock: '0',
+  unlimited: false,
+  optionValues: Array.from({ length: optionCount }, () => ''),
+  weightGrams: 0,
+});
 
-export const newDraft = (): ProductDraft => ({ title: '', description: '', productType: 1, status: 'draft', publishOn: '', images: '', optionNames: '', variants: [emptyVariant(0)] });
+export const newDraft = (): ProductDraft => ({
+  title: '',
+  description: '',
+  productType: 1,
+  status: 'draft',
+  publishOn: '',
+  images: '',
+  optionNames: '',
+  variants: [emptyVariant(0)],
+});
 
 /** datetime-local wants local "YYYY-MM-DDTHH:mm". */
 const localDateTime = (iso: string) => {
@@ -70,19 +88,24 @@ export const optionNamesOf = (draft: ProductDraft) =>
  * The draft as the API's input, or the field messages (keyed like the server's: `variants.0.priceCents`)
  * for amounts that are not amounts. Everything else is checked by the server's schema.
  */
-export function toInput(draft: ProductDraft, currency: CurrencyCode): { input: ProductInput } | { errors: Record<string, string> } {
+export function toInput(
+  draft: ProductDraft,
+  currency: CurrencyCode,
+): { input: ProductInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const amount = (text: string, path: string, required: boolean): number => {
     if (text.trim() === '' && !required) return 0;
     const minor = parseMajor(text, currency);
     if (minor === null) errors[path] = `Enter an amount like ${majorText(1250, currency)}`;
-    else if (minor > MAX_PRODUCT_PRICE_CENTS) errors[path] = `Prices are at most ${majorText(MAX_PRODUCT_PRICE_CENTS, currency)}`;
+    else if (minor > MAX_PRODUCT_PRICE_CENTS)
+      errors[path] = `Prices are at most ${majorText(MAX_PRODUCT_PRICE_CENTS, currency)}`;
     return minor ?? 0;
   };
   const optionNames = optionNamesOf(draft);
   const variants = draft.variants.map((variant, index) => {
     const stock = Number(variant.stock || '0');
-    if (!variant.unlimited && (!Number.isInteger(stock) || stock < 0)) errors[`variants.${index}.qtyInStock`] = 'Stock is a whole number, 0 or more';
+    if (!variant.unlimited && (!Number.isInteger(stock) || stock < 0))
+      errors[`variants.${index}.qtyInStock`] = 'Stock is a whole number, 0 or more';
     return {
       ...(variant.id ? { id: variant.id } : {}),
       sku: variant.sku.trim(),
@@ -102,7 +125,8 @@ export function toInput(draft: ProductDraft, currency: CurrencyCode): { input: P
       description: draft.description,
       productType: draft.productType,
       status: draft.status,
-      publishOn: draft.status === 'scheduled' && draft.publishOn ? new Date(draft.publishOn).toISOString() : null,
+      publishOn:
+        draft.status === 'scheduled' && draft.publishOn ? new Date(draft.publishOn).toISOString() : null,
       images: draft.images
         .split('\n')
         .map((line) => line.trim())

@@ -7,7 +7,15 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-import { draftOf, emptyVariant, newDraft, optionNamesOf, toInput, type ProductDraft, type VariantDraft } from './product-form';
+import {
+  draftOf,
+  emptyVariant,
+  newDraft,
+  optionNamesOf,
+  toInput,
+  type ProductDraft,
+  type VariantDraft,
+} from './product-form';
 import { StoreNav } from './store-nav';
 import { storeKeys, useCurrency, type ProductJson } from './store-api';
 
@@ -24,14 +32,33 @@ export function ProductScreen() {
   const { productId = 'new' } = useParams();
   const currency = useCurrency();
   const isNew = productId === 'new';
-  const product = useQuery({ queryKey: storeKeys.product(productId), queryFn: () => apiGet<{ product: ProductJson }>(`/api/commerce/products/${productId}`), enabled: !isNew });
+  const product = useQuery({
+    queryKey: storeKeys.product(productId),
+    queryFn: () => apiGet<{ product: ProductJson }>(`/api/commerce/products/${productId}`),
+    enabled: !isNew,
+  });
   if (!currency || (!isNew && product.isPending)) return <Loading label="Loading product…" />;
   if (product.isError) return <ErrorState error={product.error} retry={() => void product.refetch()} />;
   const initial = isNew ? newDraft() : draftOf(product.data!.product, currency);
-  return <ProductEditor key={productId} productId={isNew ? null : productId} initial={initial} currency={currency} />;
+  return (
+    <ProductEditor
+      key={productId}
+      productId={isNew ? null : productId}
+      initial={initial}
+      currency={currency}
+    />
+  );
 }
 
-function ProductEditor({ productId, initial, currency }: { productId: string | null; initial: ProductDraft; currency: CurrencyCode }) {
+function ProductEditor({
+  productId,
+  initial,
+  currency,
+}: {
+  productId: string | null;
+  initial: ProductDraft;
+  currency: CurrencyCode;
+}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   // A new product's editor is replaced by its own page after the first save; that page says so.
@@ -47,13 +74,17 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
     void client.invalidateQueries({ queryKey: queryKeys.site });
   };
   const save = useMutation({
-    mutationFn: (input: unknown) => (productId ? api<{ product: ProductJson }>('PUT', `/api/commerce/products/${productId}`, input) : api<{ product: ProductJson }>('POST', '/api/commerce/products', input)),
+    mutationFn: (input: unknown) =>
+      productId
+        ? api<{ product: ProductJson }>('PUT', `/api/commerce/products/${productId}`, input)
+        : api<{ product: ProductJson }>('POST', '/api/commerce/products', input),
     onSuccess: ({ product }) => {
       refresh();
       client.setQueryData(storeKeys.product(product.id), { product });
       // Generated SKUs and ids come back: the form shows what was stored.
       setDraft(draftOf(product, currency));
-      if (!productId) void navigate(`/store/products/${product.id}`, { replace: true, state: { created: true } });
+      if (!productId)
+        void navigate(`/store/products/${product.id}`, { replace: true, state: { created: true } });
     },
   });
   const remove = useMutation({
@@ -64,9 +95,14 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
     },
   });
 
-  const errorOf = (path: string) => localErrors[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
+  const errorOf = (path: string) =>
+    localErrors[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
   const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const setVariant = (index: number, change: Partial<VariantDraft>) => setDraft((current) => ({ ...current, variants: current.variants.map((variant, at) => (at === index ? { ...variant, ...change } : variant)) }));
+  const setVariant = (index: number, change: Partial<VariantDraft>) =>
+    setDraft((current) => ({
+      ...current,
+      variants: current.variants.map((variant, at) => (at === index ? { ...variant, ...change } : variant)),
+    }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +111,8 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
     setLocalErrors({});
     save.mutate(result.input);
   };
-  const unshownServerError = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0 ? null : save.error;
+  const unshownServerError =
+    save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0 ? null : save.error;
 
   return (
     <section className="screen" aria-labelledby="product-title">
@@ -87,7 +124,11 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
       <form className="card" onSubmit={submit} aria-label="Product" noValidate>
         <div className="field">
           <label htmlFor="product-type">Type</label>
-          <select id="product-type" value={draft.productType} onChange={(event) => set({ productType: Number(event.target.value) })}>
+          <select
+            id="product-type"
+            value={draft.productType}
+            onChange={(event) => set({ productType: Number(event.target.value) })}
+          >
             {productTypes.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -95,27 +136,57 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
             ))}
           </select>
         </div>
-        <TextField label="Name" value={draft.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} error={errorOf('title')} />
+        <TextField
+          label="Name"
+          value={draft.title}
+          maxLength={200}
+          onChange={(event) => set({ title: event.target.value })}
+          error={errorOf('title')}
+        />
         <div className="field">
           <label htmlFor="product-description">Description</label>
-          <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set({ description: event.target.value })} />
+          <textarea
+            id="product-description"
+            rows={4}
+            value={draft.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="product-status">Status</label>
-          <select id="product-status" value={draft.status} onChange={(event) => set({ status: event.target.value as ProductDraft['status'] })}>
+          <select
+            id="product-status"
+            value={draft.status}
+            onChange={(event) => set({ status: event.target.value as ProductDraft['status'] })}
+          >
             <option value="published">Available</option>
             <option value="scheduled">Scheduled</option>
             <option value="draft">Hidden</option>
           </select>
         </div>
-        {draft.status === 'scheduled' && <TextField label="Publish on" type="datetime-local" value={draft.publishOn} onChange={(event) => set({ publishOn: event.target.value })} error={errorOf('publishOn')} />}
+        {draft.status === 'scheduled' && (
+          <TextField
+            label="Publish on"
+            type="datetime-local"
+            value={draft.publishOn}
+            onChange={(event) => set({ publishOn: event.target.value })}
+            error={errorOf('publishOn')}
+          />
+        )}
         <TextField
           label="Options (comma-separated)"
           hint="Such as Size, Grind. Each variant then gives a value for each option."
           value={draft.optionNames}
           onChange={(event) => {
             const names = optionNamesOf({ ...draft, optionNames: event.target.value });
-            setDraft((current) => ({ ...current, optionNames: event.target.value, variants: current.variants.map((variant) => ({ ...variant, optionValues: names.map((_, index) => variant.optionValues[index] ?? '') })) }));
+            setDraft((current) => ({
+              ...current,
+              optionNames: event.target.value,
+              variants: current.variants.map((variant) => ({
+                ...variant,
+                optionValues: names.map((_, index) => variant.optionValues[index] ?? ''),
+              })),
+            }));
           }}
           error={errorOf('optionNames')}
         />
@@ -135,43 +206,112 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
                     label={option}
                     value={variant.optionValues[optionIndex] ?? ''}
                     maxLength={60}
-                    onChange={(event) => setVariant(index, { optionValues: optionNames.map((_, at) => (at === optionIndex ? event.target.value : (variant.optionValues[at] ?? ''))) })}
+                    onChange={(event) =>
+                      setVariant(index, {
+                        optionValues: optionNames.map((_, at) =>
+                          at === optionIndex ? event.target.value : (variant.optionValues[at] ?? ''),
+                        ),
+                      })
+                    }
                     error={optionIndex === 0 ? errorOf(path('optionValues')) : undefined}
                   />
                 ))}
-                <TextField label={`Price (${currency})`} inputMode="decimal" value={variant.price} onChange={(event) => setVariant(index, { price: event.target.value })} error={errorOf(path('priceCents'))} />
+                <TextField
+                  label={`Price (${currency})`}
+                  inputMode="decimal"
+                  value={variant.price}
+                  onChange={(event) => setVariant(index, { price: event.target.value })}
+                  error={errorOf(path('priceCents'))}
+                />
                 <label>
-                  <input type="checkbox" checked={variant.onSale} onChange={(event) => setVariant(index, { onSale: event.target.checked })} /> On sale
+                  <input
+                    type="checkbox"
+                    checked={variant.onSale}
+                    onChange={(event) => setVariant(index, { onSale: event.target.checked })}
+                  />{' '}
+                  On sale
                 </label>
-                {variant.onSale && <TextField label={`Sale price (${currency})`} inputMode="decimal" value={variant.salePrice} onChange={(event) => setVariant(index, { salePrice: event.target.value })} error={errorOf(path('salePriceCents'))} />}
+                {variant.onSale && (
+                  <TextField
+                    label={`Sale price (${currency})`}
+                    inputMode="decimal"
+                    value={variant.salePrice}
+                    onChange={(event) => setVariant(index, { salePrice: event.target.value })}
+                    error={errorOf(path('salePriceCents'))}
+                  />
+                )}
                 <label>
-                  <input type="checkbox" checked={variant.unlimited} onChange={(event) => setVariant(index, { unlimited: event.target.checked })} /> Unlimited stock
+                  <input
+                    type="checkbox"
+                    checked={variant.unlimited}
+                    onChange={(event) => setVariant(index, { unlimited: event.target.checked })}
+                  />{' '}
+                  Unlimited stock
                 </label>
-                {!variant.unlimited && <TextField label="Stock" type="number" min={0} step={1} value={variant.stock} onChange={(event) => setVariant(index, { stock: event.target.value })} error={errorOf(path('qtyInStock'))} />}
-                <TextField label="SKU" hint="Leave empty for a generated one (SQ and 7 digits)." maxLength={MAX_SKU_LENGTH} value={variant.sku} onChange={(event) => setVariant(index, { sku: event.target.value })} error={errorOf(path('sku'))} />
+                {!variant.unlimited && (
+                  <TextField
+                    label="Stock"
+                    type="number"
+                    min={0}
+                    step={1}
+                    value={variant.stock}
+                    onChange={(event) => setVariant(index, { stock: event.target.value })}
+                    error={errorOf(path('qtyInStock'))}
+                  />
+                )}
+                <TextField
+                  label="SKU"
+                  hint="Leave empty for a generated one (SQ and 7 digits)."
+                  maxLength={MAX_SKU_LENGTH}
+                  value={variant.sku}
+                  onChange={(event) => setVariant(index, { sku: event.target.value })}
+                  error={errorOf(path('sku'))}
+                />
                 {draft.variants.length > 1 && (
-                  <button type="button" className="button button--quiet" onClick={() => set({ variants: draft.variants.filter((_, at) => at !== index) })}>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => set({ variants: draft.variants.filter((_, at) => at !== index) })}
+                  >
                     Remove {name.toLowerCase()}
                   </button>
                 )}
               </fieldset>
             );
           })}
-          <button type="button" className="button" onClick={() => set({ variants: [...draft.variants, emptyVariant(optionNames.length)] })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => set({ variants: [...draft.variants, emptyVariant(optionNames.length)] })}
+          >
             Add variant
           </button>
         </fieldset>
 
         <div className="field">
           <label htmlFor="product-images">Image URLs (one per line)</label>
-          <textarea id="product-images" rows={3} value={draft.images} onChange={(event) => set({ images: event.target.value })} />
-          {Object.entries(localErrors).length === 0 && errorOf('images') && <p className="field__error">{errorOf('images')}</p>}
+          <textarea
+            id="product-images"
+            rows={3}
+            value={draft.images}
+            onChange={(event) => set({ images: event.target.value })}
+          />
+          {Object.entries(localErrors).length === 0 && errorOf('images') && (
+            <p className="field__error">{errorOf('images')}</p>
+          )}
         </div>
 
         <p role="status" className="status">
-          {save.isPending ? 'Saving…' : save.isSuccess || (justCreated && save.isIdle) ? 'Product saved.' : ''}
+          {save.isPending
+            ? 'Saving…'
+            : save.isSuccess || (justCreated && save.isIdle)
+              ? 'Product saved.'
+              : ''}
         </p>
-        {(Object.keys(localErrors).length > 0 || (save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0)) && <p role="alert">Some fields need attention.</p>}
+        {(Object.keys(localErrors).length > 0 ||
+          (save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0)) && (
+          <p role="alert">Some fields need attention.</p>
+        )}
         {unshownServerError && <p role="alert">{messageOf(unshownServerError)}</p>}
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           Save product
@@ -185,7 +325,12 @@ function ProductEditor({ productId, initial, currency }: { productId: string | n
               <h2 id="delete-title">Delete {initial.title}?</h2>
               <p>It disappears from the store at once. Past orders keep their lines.</p>
               {remove.isError && <p role="alert">{messageOf(remove.error)}</p>}
-              <button type="button" className="button button--danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
                 Yes, delete product
               </button>
               <button type="button" className="button button--quiet" onClick={() => setConfirmDelete(false)}>

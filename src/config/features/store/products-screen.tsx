@@ -11,22 +11,28 @@ import { money, storeKeys, useCurrency, type ProductJson } from './store-api';
 export function PriceText({ product, currency }: { product: ProductJson; currency: CurrencyCode }) {
   const [first] = product.variants;
   if (!first) return <span>—</span>;
-  if (product.priceRange.from !== product.priceRange.to) return <span>From {money(product.priceRange.from, currency)}</span>;
+  if (product.priceRange.from !== product.priceRange.to)
+    return <span>From {money(product.priceRange.from, currency)}</span>;
   return first.onSale ? (
     <span>
-      {money(unitPriceCents(first), currency)} <s aria-label={`was ${money(first.priceCents, currency)}`}>{money(first.priceCents, currency)}</s>
+      {money(unitPriceCents(first), currency)}{' '}
+      <s aria-label={`was ${money(first.priceCents, currency)}`}>{money(first.priceCents, currency)}</s>
     </span>
   ) : (
     <span>{money(first.priceCents, currency)}</span>
   );
 }
 
-const stockText = (product: ProductJson) => (product.soldOut ? 'Sold out' : product.totalStock === null ? 'Unlimited' : `${product.totalStock} in stock`);
+const stockText = (product: ProductJson) =>
+  product.soldOut ? 'Sold out' : product.totalStock === null ? 'Unlimited' : `${product.totalStock} in stock`;
 
 /** Every product with its workflow label, price (sale shown) and stock. */
 export function ProductsScreen() {
   const currency = useCurrency();
-  const products = useQuery({ queryKey: storeKeys.products, queryFn: () => apiGet<{ products: ProductJson[] }>('/api/commerce/products') });
+  const products = useQuery({
+    queryKey: storeKeys.products,
+    queryFn: () => apiGet<{ products: ProductJson[] }>('/api/commerce/products'),
+  });
   return (
     <section className="screen" aria-labelledby="products-title">
       <StoreNav />
@@ -55,10 +61,14 @@ export function ProductsScreen() {
               <tr key={product.id}>
                 <td>
                   <Link to={`/store/products/${product.id}`}>{product.title}</Link>
-                  {product.variants.length > 1 && <span className="data-table__sub">{product.variants.length} variants</span>}
+                  {product.variants.length > 1 && (
+                    <span className="data-table__sub">{product.variants.length} variants</span>
+                  )}
                 </td>
                 <td>
-                  <span className={product.workflowLabel === 'Available' ? 'badge' : 'badge badge--draft'}>{product.workflowLabel}</span>
+                  <span className={product.workflowLabel === 'Available' ? 'badge' : 'badge badge--draft'}>
+                    {product.workflowLabel}
+                  </span>
                   {product.onSale && <span className="badge badge--sale">On sale</span>}
                 </td>
                 <td>

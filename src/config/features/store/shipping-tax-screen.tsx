@@ -30,7 +30,10 @@ const newId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(
 
 /** Shipping options with rates and free-shipping thresholds, tax rules per region, and checkout settings. */
 export function ShippingTaxScreen() {
-  const settings = useQuery({ queryKey: storeKeys.settings, queryFn: () => apiGet<{ settings: Settings }>('/api/commerce/settings') });
+  const settings = useQuery({
+    queryKey: storeKeys.settings,
+    queryFn: () => apiGet<{ settings: Settings }>('/api/commerce/settings'),
+  });
   if (settings.isPending) return <Loading label="Loading settings…" />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
   return <SettingsForm settings={settings.data.settings} />;
@@ -39,18 +42,37 @@ export function ShippingTaxScreen() {
 function SettingsForm({ settings }: { settings: Settings }) {
   const client = useQueryClient();
   const [currency, setCurrency] = useState<CurrencyCode>(settings.currency);
-  const [minimum, setMinimum] = useState(settings.minimumSubtotalCents > 0 ? majorText(settings.minimumSubtotalCents, settings.currency) : '');
+  const [minimum, setMinimum] = useState(
+    settings.minimumSubtotalCents > 0 ? majorText(settings.minimumSubtotalCents, settings.currency) : '',
+  );
   const [express, setExpress] = useState(settings.expressCheckout);
   const [shipping, setShipping] = useState<ShippingDraft[]>(
-    settings.shippingOptions.map((option) => ({ id: option.id, name: option.name, rate: majorText(option.rateCents, settings.currency), freeAbove: option.freeAboveCents > 0 ? majorText(option.freeAboveCents, settings.currency) : '', countries: option.countries.join(', ') })),
+    settings.shippingOptions.map((option) => ({
+      id: option.id,
+      name: option.name,
+      rate: majorText(option.rateCents, settings.currency),
+      freeAbove: option.freeAboveCents > 0 ? majorText(option.freeAboveCents, settings.currency) : '',
+      countries: option.countries.join(', '),
+    })),
   );
-  const [taxes, setTaxes] = useState<TaxDraft[]>(settings.taxRules.map((rule) => ({ id: rule.id, name: rule.name, country: rule.country, region: rule.region, rate: (rule.rateBasisPoints / 100).toString(), appliesToShipping: rule.appliesToShipping })));
+  const [taxes, setTaxes] = useState<TaxDraft[]>(
+    settings.taxRules.map((rule) => ({
+      id: rule.id,
+      name: rule.name,
+      country: rule.country,
+      region: rule.region,
+      rate: (rule.rateBasisPoints / 100).toString(),
+      appliesToShipping: rule.appliesToShipping,
+    })),
+  );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: StoreSettingsInput) => api<{ settings: Settings }>('PUT', '/api/commerce/settings', body),
+    mutationFn: (body: StoreSettingsInput) =>
+      api<{ settings: Settings }>('PUT', '/api/commerce/settings', body),
     onSuccess: (answer) => client.setQueryData(storeKeys.settings, answer),
   });
-  const errorOf = (path: string) => problems[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
+  const errorOf = (path: string) =>
+    problems[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,18 +95,37 @@ function SettingsForm({ settings }: { settings: Settings }) {
     }));
     const taxRules: TaxRule[] = taxes.map((rule, index) => {
       const basisPoints = parseAmount(rule.rate.replace('%', ''), 2);
-      if (basisPoints === null || basisPoints > 10_000) found[`taxRules.${index}.rateBasisPoints`] = 'Enter a rate between 0 and 100, such as 8.25';
-      return { id: rule.id, name: rule.name.trim(), country: rule.country.trim().toUpperCase(), region: rule.region.trim(), rateBasisPoints: basisPoints ?? 0, appliesToShipping: rule.appliesToShipping };
+      if (basisPoints === null || basisPoints > 10_000)
+        found[`taxRules.${index}.rateBasisPoints`] = 'Enter a rate between 0 and 100, such as 8.25';
+      return {
+        id: rule.id,
+        name: rule.name.trim(),
+        country: rule.country.trim().toUpperCase(),
+        region: rule.region.trim(),
+        rateBasisPoints: basisPoints ?? 0,
+        appliesToShipping: rule.appliesToShipping,
+      };
     });
     const minimumSubtotalCents = amount(minimum, 'minimumSubtotalCents', true);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     // Payment settings are not edited here: they go back as they came (secrets masked, so kept).
-    save.mutate({ ...settings, currency, minimumSubtotalCents, expressCheckout: express, shippingOptions, taxRules });
+    save.mutate({
+      ...settings,
+      currency,
+      minimumSubtotalCents,
+      expressCheckout: express,
+      shippingOptions,
+      taxRules,
+    });
   };
-  const editShipping = (index: number, change: Partial<ShippingDraft>) => setShipping((all) => all.map((option, at) => (at === index ? { ...option, ...change } : option)));
-  const editTax = (index: number, change: Partial<TaxDraft>) => setTaxes((all) => all.map((rule, at) => (at === index ? { ...rule, ...change } : rule)));
-  const anyFieldError = Object.keys(problems).length > 0 || (save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0);
+  const editShipping = (index: number, change: Partial<ShippingDraft>) =>
+    setShipping((all) => all.map((option, at) => (at === index ? { ...option, ...change } : option)));
+  const editTax = (index: number, change: Partial<TaxDraft>) =>
+    setTaxes((all) => all.map((rule, at) => (at === index ? { ...rule, ...change } : rule)));
+  const anyFieldError =
+    Object.keys(problems).length > 0 ||
+    (save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0);
 
   return (
     <section className="screen" aria-labelledby="shipping-title">
@@ -95,7 +136,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <h2>Checkout</h2>
           <div className="field">
             <label htmlFor="store-currency">Currency</label>
-            <select id="store-currency" value={currency} onChange={(event) => setCurrency(event.target.value as CurrencyCode)}>
+            <select
+              id="store-currency"
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value as CurrencyCode)}
+            >
               {currencyCodes.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -103,9 +148,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
               ))}
             </select>
           </div>
-          <TextField label={`Minimum order subtotal (${currency}, optional)`} inputMode="decimal" value={minimum} onChange={(event) => setMinimum(event.target.value)} error={errorOf('minimumSubtotalCents')} />
+          <TextField
+            label={`Minimum order subtotal (${currency}, optional)`}
+            inputMode="decimal"
+            value={minimum}
+            onChange={(event) => setMinimum(event.target.value)}
+            error={errorOf('minimumSubtotalCents')}
+          />
           <label>
-            <input type="checkbox" checked={express} onChange={(event) => setExpress(event.target.checked)} /> Express checkout
+            <input type="checkbox" checked={express} onChange={(event) => setExpress(event.target.checked)} />{' '}
+            Express checkout
           </label>
         </div>
 
@@ -114,16 +166,52 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {errorOf('shippingOptions') && <p className="field__error">{errorOf('shippingOptions')}</p>}
           {shipping.map((option, index) => (
             <fieldset key={option.id} className="variant" aria-label={`Shipping option ${index + 1}`}>
-              <TextField label="Name" value={option.name} maxLength={80} onChange={(event) => editShipping(index, { name: event.target.value })} error={errorOf(`shippingOptions.${index}.name`)} />
-              <TextField label={`Rate (${currency})`} inputMode="decimal" value={option.rate} onChange={(event) => editShipping(index, { rate: event.target.value })} error={errorOf(`shippingOptions.${index}.rateCents`)} />
-              <TextField label={`Free on orders of (${currency}, optional)`} inputMode="decimal" value={option.freeAbove} onChange={(event) => editShipping(index, { freeAbove: event.target.value })} error={errorOf(`shippingOptions.${index}.freeAboveCents`)} />
-              <TextField label="Countries (two-letter codes, comma-separated; empty ships everywhere)" value={option.countries} onChange={(event) => editShipping(index, { countries: event.target.value })} error={errorOf(`shippingOptions.${index}.countries`)} />
-              <button type="button" className="button button--quiet" onClick={() => setShipping((all) => all.filter((_, at) => at !== index))}>
+              <TextField
+                label="Name"
+                value={option.name}
+                maxLength={80}
+                onChange={(event) => editShipping(index, { name: event.target.value })}
+                error={errorOf(`shippingOptions.${index}.name`)}
+              />
+              <TextField
+                label={`Rate (${currency})`}
+                inputMode="decimal"
+                value={option.rate}
+                onChange={(event) => editShipping(index, { rate: event.target.value })}
+                error={errorOf(`shippingOptions.${index}.rateCents`)}
+              />
+              <TextField
+                label={`Free on orders of (${currency}, optional)`}
+                inputMode="decimal"
+                value={option.freeAbove}
+                onChange={(event) => editShipping(index, { freeAbove: event.target.value })}
+                error={errorOf(`shippingOptions.${index}.freeAboveCents`)}
+              />
+              <TextField
+                label="Countries (two-letter codes, comma-separated; empty ships everywhere)"
+                value={option.countries}
+                onChange={(event) => editShipping(index, { countries: event.target.value })}
+                error={errorOf(`shippingOptions.${index}.countries`)}
+              />
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => setShipping((all) => all.filter((_, at) => at !== index))}
+              >
                 Remove {option.name || 'this option'}
               </button>
             </fieldset>
           ))}
-          <button type="button" className="button" onClick={() => setShipping((all) => [...all, { id: newId('ship'), name: '', rate: '', freeAbove: '', countries: '' }])}>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              setShipping((all) => [
+                ...all,
+                { id: newId('ship'), name: '', rate: '', freeAbove: '', countries: '' },
+              ])
+            }
+          >
             Add shipping option
           </button>
         </fieldset>
@@ -132,19 +220,59 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <legend>Tax rules</legend>
           {taxes.map((rule, index) => (
             <fieldset key={rule.id} className="variant" aria-label={`Tax rule ${index + 1}`}>
-              <TextField label="Tax name" value={rule.name} maxLength={80} onChange={(event) => editTax(index, { name: event.target.value })} error={errorOf(`taxRules.${index}.name`)} />
-              <TextField label="Country (two letters)" value={rule.country} maxLength={2} onChange={(event) => editTax(index, { country: event.target.value })} error={errorOf(`taxRules.${index}.country`)} />
-              <TextField label="State or region (empty: the whole country)" value={rule.region} onChange={(event) => editTax(index, { region: event.target.value })} />
-              <TextField label="Rate (%)" inputMode="decimal" value={rule.rate} onChange={(event) => editTax(index, { rate: event.target.value })} error={errorOf(`taxRules.${index}.rateBasisPoints`)} />
+              <TextField
+                label="Tax name"
+                value={rule.name}
+                maxLength={80}
+                onChange={(event) => editTax(index, { name: event.target.value })}
+                error={errorOf(`taxRules.${index}.name`)}
+              />
+              <TextField
+                label="Country (two letters)"
+                value={rule.country}
+                maxLength={2}
+                onChange={(event) => editTax(index, { country: event.target.value })}
+                error={errorOf(`taxRules.${index}.country`)}
+              />
+              <TextField
+                label="State or region (empty: the whole country)"
+                value={rule.region}
+                onChange={(event) => editTax(index, { region: event.target.value })}
+              />
+              <TextField
+                label="Rate (%)"
+                inputMode="decimal"
+                value={rule.rate}
+                onChange={(event) => editTax(index, { rate: event.target.value })}
+                error={errorOf(`taxRules.${index}.rateBasisPoints`)}
+              />
               <label>
-                <input type="checkbox" checked={rule.appliesToShipping} onChange={(event) => editTax(index, { appliesToShipping: event.target.checked })} /> Also tax shipping
+                <input
+                  type="checkbox"
+                  checked={rule.appliesToShipping}
+                  onChange={(event) => editTax(index, { appliesToShipping: event.target.checked })}
+                />{' '}
+                Also tax shipping
               </label>
-              <button type="button" className="button button--quiet" onClick={() => setTaxes((all) => all.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => setTaxes((all) => all.filter((_, at) => at !== index))}
+              >
                 Remove {rule.name || 'this rule'}
               </button>
             </fieldset>
           ))}
-          <button type="button" className="button" onClick={() => setTaxes((all) => [...all, { id: newId('tax'), name: '', country: 'US', region: '', rate: '', appliesToShipping: false }])}>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              setTaxes((all) => [
+                ...all,
+                { id: newId('tax'), name: '', country: 'US', region: '', rate: '', appliesToShipping: false },
+              ])
+            }
+          >
             Add tax rule
           </button>
         </fieldset>

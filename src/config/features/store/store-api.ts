@@ -42,7 +42,14 @@ export interface OrderJson {
 export interface OrderDetail {
   order: OrderJson;
   payment: { provider: string; status: string; amountCents: number; refundedCents: number } | null;
-  emails: { kind: string; to: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
+  emails: {
+    kind: string;
+    to: string;
+    subject: string;
+    status: string;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
 }
 
 export interface CustomerJson {
@@ -108,18 +115,30 @@ export const storeKeys = {
 
 /** The site's currency: every amount an owner sees or types is in it. */
 export function useCurrency(): CurrencyCode | undefined {
-  const settings = useQuery({ queryKey: storeKeys.settings, queryFn: () => apiGet<{ settings: { currency: CurrencyCode } }>('/api/commerce/settings') });
+  const settings = useQuery({
+    queryKey: storeKeys.settings,
+    queryFn: () => apiGet<{ settings: { currency: CurrencyCode } }>('/api/commerce/settings'),
+  });
   return settings.data?.settings.currency;
 }
 
 export const money = (minor: number, currency: CurrencyCode) => formatMoney(Money.of(minor, currency));
 
 /** Minor units as the owner would type them ("12.50"; "1200" for yen), for inputs. */
-export const majorText = (minor: number, currency: CurrencyCode) => formatMoney(Money.of(minor, currency), { numberOnly: true }).replace(/,/g, '');
+export const majorText = (minor: number, currency: CurrencyCode) =>
+  formatMoney(Money.of(minor, currency), { numberOnly: true }).replace(/,/g, '');
 
 /** What an owner typed, in minor units (integer arithmetic, no float rounding), or null when it is not an amount. */
-export const parseMajor = (text: string, currency: CurrencyCode) => parseAmount(text, currencies[currency].fractionDigits);
+export const parseMajor = (text: string, currency: CurrencyCode) =>
+  parseAmount(text, currencies[currency].fractionDigits);
 
-export const statusLabels: Record<OrderStatus, string> = { pending: 'Pending', paid: 'Paid', fulfilled: 'Fulfilled', refunded: 'Refunded', cancelled: 'Cancelled' };
+export const statusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  fulfilled: 'Fulfilled',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
 
-export const dateText = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const dateText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

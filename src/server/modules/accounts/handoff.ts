@@ -20,13 +20,21 @@ export function createHandoffService({ db, clock = () => new Date() }: { db: Db;
       // Unused tokens die here: the table only ever holds the last minute's.
       await this.purgeExpired();
       const token = newToken();
-      await db.insert(handoffTokens).values({ tokenHash: hashToken(token), accountId, websiteId, expiresAt: new Date(clock().getTime() + HANDOFF_LIFETIME_MS) });
+      await db.insert(handoffTokens).values({
+        tokenHash: hashToken(token),
+        accountId,
+        websiteId,
+        expiresAt: new Date(clock().getTime() + HANDOFF_LIFETIME_MS),
+      });
       return token;
     },
 
     /** The account the token was issued to, when it is unused, unexpired and for this site. Single use either way. */
     async redeem(token: string, websiteId: string): Promise<string | null> {
-      const [row] = await db.delete(handoffTokens).where(eq(handoffTokens.tokenHash, hashToken(token))).returning();
+      const [row] = await db
+        .delete(handoffTokens)
+        .where(eq(handoffTokens.tokenHash, hashToken(token)))
+        .returning();
       if (!row || row.websiteId !== websiteId || row.expiresAt.getTime() <= clock().getTime()) return null;
       return row.accountId;
     },

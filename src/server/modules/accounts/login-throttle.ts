@@ -39,7 +39,11 @@ export function createLoginThrottle({ sharedState }: { sharedState: SharedState 
       local.set(key, count, count === 1 ? {} : { ttl: local.getRemainingTTL(key) });
     },
     /** Authenticates unless the account is locked; counts a failure, clears the count on success. */
-    async authenticate(accounts: Pick<AccountService, 'authenticate'>, email: string, password: string): Promise<Account> {
+    async authenticate(
+      accounts: Pick<AccountService, 'authenticate'>,
+      email: string,
+      password: string,
+    ): Promise<Account> {
       await this.assertAllowed(email);
       try {
         const account = await accounts.authenticate(email, password);

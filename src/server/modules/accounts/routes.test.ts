@@ -39,34 +39,53 @@ describe('crumb', () => {
     expect(body).toMatchObject({ code: 'crumbFail', crumbFail: true });
     expect(guest.jar.crumb).toBe(body.crumb);
     // The retry the runtime makes, with the fresh crumb as query parameter, goes through.
-    const retried = await guest.request('POST', `/api/auth/Logout?crumb=${body.crumb}`, undefined, { crumb: false });
+    const retried = await guest.request('POST', `/api/auth/Logout?crumb=${body.crumb}`, undefined, {
+      crumb: false,
+    });
     expect(retried.statusCode).toBe(204);
   });
 
   it('refuses a crumb that does not match the cookie', async () => {
     const guest = visitor(t.app, host);
     await guest.get('/');
-    const forged = await guest.request('POST', '/api/auth/Logout', undefined, { crumb: false, headers: { 'x-csrf-token': 'x'.repeat(43) } });
+    const forged = await guest.request('POST', '/api/auth/Logout', undefined, {
+      crumb: false,
+      headers: { 'x-csrf-token': 'x'.repeat(43) },
+    });
     expect(forged.statusCode).toBe(403);
   });
 });
 
 describe('sign in and out', () => {
   it('answers bad input with field messages', async () => {
-    const response = await visitor(t.app, host).request('POST', '/api/auth/Login', { email: 'not-an-email', password: '' });
+    const response = await visitor(t.app, host).request('POST', '/api/auth/Login', {
+      email: 'not-an-email',
+      password: '',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation', errors: { email: 'Enter a valid e-mail address', password: 'Enter your password' } });
+    expect(response.json()).toMatchObject({
+      code: 'validation',
+      errors: { email: 'Enter a valid e-mail address', password: 'Enter your password' },
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await visitor(t.app, host).request('POST', '/api/auth/Login', '{"email":', { headers: { 'content-type': 'application/json' } });
+    const response = await visitor(t.app, host).request('POST', '/api/auth/Login', '{"email":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('malformedJson');
   });
 
   it('does not say which of e-mail or password was wrong', async () => {
-    const wrongPassword = await visitor(t.app, host).request('POST', '/api/auth/Login', { email: ownerEmail, password: 'nope-nope' });
-    const unknownEmail = await visitor(t.app, host).request('POST', '/api/auth/Login', { email: 'nobody@example.com', password: 'nope-nope' });
+    const wrongPassword = await visitor(t.app, host).request('POST', '/api/auth/Login', {
+      email: ownerEmail,
+      password: 'nope-nope',
+    });
+    const unknownEmail = await visitor(t.app, host).request('POST', '/api/auth/Login', {
+      email: 'nobody@example.com',
+      password: 'nope-nope',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json().error).toBe(errorCatalogue.invalidCredentials.message);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
@@ -87,7 +106,11 @@ describe('sign in and out', () => {
     expect(owner.jar.sid).toBeUndefined();
     expect(owner.jar.ss_lastid).toBeUndefined();
     // The old token is dead on the server, not just forgotten by the browser.
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host, cookie: `sid=${token}` } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host, cookie: `sid=${token}` },
+    });
     expect(replay.json().account).toBeNull();
   });
 
@@ -96,10 +119,17 @@ describe('sign in and out', () => {
     try {
       const guest = visitor(fresh.app, host);
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 12; attempt++) statuses.push((await guest.request('POST', '/api/auth/Login', { email: ownerEmail, password: 'wrong-wrong' })).statusCode);
+      for (let attempt = 0; attempt < 12; attempt++)
+        statuses.push(
+          (await guest.request('POST', '/api/auth/Login', { email: ownerEmail, password: 'wrong-wrong' }))
+            .statusCode,
+        );
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
-      const limited = await guest.request('POST', '/api/auth/Login', { email: ownerEmail, password: OWNER_PASSWORD });
+      const limited = await guest.request('POST', '/api/auth/Login', {
+        email: ownerEmail,
+        password: OWNER_PASSWORD,
+      });
       expect(limited.json()).toMatchObject({ code: 'rateLimited' });
     } finally {
       await fresh.app.close();
@@ -114,7 +144,12 @@ describe('sign in and out', () => {
           method: 'POST',
           url: '/api/auth/Login',
           remoteAddress,
-          headers: { host, cookie: 'crumb=cccccccccccccccccccccccc', 'x-csrf-token': 'cccccccccccccccccccccccc', 'x-forwarded-for': `198.51.100.${n}` },
+          headers: {
+            host,
+            cookie: 'crumb=cccccccccccccccccccccccc',
+            'x-csrf-token': 'cccccccccccccccccccccccc',
+            'x-forwarded-for': `198.51.100.${n}`,
+          },
           payload: { email: `nobody-${n}@example.com`, password: 'wrong-wrong' },
         });
       const direct: number[] = [];
@@ -130,22 +165,41 @@ describe('sign in and out', () => {
     }
   });
 
-  it.runIf(process.env.TEST_REDIS_URL)('holds the limit across two server processes sharing Redis', async () => {
-    const keyPrefix = `test:${Date.now()}:`;
-    const [one, two] = await Promise.all([0, 1].map(async () => buildTestApp({ database, sharedState: await createSharedState({ redisUrl: process.env.TEST_REDIS_URL!, keyPrefix }) })));
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 12; attempt++) {
-        const app = attempt % 2 === 0 ? one!.app : two!.app;
-        statuses.push((await visitor(app, host).request('POST', '/api/auth/Login', { email: ownerEmail, password: 'wrong-wrong' })).statusCode);
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'holds the limit across two server processes sharing Redis',
+    async () => {
+      const keyPrefix = `test:${Date.now()}:`;
+      const [one, two] = await Promise.all(
+        [0, 1].map(async () =>
+          buildTestApp({
+            database,
+            sharedState: await createSharedState({ redisUrl: process.env.TEST_REDIS_URL!, keyPrefix }),
+          }),
+        ),
+      );
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 12; attempt++) {
+          const app = attempt % 2 === 0 ? one!.app : two!.app;
+          statuses.push(
+            (
+              await visitor(app, host).request('POST', '/api/auth/Login', {
+                email: ownerEmail,
+                password: 'wrong-wrong',
+              })
+            ).statusCode,
+          );
+        }
+        expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+        expect(statuses.slice(10)).toEqual([429, 429]);
+      } finally {
+        await Promise.all(
+          [one, two].map(async (instance) => {
+            await instance!.app.close();
+            await instance!.sharedState.close();
+          }),
+        );
       }
-      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-      expect(statuses.slice(10)).toEqual([429, 429]);
-    } finally {
-      await Promise.all([one, two].map(async (instance) => {
-        await instance!.app.close();
-        await instance!.sharedState.close();
-      }));
-    }
-  });
+    },
+  );
 });

@@ -7,9 +7,26 @@ import type { AccountService } from './service';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-export function setSessionCookies(reply: FastifyReply, session: { token: string; expiresAt: Date }, accountId: string, secure: boolean): void {
-  reply.setCookie(COOKIE.session, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
-  reply.setCookie(COOKIE.lastIdentity, accountId, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: session.expiresAt });
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+  accountId: string,
+  secure: boolean,
+): void {
+  reply.setCookie(COOKIE.session, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: session.expiresAt,
+  });
+  reply.setCookie(COOKIE.lastIdentity, accountId, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    expires: session.expiresAt,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
@@ -17,7 +34,14 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(COOKIE.lastIdentity, { path: '/' });
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { accounts, throttle, secureCookies }: { accounts: AccountService; throttle: LoginThrottle; secureCookies: boolean }): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  {
+    accounts,
+    throttle,
+    secureCookies,
+  }: { accounts: AccountService; throttle: LoginThrottle; secureCookies: boolean },
+): void {
   app.post('/api/auth/Login', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
     const account = await throttle.authenticate(accounts, email, password);

@@ -15,12 +15,20 @@ export interface Account {
   displayName: string;
 }
 
-const toAccount = (row: Pick<AccountRow, 'id' | 'email' | 'displayName'>): Account => ({ id: row.id, email: row.email, displayName: row.displayName });
+const toAccount = (row: Pick<AccountRow, 'id' | 'email' | 'displayName'>): Account => ({
+  id: row.id,
+  email: row.email,
+  displayName: row.displayName,
+});
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Roles that may change a site's content and design. Which role holds which permission is ours to decide (the spec leaves it open). */
-const CONTENT_EDITOR_ROLES: ReadonlySet<number> = new Set([ContributorRole.admin, ContributorRole.websiteManager, ContributorRole.editor]);
+const CONTENT_EDITOR_ROLES: ReadonlySet<number> = new Set([
+  ContributorRole.admin,
+  ContributorRole.websiteManager,
+  ContributorRole.editor,
+]);
 
 export function canEditContent(role: number | null): boolean {
   return role !== null && CONTENT_EDITOR_ROLES.has(role);
@@ -31,20 +39,32 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
   return {
     async createAccount(input: { email: string; password: string; displayName: string }): Promise<Account> {
-      const row = { id: newId(), email: normalizeEmail(input.email), displayName: input.displayName, passwordHash: await hashPassword(input.password) };
+      const row = {
+        id: newId(),
+        email: normalizeEmail(input.email),
+        displayName: input.displayName,
+        passwordHash: await hashPassword(input.password),
+      };
       const inserted = await db.insert(accounts).values(row).onConflictDoNothing().returning();
-      if (inserted.length === 0) throw new AppError('conflict', { email: 'An account with this e-mail already exists' });
+      if (inserted.length === 0)
+        throw new AppError('conflict', { email: 'An account with this e-mail already exists' });
       return toAccount(row);
     },
 
     async findByEmail(email: string): Promise<Account | null> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.email, normalizeEmail(email)));
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, normalizeEmail(email)));
       return row ? toAccount(row) : null;
     },
 
     /** The account for these credentials, or an invalidCredentials error that does not say which part was wrong. */
     async authenticate(email: string, password: string): Promise<Account> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.email, normalizeEmail(email)));
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, normalizeEmail(email)));
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
       if (!row || !matches) throw new AppError('invalidCredentials');
       return toAccount(row);
@@ -78,12 +98,18 @@ export function createAccountService({ db, clock = () => new Date() }: { db: Db;
       await db
         .insert(websiteContributors)
         .values({ websiteId, accountId, role })
-        .onConflictDoUpdate({ target: [websiteContributors.websiteId, websiteContributors.accountId], set: { role } });
+        .onConflictDoUpdate({
+          target: [websiteContributors.websiteId, websiteContributors.accountId],
+          set: { role },
+        });
     },
 
     /** Every site the account contributes to, with its role there. */
     async sitesOf(accountId: string): Promise<Array<{ websiteId: string; role: ContributorRole }>> {
-      const rows = await db.select({ websiteId: websiteContributors.websiteId, role: websiteContributors.role }).from(websiteContributors).where(eq(websiteContributors.accountId, accountId));
+      const rows = await db
+        .select({ websiteId: websiteContributors.websiteId, role: websiteContributors.role })
+        .from(websiteContributors)
+        .where(eq(websiteContributors.accountId, accountId));
       return rows.map((row) => ({ websiteId: row.websiteId, role: row.role as ContributorRole }));
     },
 
@@ -92,7 +118,9 @@ export function createAccountService({ db, clock = () => new Date() }: { db: Db;
       const [row] = await db
         .select({ role: websiteContributors.role })
         .from(websiteContributors)
-        .where(and(eq(websiteContributors.websiteId, websiteId), eq(websiteContributors.accountId, accountId)));
+        .where(
+          and(eq(websiteContributors.websiteId, websiteId), eq(websiteContributors.accountId, accountId)),
+        );
       return (row?.role as ContributorRole | undefined) ?? null;
     },
   };

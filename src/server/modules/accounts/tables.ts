@@ -37,7 +37,10 @@ export const websiteContributors = pgTable(
     role: smallint('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.websiteId, table.accountId] }), index('website_contributors_account_idx').on(table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.websiteId, table.accountId] }),
+    index('website_contributors_account_idx').on(table.accountId),
+  ],
 );
 
 /**

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { analyticsQuerySchema, analyticsViews, type AnalyticsCalendar, type AnalyticsView } from '../../../shared/api/census';
+import {
+  analyticsQuerySchema,
+  analyticsViews,
+  type AnalyticsCalendar,
+  type AnalyticsView,
+} from '../../../shared/api/census';
 import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { parseInput } from '../../plugins/validation';
@@ -8,10 +13,17 @@ import { todayIn, toCsv, type Analytics } from './analytics';
 import type { CensusService } from './service';
 
 /** Roles that may read a site's analytics and consent records (the spec leaves it to us). */
-const ANALYTICS_ROLES: ReadonlySet<number> = new Set([ContributorRole.admin, ContributorRole.websiteManager, ContributorRole.reporting]);
+const ANALYTICS_ROLES: ReadonlySet<number> = new Set([
+  ContributorRole.admin,
+  ContributorRole.websiteManager,
+  ContributorRole.reporting,
+]);
 
 /** Like requireContentEditor: anonymous → 401, not on this site → 404, a role without analytics → 403. */
-async function requireAnalyticsReader(request: FastifyRequest, accounts: AccountService): Promise<{ id: string; timeZone: string }> {
+async function requireAnalyticsReader(
+  request: FastifyRequest,
+  accounts: AccountService,
+): Promise<{ id: string; timeZone: string }> {
   const site = request.site;
   if (!site) throw new AppError('notFound');
   if (!request.account) throw new AppError('loginRequired');
@@ -27,18 +39,27 @@ async function requireAnalyticsReader(request: FastifyRequest, accounts: Account
  * `/api/consent/records`, and `GET /api/census/analytics` (the site's time zone and today there,
  * so the dashboard's date presets are the site's days, not the owner's computer's).
  */
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics: Analytics; census: CensusService; accounts: AccountService; clock?: () => Date }): void {
+export function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  deps: { analytics: Analytics; census: CensusService; accounts: AccountService; clock?: () => Date },
+): void {
   const now = deps.clock ?? (() => new Date());
   async function answer(request: FastifyRequest, reply: FastifyReply, view: AnalyticsView) {
     const site = await requireAnalyticsReader(request, deps.accounts);
     const query = parseInput(analyticsQuerySchema, request.query);
     // What was accepted a moment ago shows up: buffered rows are written first.
     await deps.census.flush();
-    const table = { ...(await deps.analytics.view(view, site.id, query, site.timeZone)), timeZone: site.timeZone };
+    const table = {
+      ...(await deps.analytics.view(view, site.id, query, site.timeZone)),
+      timeZone: site.timeZone,
+    };
     reply.header('cache-control', 'private, no-store');
     if (query.format === 'csv') {
       const name = `${request.site?.identifier ?? 'site'}-${view}-${query.from}-to-${query.to}.csv`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(toCsv(table));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(toCsv(table));
     }
     return table;
   }

@@ -22,9 +22,20 @@ describe.each(testEngines)("owners' analytics in the site's time zone on %s", (e
     database = await openTestDatabase(engine);
     t = await buildTestApp({ database, clock: () => now });
     const site = await createSite(t.services, 'kiwi');
-    await t.services.siteAdmin.updateSettings(site.website.id, { ...(await t.services.siteAdmin.getSettings(site.website.id)), timeZone: 'Pacific/Auckland' });
+    await t.services.siteAdmin.updateSettings(site.website.id, {
+      ...(await t.services.siteAdmin.getSettings(site.website.id)),
+      timeZone: 'Pacific/Auckland',
+    });
     const hit = (path: string, cookie: string) =>
-      visitor(t.app, host).request('POST', '/api/census/RecordHit', new URLSearchParams({ data: JSON.stringify({ websiteId: site.website.id, url: `http://${host}${path}` }), ss_cvr: cookie }).toString(), { crumb: false, headers: FORM });
+      visitor(t.app, host).request(
+        'POST',
+        '/api/census/RecordHit',
+        new URLSearchParams({
+          data: JSON.stringify({ websiteId: site.website.id, url: `http://${host}${path}` }),
+          ss_cvr: cookie,
+        }).toString(),
+        { crumb: false, headers: FORM },
+      );
     await hit('/late', 'visitor-kiwi-1|1|1|1|1');
     now = new Date('2026-11-22T10:00:00Z'); // 23:00 on the 22nd in Auckland
     await hit('/early', 'visitor-kiwi-2|1|1|1|1');
@@ -45,13 +56,17 @@ describe.each(testEngines)("owners' analytics in the site's time zone on %s", (e
   });
 
   it("counts each visit on the site's day, not the UTC day", async () => {
-    const overview = (await owner.get('/api/census/analytics/overview?from=2026-11-22&to=2026-11-23')).json<AnalyticsTable>();
+    const overview = (
+      await owner.get('/api/census/analytics/overview?from=2026-11-22&to=2026-11-23')
+    ).json<AnalyticsTable>();
     expect(overview.timeZone).toBe('Pacific/Auckland');
     expect(overview.rows).toEqual([
       ['2026-11-22', 1, 1, 1],
       ['2026-11-23', 1, 1, 1],
     ]);
-    const pages = (await owner.get('/api/census/analytics/pages?from=2026-11-23&to=2026-11-23')).json<AnalyticsTable>();
+    const pages = (
+      await owner.get('/api/census/analytics/pages?from=2026-11-23&to=2026-11-23')
+    ).json<AnalyticsTable>();
     expect(pages.rows).toEqual([['/late', 1, 1]]);
     const csv = await owner.get('/api/census/analytics/pages?from=2026-11-22&to=2026-11-22&format=csv');
     expect(csv.body).toBe('page,page views,unique visitors\r\n/early,1,1\r\n');

@@ -8,7 +8,12 @@ afterEach(() => {
 describe('census batch writer', () => {
   it('writes a batch as soon as the buffer reaches maxRows', async () => {
     const batches: number[][] = [];
-    const writer = createBatchWriter<number>({ name: 't', maxRows: 3, maxDelayMs: 60_000, write: async (rows) => void batches.push(rows) });
+    const writer = createBatchWriter<number>({
+      name: 't',
+      maxRows: 3,
+      maxDelayMs: 60_000,
+      write: async (rows) => void batches.push(rows),
+    });
     writer.accept([1, 2]);
     expect(batches).toEqual([]);
     writer.accept([3]);
@@ -20,7 +25,12 @@ describe('census batch writer', () => {
   it('writes what waits after maxDelayMs', async () => {
     vi.useFakeTimers();
     const batches: number[][] = [];
-    const writer = createBatchWriter<number>({ name: 't', maxRows: 100, maxDelayMs: 1000, write: async (rows) => void batches.push(rows) });
+    const writer = createBatchWriter<number>({
+      name: 't',
+      maxRows: 100,
+      maxDelayMs: 1000,
+      write: async (rows) => void batches.push(rows),
+    });
     writer.accept([1]);
     await vi.advanceTimersByTimeAsync(999);
     expect(batches).toEqual([]);
@@ -55,7 +65,12 @@ describe('census batch writer', () => {
 
   it('writes everything on close and refuses rows afterwards', async () => {
     const written: number[] = [];
-    const writer = createBatchWriter<number>({ name: 't', maxRows: 500, maxDelayMs: 60_000, write: async (rows) => void written.push(...rows) });
+    const writer = createBatchWriter<number>({
+      name: 't',
+      maxRows: 500,
+      maxDelayMs: 60_000,
+      write: async (rows) => void written.push(...rows),
+    });
     writer.accept([1, 2, 3]);
     await writer.close();
     expect(written).toEqual([1, 2, 3]);
@@ -63,7 +78,13 @@ describe('census batch writer', () => {
   });
 
   it('refuses rows beyond maxPending rather than holding more than it can promise', () => {
-    const writer = createBatchWriter<number>({ name: 't', maxRows: 500, maxDelayMs: 60_000, maxPending: 2, write: () => new Promise(() => {}) });
+    const writer = createBatchWriter<number>({
+      name: 't',
+      maxRows: 500,
+      maxDelayMs: 60_000,
+      maxPending: 2,
+      write: () => new Promise(() => {}),
+    });
     expect(writer.accept([1, 2])).toBe(true);
     expect(writer.accept([3])).toBe(false);
     expect(writer.stats()).toMatchObject({ accepted: 2, pending: 2 });

@@ -8,10 +8,20 @@ import type { Db } from '../../db/client';
  * parameters for drizzle to build and PostgreSQL (or PGlite, on the request thread) to parse.
  * Rows must set every NOT NULL column (absent keys become NULL, not the column default).
  */
-export async function insertJsonBatch<T extends PgTable>(db: Db, table: T, rows: Array<T['$inferInsert']>): Promise<void> {
+export async function insertJsonBatch<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key !== 'id');
-  const payload = rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])));
+  const payload = rows.map((row) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]),
+    ),
+  );
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(payload)}::jsonb)`);
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(payload)}::jsonb)`,
+  );
 }

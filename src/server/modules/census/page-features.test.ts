@@ -4,14 +4,22 @@ import { heading, layoutOf } from '../../testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 
-const moduleScripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
 
 let database: Database;
 let t: TestApp;
 
 async function siteWith(identifier: string, settings: Record<string, unknown>) {
   const website = await t.services.websites.create({ identifier, title: identifier, settings });
-  await t.services.content.createCollection({ websiteId: website.id, type: 'page', title: 'Home', urlId: 'home', navigation: 'main', layout: layoutOf(heading('Only words here')) });
+  await t.services.content.createCollection({
+    websiteId: website.id,
+    type: 'page',
+    title: 'Home',
+    urlId: 'home',
+    navigation: 'main',
+    layout: layoutOf(heading('Only words here')),
+  });
   return website;
 }
 
@@ -20,7 +28,9 @@ beforeAll(async () => {
   t = await buildTestApp({ database });
   await siteWith('no-census', { censusDisabled: true });
   await siteWith('counted', {});
-  await siteWith('with-banner', { cookieBanner: { isCookieBannerEnabled: true, isAnalyticsCookiesDisabled: true } });
+  await siteWith('with-banner', {
+    cookieBanner: { isCookieBannerEnabled: true, isAnalyticsCookiesDisabled: true },
+  });
   await siteWith('banner-no-census', { censusDisabled: true, cookieBanner: { isCookieBannerEnabled: true } });
 });
 afterAll(async () => {
@@ -36,12 +46,19 @@ describe('site-wide runtime features on content pages', () => {
   });
 
   it('ships only the tracking module on a census-enabled site without a banner', async () => {
-    expect(moduleScripts((await visitor(t.app, hostOf('counted')).get('/')).body)).toEqual(['/assets/runtime/tracking.test.js']);
+    expect(moduleScripts((await visitor(t.app, hostOf('counted')).get('/')).body)).toEqual([
+      '/assets/runtime/tracking.test.js',
+    ]);
   });
 
   it('ships the banner wherever it is enabled, and tracking only with census on', async () => {
-    expect(moduleScripts((await visitor(t.app, hostOf('with-banner')).get('/')).body)).toEqual(['/assets/runtime/cookie-banner.test.js', '/assets/runtime/tracking.test.js']);
-    expect(moduleScripts((await visitor(t.app, hostOf('banner-no-census')).get('/')).body)).toEqual(['/assets/runtime/cookie-banner.test.js']);
+    expect(moduleScripts((await visitor(t.app, hostOf('with-banner')).get('/')).body)).toEqual([
+      '/assets/runtime/cookie-banner.test.js',
+      '/assets/runtime/tracking.test.js',
+    ]);
+    expect(moduleScripts((await visitor(t.app, hostOf('banner-no-census')).get('/')).body)).toEqual([
+      '/assets/runtime/cookie-banner.test.js',
+    ]);
   });
 
   it('puts no tracking on pages that never record a hit (not found, search)', async () => {
@@ -49,6 +66,8 @@ describe('site-wide runtime features on content pages', () => {
     expect(notFound.statusCode).toBe(404);
     expect(moduleScripts(notFound.body)).toEqual([]);
     expect(moduleScripts((await visitor(t.app, hostOf('counted')).get('/search?q=words')).body)).toEqual([]);
-    expect(moduleScripts((await visitor(t.app, hostOf('with-banner')).get('/nowhere')).body)).toEqual(['/assets/runtime/cookie-banner.test.js']);
+    expect(moduleScripts((await visitor(t.app, hostOf('with-banner')).get('/nowhere')).body)).toEqual([
+      '/assets/runtime/cookie-banner.test.js',
+    ]);
   });
 });

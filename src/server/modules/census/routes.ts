@@ -66,17 +66,30 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
 
   /** The consent rules, again on the server: a restrictive site stores nothing without an accept, no site after a decline. */
   const consented = (request: FastifyRequest, site: WebsiteRow) =>
-    trackingAllowed(normalizeCookieBannerSettings(site.settings.cookieBanner), parseConsent(request.cookies[CONSENT_COOKIE]).choice);
+    trackingAllowed(
+      normalizeCookieBannerSettings(site.settings.cookieBanner),
+      parseConsent(request.cookies[CONSENT_COOKIE]).choice,
+    );
 
   /** The recording rules, applied again on the server: it cannot trust the page. */
-  async function recordable(request: FastifyRequest, site: WebsiteRow, pageType: string, path: string): Promise<boolean> {
+  async function recordable(
+    request: FastifyRequest,
+    site: WebsiteRow,
+    pageType: string,
+    path: string,
+  ): Promise<boolean> {
     if (!consented(request, site)) return false;
     let roles: number[] | null = null;
     if (request.account) {
       const role = await accounts.roleOn(site.id, request.account.id);
       roles = role === null ? [] : [role];
     }
-    return shouldRecordHit({ censusDisabled: site.settings.censusDisabled === true, accountRoles: roles, pageType, path: pathOnly(path) });
+    return shouldRecordHit({
+      censusDisabled: site.settings.censusDisabled === true,
+      accountRoles: roles,
+      pageType,
+      path: pathOnly(path),
+    });
   }
 
   const accepted = (stored: boolean) => {
@@ -94,7 +107,14 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
     }
     reply.code(202);
     if (!(await recordable(request, site, hit.pageType, hit.url))) return { recorded: false };
-    return accepted(census.recordHit(site.id, { ...hit, event: form.event }, form.ss_cvr ?? request.cookies[VISITOR_RECORD_COOKIE], String(request.headers.host ?? '')));
+    return accepted(
+      census.recordHit(
+        site.id,
+        { ...hit, event: form.event },
+        form.ss_cvr ?? request.cookies[VISITOR_RECORD_COOKIE],
+        String(request.headers.host ?? ''),
+      ),
+    );
   });
 
   for (const kind of ['button-click', 'button-render'] as const) {
@@ -109,32 +129,65 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
 
   app.post('/api/census/form-render', NO_CRUMB, async (request, reply) => {
     const site = siteOf(request);
-    const { formId, pagePath, visitorCookie, pageType, ...rest } = parse('form-render', formRenderSchema, request.body);
+    const { formId, pagePath, visitorCookie, pageType, ...rest } = parse(
+      'form-render',
+      formRenderSchema,
+      request.body,
+    );
     reply.code(202);
     if (!(await recordable(request, site, pageType, pagePath))) return { recorded: false };
-    return accepted(census.recordEvent(site.id, 'form-render', { subject: formId, visitorCookie, path: pagePath, data: { ...rest, pageType } }));
+    return accepted(
+      census.recordEvent(site.id, 'form-render', {
+        subject: formId,
+        visitorCookie,
+        path: pagePath,
+        data: { ...rest, pageType },
+      }),
+    );
   });
 
   app.post('/api/census/overlay', NO_CRUMB, async (request, reply) => {
     const site = siteOf(request);
-    const { overlayId, action, pagePath, visitorCookie, pageType, ...rest } = parse('overlay', overlayEventSchema, request.body);
+    const { overlayId, action, pagePath, visitorCookie, pageType, ...rest } = parse(
+      'overlay',
+      overlayEventSchema,
+      request.body,
+    );
     reply.code(202);
     if (!(await recordable(request, site, pageType, pagePath))) return { recorded: false };
-    return accepted(census.recordEvent(site.id, 'overlay', { subject: overlayId, label: action, visitorCookie, path: pagePath, data: { ...rest, pageType } }));
+    return accepted(
+      census.recordEvent(site.id, 'overlay', {
+        subject: overlayId,
+        label: action,
+        visitorCookie,
+        path: pagePath,
+        data: { ...rest, pageType },
+      }),
+    );
   });
 
-  app.post<{ Params: { id: string } }>('/api/census/RecordQuickView/:id', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const id = request.params.id;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
-      census.countRejected('RecordQuickView');
-      throw new AppError('validation', { id: 'Invalid item id' });
-    }
-    const path = refererPath(request);
-    reply.code(202);
-    if (!(await recordable(request, site, 'page', path))) return { recorded: false };
-    return accepted(census.recordEvent(site.id, 'quick-view', { subject: id, visitorCookie: request.cookies[VISITOR_RECORD_COOKIE], path }));
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/census/RecordQuickView/:id',
+    NO_CRUMB,
+    async (request, reply) => {
+      const site = siteOf(request);
+      const id = request.params.id;
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+        census.countRejected('RecordQuickView');
+        throw new AppError('validation', { id: 'Invalid item id' });
+      }
+      const path = refererPath(request);
+      reply.code(202);
+      if (!(await recordable(request, site, 'page', path))) return { recorded: false };
+      return accepted(
+        census.recordEvent(site.id, 'quick-view', {
+          subject: id,
+          visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
+          path,
+        }),
+      );
+    },
+  );
 
   // The crumb travels in the form body here (spec §7), so the route checks it itself.
   app.post('/api/events/RecordEvent', NO_CRUMB, async (request, reply) => {
@@ -145,7 +198,15 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
     const path = refererPath(request);
     reply.code(202);
     if (!(await recordable(request, site, 'page', path))) return { recorded: false };
-    return accepted(census.recordEvent(site.id, 'event', { subject: form.event, label: data.eventName ?? form.event, visitorCookie: request.cookies[VISITOR_RECORD_COOKIE], path, data: data.payload }));
+    return accepted(
+      census.recordEvent(site.id, 'event', {
+        subject: form.event,
+        label: data.eventName ?? form.event,
+        visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
+        path,
+        data: data.payload,
+      }),
+    );
   });
 
   app.get('/api/track/Track', async (request, reply) => {
@@ -153,8 +214,19 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
     const query = parse('Track', trackQuerySchema, request.query);
     const landing = query.landing ?? refererPath(request);
     if (await recordable(request, site, 'page', landing)) {
-      const data = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-      if (!census.recordEvent(site.id, 'landing', { subject: query.campaign ?? '', label: query.source ?? '', visitorCookie: request.cookies[VISITOR_RECORD_COOKIE], path: landing, data })) throw new AppError('censusBusy');
+      const data = Object.fromEntries(
+        Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      if (
+        !census.recordEvent(site.id, 'landing', {
+          subject: query.campaign ?? '',
+          label: query.source ?? '',
+          visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
+          path: landing,
+          data,
+        })
+      )
+        throw new AppError('censusBusy');
     }
     return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
   });
@@ -185,7 +257,9 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
   app.post('/api/1/performance/records', NO_CRUMB, async (request, reply) => {
     const site = siteOf(request);
     const records = parseJsonText('performance-records', performanceRecordsSchema, request.body);
-    if (records.some((record) => record.context.websiteId !== undefined && record.context.websiteId !== site.id)) {
+    if (
+      records.some((record) => record.context.websiteId !== undefined && record.context.websiteId !== site.id)
+    ) {
       census.countRejected('performance-records');
       throw new AppError('validation', { websiteId: 'These records belong to another site' });
     }

@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { ButtonEvent, HitData, PerformanceRecord } from '../../../shared/api/census';
-import { normalizeCookieBannerSettings, toServerPolicy, type RawCookieBannerSettings } from '../../../shared/consent/banner-settings';
+import {
+  normalizeCookieBannerSettings,
+  toServerPolicy,
+  type RawCookieBannerSettings,
+} from '../../../shared/consent/banner-settings';
 import { deviceClassOf } from '../../../shared/census/device';
 import { parseVisitorRecord } from '../../../shared/census/visitor-record';
 import type { Db } from '../../db/client';
 import { insertJsonBatch } from './json-batch-insert';
 import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
-import { censusEvents, censusHits, consentRecords, javascriptErrors, performanceRecords, traceLogs } from './tables';
+import {
+  censusEvents,
+  censusHits,
+  consentRecords,
+  javascriptErrors,
+  performanceRecords,
+  traceLogs,
+} from './tables';
 
 type HitRow = typeof censusHits.$inferInsert;
 type EventRow = typeof censusEvents.$inferInsert;
@@ -14,10 +25,23 @@ type PerformanceRow = typeof performanceRecords.$inferInsert;
 type ErrorRow = typeof javascriptErrors.$inferInsert;
 type TraceRow = typeof traceLogs.$inferInsert;
 
-export type CensusEventKind = 'button-click' | 'button-render' | 'form-render' | 'overlay' | 'quick-view' | 'event' | 'landing';
+export type CensusEventKind =
+  'button-click' | 'button-render' | 'form-render' | 'overlay' | 'quick-view' | 'event' | 'landing';
 
 /** Endpoints whose bad payloads are counted (answered 400, never stored). */
-export type CensusEndpoint = 'consent' | 'RecordHit' | 'button-click' | 'button-render' | 'form-render' | 'overlay' | 'RecordQuickView' | 'RecordEvent' | 'Track' | 'RecordJavascriptErrors' | 'Trace' | 'performance-records';
+export type CensusEndpoint =
+  | 'consent'
+  | 'RecordHit'
+  | 'button-click'
+  | 'button-render'
+  | 'form-render'
+  | 'overlay'
+  | 'RecordQuickView'
+  | 'RecordEvent'
+  | 'Track'
+  | 'RecordJavascriptErrors'
+  | 'Trace'
+  | 'performance-records';
 
 export interface CensusOptions {
   db: Db;
@@ -50,7 +74,14 @@ export function externalReferrerHost(referrer: string, ownHost: string): string 
 /** A short, stable hash of what the visitor was shown and what a choice means: the consent record's banner version. */
 export function bannerVersionOf(raw: RawCookieBannerSettings): string {
   const settings = normalizeCookieBannerSettings(raw);
-  const shown = { text: settings.text, cta: settings.ctaText, optOut: settings.optOutCtaText, acceptType: settings.acceptType, ...toServerPolicy(settings), absolute: settings.isRestrictiveCookiePolicyAbsolute };
+  const shown = {
+    text: settings.text,
+    cta: settings.ctaText,
+    optOut: settings.optOutCtaText,
+    acceptType: settings.acceptType,
+    ...toServerPolicy(settings),
+    absolute: settings.isRestrictiveCookiePolicyAbsolute,
+  };
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
 }
 
@@ -64,10 +95,17 @@ export function createCensusService(options: CensusOptions) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
   const writer = <Row>(name: string, write: (rows: Row[]) => Promise<unknown>) =>
-    createBatchWriter<Row>({ name, write: async (rows) => void (await write(rows)), ...options.batch, ...(options.onWriteError ? { onError: options.onWriteError } : {}) });
+    createBatchWriter<Row>({
+      name,
+      write: async (rows) => void (await write(rows)),
+      ...options.batch,
+      ...(options.onWriteError ? { onError: options.onWriteError } : {}),
+    });
   const hits = writer<HitRow>('census_hits', (rows) => insertJsonBatch(db, censusHits, rows));
   const events = writer<EventRow>('census_events', (rows) => insertJsonBatch(db, censusEvents, rows));
-  const performance = writer<PerformanceRow>('performance_records', (rows) => insertJsonBatch(db, performanceRecords, rows));
+  const performance = writer<PerformanceRow>('performance_records', (rows) =>
+    insertJsonBatch(db, performanceRecords, rows),
+  );
   const errors = writer<ErrorRow>('javascript_errors', (rows) => insertJsonBatch(db, javascriptErrors, rows));
   const traces = writer<TraceRow>('trace_logs', (rows) => insertJsonBatch(db, traceLogs, rows));
   const writers = { hits, events, performance, errors, traces };
@@ -77,7 +115,9 @@ export function createCensusService(options: CensusOptions) {
     recordHit(websiteId: string, hit: HitData, visitorCookie: string | undefined, ownHost: string): boolean {
       const record = parseVisitorRecord(visitorCookie ?? hit.visitorCookie ?? null);
       const query = new URLSearchParams(hit.queryString.replace(/^\?/, ''));
-      const utm = Object.fromEntries(UTM.map((name) => [name, query.get(name)?.slice(0, 500) ?? null])) as Record<(typeof UTM)[number], string | null>;
+      const utm = Object.fromEntries(
+        UTM.map((name) => [name, query.get(name)?.slice(0, 500) ?? null]),
+      ) as Record<(typeof UTM)[number], string | null>;
       return hits.accept([
         {
           websiteId,
@@ -111,7 +151,17 @@ export function createCensusService(options: CensusOptions) {
       ]);
     },
 
-    recordEvent(websiteId: string, kind: CensusEventKind, event: { subject: string; label?: string; visitorCookie?: string | null | undefined; path?: string; data?: Record<string, unknown> }): boolean {
+    recordEvent(
+      websiteId: string,
+      kind: CensusEventKind,
+      event: {
+        subject: string;
+        label?: string;
+        visitorCookie?: string | null | undefined;
+        path?: string;
+        data?: Record<string, unknown>;
+      },
+    ): boolean {
       return events.accept([
         {
           websiteId,
@@ -128,7 +178,13 @@ export function createCensusService(options: CensusOptions) {
 
     recordButton(websiteId: string, kind: 'button-click' | 'button-render', button: ButtonEvent): boolean {
       const { id, buttonText, pagePath, visitorCookie, ...rest } = button;
-      return this.recordEvent(websiteId, kind, { subject: id, label: buttonText, visitorCookie, path: pagePath, data: rest });
+      return this.recordEvent(websiteId, kind, {
+        subject: id,
+        label: buttonText,
+        visitorCookie,
+        path: pagePath,
+        data: rest,
+      });
     },
 
     recordPerformance(websiteId: string, records: PerformanceRecord[]): boolean {
@@ -156,20 +212,65 @@ export function createCensusService(options: CensusOptions) {
       );
     },
 
-    recordErrors(websiteId: string, reports: Array<{ event: string; data: { message: string; stack?: string | undefined; url?: string | undefined }; timestamp: number }>): boolean {
+    recordErrors(
+      websiteId: string,
+      reports: Array<{
+        event: string;
+        data: { message: string; stack?: string | undefined; url?: string | undefined };
+        timestamp: number;
+      }>,
+    ): boolean {
       const now = clock();
-      return errors.accept(reports.map((report) => ({ websiteId, event: report.event, message: report.data.message, stack: report.data.stack ?? null, url: report.data.url ?? null, clientTimestamp: new Date(report.timestamp), createdAt: now })));
+      return errors.accept(
+        reports.map((report) => ({
+          websiteId,
+          event: report.event,
+          message: report.data.message,
+          stack: report.data.stack ?? null,
+          url: report.data.url ?? null,
+          clientTimestamp: new Date(report.timestamp),
+          createdAt: now,
+        })),
+      );
     },
 
-    recordTrace(websiteId: string, entries: Array<{ pageUrl: string; type: string; data: unknown }>): boolean {
+    recordTrace(
+      websiteId: string,
+      entries: Array<{ pageUrl: string; type: string; data: unknown }>,
+    ): boolean {
       const now = clock();
-      return traces.accept(entries.map((entry) => ({ websiteId, pageUrl: entry.pageUrl, type: entry.type, data: entry.data ?? null, createdAt: now })));
+      return traces.accept(
+        entries.map((entry) => ({
+          websiteId,
+          pageUrl: entry.pageUrl,
+          type: entry.type,
+          data: entry.data ?? null,
+          createdAt: now,
+        })),
+      );
     },
 
     /** Consent records are written at once, not buffered: an audit trail is answered only once stored. */
-    async recordConsent(websiteId: string, input: { consentId: string; choice: 'accepted' | 'declined'; pagePath: string; userAgent: string; bannerSettings: RawCookieBannerSettings }) {
+    async recordConsent(
+      websiteId: string,
+      input: {
+        consentId: string;
+        choice: 'accepted' | 'declined';
+        pagePath: string;
+        userAgent: string;
+        bannerSettings: RawCookieBannerSettings;
+      },
+    ) {
       const bannerVersion = bannerVersionOf(input.bannerSettings);
-      await db.insert(consentRecords).values({ websiteId, consentId: input.consentId, choice: input.choice, bannerVersion, pagePath: pathOf(input.pagePath), userAgent: input.userAgent.slice(0, 512), createdAt: clock() });
+      await db.insert(consentRecords).values({
+        websiteId,
+        consentId: input.consentId,
+        choice: input.choice,
+        bannerVersion,
+        pagePath: pathOf(input.pagePath),
+        userAgent: input.userAgent.slice(0, 512),
+        createdAt: clock(),
+      });
       return { bannerVersion };
     },
 
@@ -177,9 +278,15 @@ export function createCensusService(options: CensusOptions) {
       rejected[endpoint] = (rejected[endpoint] ?? 0) + 1;
     },
 
-    stats(): { writers: Record<keyof typeof writers, BatchWriterStats>; rejected: Partial<Record<CensusEndpoint, number>> } {
+    stats(): {
+      writers: Record<keyof typeof writers, BatchWriterStats>;
+      rejected: Partial<Record<CensusEndpoint, number>>;
+    } {
       return {
-        writers: Object.fromEntries(Object.entries(writers).map(([name, w]) => [name, w.stats()])) as Record<keyof typeof writers, BatchWriterStats>,
+        writers: Object.fromEntries(Object.entries(writers).map(([name, w]) => [name, w.stats()])) as Record<
+          keyof typeof writers,
+          BatchWriterStats
+        >,
         rejected: { ...rejected },
       };
     },

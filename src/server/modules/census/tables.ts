@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Census tables: append-only, written in batches by the ingestion buffers. Every row carries
@@ -130,5 +140,8 @@ export const consentRecords = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('consent_records_site_time_idx').on(table.websiteId, table.createdAt), index('consent_records_site_consent_idx').on(table.websiteId, table.consentId)],
+  (table) => [
+    index('consent_records_site_time_idx').on(table.websiteId, table.createdAt),
+    index('consent_records_site_consent_idx').on(table.websiteId, table.consentId),
+  ],
 );

@@ -7,7 +7,15 @@ import { createAccountService } from '../accounts/service';
 import { createWebsiteService } from '../websites/service';
 import { heading, layoutOf } from '../../testing/fixtures';
 import { openTestDatabase, testEngines } from '../../testing/test-database';
-import { collectionByUrlId, homeCollection, navigationOf, neighboursOf, searchSite, visibleItemByUrlId, visibleItems } from './queries';
+import {
+  collectionByUrlId,
+  homeCollection,
+  navigationOf,
+  neighboursOf,
+  searchSite,
+  visibleItemByUrlId,
+  visibleItems,
+} from './queries';
 import { createContentService } from './service';
 
 /** The content module's services and queries, on PGlite and (when configured) the real PostgreSQL. */
@@ -17,7 +25,11 @@ describe.each(testEngines)('content on %s', (engine) => {
   const now = new Date('2026-06-01T12:00:00Z');
   const build = (db: Database['db'], sharedState: Awaited<ReturnType<typeof createSharedState>>) => {
     const websites = createWebsiteService({ db, sharedState });
-    return { websites, content: createContentService({ db, websites }), accounts: createAccountService({ db }) };
+    return {
+      websites,
+      content: createContentService({ db, websites }),
+      accounts: createAccountService({ db }),
+    };
   };
 
   beforeAll(async () => {
@@ -28,26 +40,67 @@ describe.each(testEngines)('content on %s', (engine) => {
 
   it('creates pages with url-safe, unique, unreserved URLs and keeps navigation order', async () => {
     const site = await services.websites.create({ identifier: 'pages', title: 'Pages' });
-    const about = await services.content.createCollection({ websiteId: site.id, type: 'page', title: 'About Us!', navigation: 'main', layout: layoutOf(heading('About')) });
+    const about = await services.content.createCollection({
+      websiteId: site.id,
+      type: 'page',
+      title: 'About Us!',
+      navigation: 'main',
+      layout: layoutOf(heading('About')),
+    });
     expect(about.urlId).toBe('about-us');
-    await services.content.createCollection({ websiteId: site.id, type: 'page', title: 'Team', navigation: 'main' });
-    await services.content.createCollection({ websiteId: site.id, type: 'page', title: 'Secret', navigation: '_hidden' });
-    expect((await navigationOf(database.db, site.id, 'main')).map((link) => link.title)).toEqual(['About Us!', 'Team']);
-    expect((await navigationOf(database.db, site.id, '_hidden')).map((link) => link.title)).toEqual(['Secret']);
+    await services.content.createCollection({
+      websiteId: site.id,
+      type: 'page',
+      title: 'Team',
+      navigation: 'main',
+    });
+    await services.content.createCollection({
+      websiteId: site.id,
+      type: 'page',
+      title: 'Secret',
+      navigation: '_hidden',
+    });
+    expect((await navigationOf(database.db, site.id, 'main')).map((link) => link.title)).toEqual([
+      'About Us!',
+      'Team',
+    ]);
+    expect((await navigationOf(database.db, site.id, '_hidden')).map((link) => link.title)).toEqual([
+      'Secret',
+    ]);
     expect((await homeCollection(database.db, site.id, null))?.id).toBe(about.id);
 
-    await expect(services.content.createCollection({ websiteId: site.id, type: 'page', title: 'About us' })).rejects.toMatchObject({ code: 'conflict' });
-    await expect(services.content.createCollection({ websiteId: site.id, type: 'page', title: 'API' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(
+      services.content.createCollection({ websiteId: site.id, type: 'page', title: 'About us' }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    await expect(
+      services.content.createCollection({ websiteId: site.id, type: 'page', title: 'API' }),
+    ).rejects.toMatchObject({ code: 'validation' });
     // The same URL is free on another site.
     const other = await services.websites.create({ identifier: 'pages-two', title: 'Pages two' });
-    expect((await services.content.createCollection({ websiteId: other.id, type: 'page', title: 'About us' })).urlId).toBe('about-us');
+    expect(
+      (await services.content.createCollection({ websiteId: other.id, type: 'page', title: 'About us' }))
+        .urlId,
+    ).toBe('about-us');
   });
 
   it('shows visitors published and due items only, newest first', async () => {
     const site = await services.websites.create({ identifier: 'blog', title: 'Blog' });
-    const blog = await services.content.createCollection({ websiteId: site.id, type: 'blog', title: 'Blog', navigation: 'main' });
+    const blog = await services.content.createCollection({
+      websiteId: site.id,
+      type: 'blog',
+      title: 'Blog',
+      navigation: 'main',
+    });
     const post = (title: string, status: number, publishOn: string) =>
-      services.content.createItem({ websiteId: site.id, collectionId: blog.id, title, body: layoutOf(heading(title)), status: status as ItemStatus, publishOn: new Date(publishOn), tags: ['coffee'] });
+      services.content.createItem({
+        websiteId: site.id,
+        collectionId: blog.id,
+        title,
+        body: layoutOf(heading(title)),
+        status: status as ItemStatus,
+        publishOn: new Date(publishOn),
+        tags: ['coffee'],
+      });
     await post('Old published', ItemStatus.published, '2026-01-01T00:00:00Z');
     await post('New published', ItemStatus.published, '2026-05-01T00:00:00Z');
     await post('Due scheduled', ItemStatus.scheduled, '2026-05-30T00:00:00Z');
@@ -70,43 +123,75 @@ describe.each(testEngines)('content on %s', (engine) => {
     const middle = (await visibleItemByUrlId(database.db, scope, 'new-published', now))!;
     const { newer, older } = await neighboursOf(database.db, middle, now);
     expect([newer?.title, older?.title]).toEqual(['Due scheduled', 'Old published']);
-    expect((await searchSite(database.db, site.id, 'COFFEE', now)).map((hit) => hit.title).sort()).toEqual(['Due scheduled', 'New published', 'Old published']);
+    expect((await searchSite(database.db, site.id, 'COFFEE', now)).map((hit) => hit.title).sort()).toEqual([
+      'Due scheduled',
+      'New published',
+      'Old published',
+    ]);
     expect(await searchSite(database.db, site.id, '100%_', now)).toEqual([]);
   });
 
   it('validates and sanitizes layouts, and bumps the content version on change', async () => {
     const site = await services.websites.create({ identifier: 'layouts', title: 'Layouts' });
-    const page = await services.content.createCollection({ websiteId: site.id, type: 'page', title: 'Home', navigation: 'main' });
+    const page = await services.content.createCollection({
+      websiteId: site.id,
+      type: 'page',
+      title: 'Home',
+      navigation: 'main',
+    });
     const before = (await services.websites.findById(site.id))!.contentVersion;
-    const layout = await services.content.updatePageLayout(site.id, page.id, layoutOf({ ...heading('x'), type: 'text', data: { html: '<p>ok<img src=x onerror=alert(1)></p>' } }));
+    const layout = await services.content.updatePageLayout(
+      site.id,
+      page.id,
+      layoutOf({ ...heading('x'), type: 'text', data: { html: '<p>ok<img src=x onerror=alert(1)></p>' } }),
+    );
     expect(layout.blocks[0]?.data.html).toBe('<p>ok</p>');
     expect((await services.websites.findById(site.id))!.contentVersion).toBeGreaterThan(before);
-    await expect(services.content.updatePageLayout(site.id, page.id, { blocks: 'nope' })).rejects.toBeInstanceOf(AppError);
+    await expect(
+      services.content.updatePageLayout(site.id, page.id, { blocks: 'nope' }),
+    ).rejects.toBeInstanceOf(AppError);
     expect((await collectionByUrlId(database.db, site.id, 'home'))?.layout?.blocks).toHaveLength(1);
   });
 
   it('keeps accounts unique by e-mail, sessions server-side and roles per site', async () => {
     const site = await services.websites.create({ identifier: 'accounts', title: 'Accounts' });
-    const account = await services.accounts.createAccount({ email: ' Someone@Example.com ', password: 'long-enough-pw', displayName: 'Someone' });
+    const account = await services.accounts.createAccount({
+      email: ' Someone@Example.com ',
+      password: 'long-enough-pw',
+      displayName: 'Someone',
+    });
     expect(account.email).toBe('someone@example.com');
-    await expect(services.accounts.createAccount({ email: 'SOMEONE@example.com', password: 'x', displayName: 'Dup' })).rejects.toMatchObject({ code: 'conflict' });
-    await expect(services.accounts.authenticate('someone@example.com', 'wrong')).rejects.toMatchObject({ code: 'invalidCredentials' });
-    const session = await services.accounts.startSession((await services.accounts.authenticate('someone@example.com', 'long-enough-pw')).id);
+    await expect(
+      services.accounts.createAccount({ email: 'SOMEONE@example.com', password: 'x', displayName: 'Dup' }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    await expect(services.accounts.authenticate('someone@example.com', 'wrong')).rejects.toMatchObject({
+      code: 'invalidCredentials',
+    });
+    const session = await services.accounts.startSession(
+      (await services.accounts.authenticate('someone@example.com', 'long-enough-pw')).id,
+    );
     expect((await services.accounts.accountForSession(session.token))?.id).toBe(account.id);
     expect(await services.accounts.roleOn(site.id, account.id)).toBeNull();
     await services.accounts.grantRole(site.id, account.id, 4);
     await services.accounts.grantRole(site.id, account.id, 10);
     expect(await services.accounts.roleOn(site.id, account.id)).toBe(10);
 
-    const later = createAccountService({ db: database.db, clock: () => new Date(Date.now() + 31 * 24 * 3600 * 1000) });
+    const later = createAccountService({
+      db: database.db,
+      clock: () => new Date(Date.now() + 31 * 24 * 3600 * 1000),
+    });
     expect(await later.accountForSession(session.token)).toBeNull();
     await services.accounts.endSession(session.token);
     expect(await services.accounts.accountForSession(session.token)).toBeNull();
   });
 
   it('refuses bad and taken site identifiers', async () => {
-    await expect(services.websites.create({ identifier: 'Bad Name', title: 'x' })).rejects.toMatchObject({ code: 'validation' });
+    await expect(services.websites.create({ identifier: 'Bad Name', title: 'x' })).rejects.toMatchObject({
+      code: 'validation',
+    });
     await services.websites.create({ identifier: 'taken', title: 'x' });
-    await expect(services.websites.create({ identifier: 'taken', title: 'y' })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(services.websites.create({ identifier: 'taken', title: 'y' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
   });
 });

@@ -31,8 +31,16 @@ describe('blogs and posts in the owners’ app', () => {
     expect(created.json().page.type).toBe('blog');
     await owner.request('POST', '/api/rest/publish');
 
-    const post = (title: string, status: number, extra: Record<string, unknown> = {}) => owner.request('POST', `/api/rest/blogs/${blogId}/items`, { title, status, body: layoutOf(heading(title)), ...extra });
-    expect((await post('Open for all', 1, { tags: ['harvest'], categories: ['Farms'] })).statusCode).toBe(201);
+    const post = (title: string, status: number, extra: Record<string, unknown> = {}) =>
+      owner.request('POST', `/api/rest/blogs/${blogId}/items`, {
+        title,
+        status,
+        body: layoutOf(heading(title)),
+        ...extra,
+      });
+    expect((await post('Open for all', 1, { tags: ['harvest'], categories: ['Farms'] })).statusCode).toBe(
+      201,
+    );
     expect((await post('A rough draft', 4)).json().item.statusLabel).toBe('Draft');
     expect((await post('Waiting for Maya', 3)).json().item.statusLabel).toBe('Needs Review');
     expect((await post('Staff only', 5)).json().item.statusLabel).toBe('Private');
@@ -44,17 +52,33 @@ describe('blogs and posts in the owners’ app', () => {
 
     const listing = (await visitor(t.app, host).get('/field-notes')).body;
     expect(listing).toContain('Open for all');
-    for (const hidden of ['A rough draft', 'Waiting for Maya', 'Staff only', 'Next week']) expect(listing).not.toContain(hidden);
+    for (const hidden of ['A rough draft', 'Waiting for Maya', 'Staff only', 'Next week'])
+      expect(listing).not.toContain(hidden);
 
     const blog = (await owner.get(`/api/rest/blogs/${blogId}`)).json();
-    expect(blog.items.map((item: { statusLabel: string }) => item.statusLabel).sort()).toEqual(['Draft', 'Needs Review', 'Private', 'Published', 'Scheduled']);
+    expect(blog.items.map((item: { statusLabel: string }) => item.statusLabel).sort()).toEqual([
+      'Draft',
+      'Needs Review',
+      'Private',
+      'Published',
+      'Scheduled',
+    ]);
 
     // Publishing a draft post shows it at once.
     const draft = blog.items.find((item: { title: string }) => item.title === 'A rough draft');
     const full = (await owner.get(`/api/rest/items/${draft.id}`)).json();
     expect(full.body.blocks[0].data.text).toBe('A rough draft');
-    const updated = await owner.request('PUT', `/api/rest/items/${draft.id}`, { title: 'A finished story', status: 1, tags: full.tags, categories: full.categories });
-    expect(updated.json().item).toMatchObject({ title: 'A finished story', statusLabel: 'Published', urlId: 'a-rough-draft' });
+    const updated = await owner.request('PUT', `/api/rest/items/${draft.id}`, {
+      title: 'A finished story',
+      status: 1,
+      tags: full.tags,
+      categories: full.categories,
+    });
+    expect(updated.json().item).toMatchObject({
+      title: 'A finished story',
+      statusLabel: 'Published',
+      urlId: 'a-rough-draft',
+    });
     expect((await visitor(t.app, host).get('/field-notes/a-rough-draft')).body).toContain('A finished story');
 
     expect((await owner.request('DELETE', `/api/rest/items/${draft.id}`)).statusCode).toBe(204);
@@ -62,8 +86,13 @@ describe('blogs and posts in the owners’ app', () => {
   });
 
   it('refuses a URL another post of the blog uses', async () => {
-    const blogId = (await owner.get('/api/rest/pages')).json().pages.find((page: { type: string }) => page.type === 'blog').id;
-    const clash = await owner.request('POST', `/api/rest/blogs/${blogId}/items`, { title: 'Open for all', status: 4 });
+    const blogId = (await owner.get('/api/rest/pages'))
+      .json()
+      .pages.find((page: { type: string }) => page.type === 'blog').id;
+    const clash = await owner.request('POST', `/api/rest/blogs/${blogId}/items`, {
+      title: 'Open for all',
+      status: 4,
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual({ urlId: 'Another post in this blog already uses this URL' });
   });

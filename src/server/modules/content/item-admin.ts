@@ -12,11 +12,18 @@ import { collectionItems, type CollectionItemRow } from './tables';
 
 export type ItemAdminService = ReturnType<typeof createItemAdminService>;
 
-type ParsedItem = Omit<ItemRequest, 'excerpt' | 'authorName' | 'tags' | 'categories'> & { excerpt: string; authorName: string; tags: string[]; categories: string[] };
+type ParsedItem = Omit<ItemRequest, 'excerpt' | 'authorName' | 'tags' | 'categories'> & {
+  excerpt: string;
+  authorName: string;
+  tags: string[];
+  categories: string[];
+};
 
 export const statusLabelOf = (status: number) => itemStatusLabels[status as ItemStatus] ?? 'Published';
 
-const summaryOf = (row: Pick<CollectionItemRow, 'id' | 'title' | 'urlId' | 'status' | 'publishOn'>): ItemSummary => ({
+const summaryOf = (
+  row: Pick<CollectionItemRow, 'id' | 'title' | 'urlId' | 'status' | 'publishOn'>,
+): ItemSummary => ({
   id: row.id,
   title: row.title,
   urlId: row.urlId,
@@ -30,14 +37,25 @@ const summaryOf = (row: Pick<CollectionItemRow, 'id' | 'title' | 'urlId' | 'stat
  * scheduled for a date, needs review, draft, private), so saving a post applies at once: only
  * published and due scheduled posts are ever shown to visitors (see `visibleToVisitors`).
  */
-export function createItemAdminService({ db, websites, clock = () => new Date() }: { db: Db; websites: WebsiteService; clock?: () => Date }) {
+export function createItemAdminService({
+  db,
+  websites,
+  clock = () => new Date(),
+}: {
+  db: Db;
+  websites: WebsiteService;
+  clock?: () => Date;
+}) {
   async function requireBlog(websiteId: string, collectionId: string) {
     const blog = await collectionById(db, websiteId, collectionId);
     if (!blog || blog.type !== 'blog') throw new AppError('notFound');
     return blog;
   }
   async function requireItem(websiteId: string, itemId: string) {
-    const [row] = await db.select().from(collectionItems).where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
+    const [row] = await db
+      .select()
+      .from(collectionItems)
+      .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
     if (!row) throw new AppError('notFound');
     return row;
   }
@@ -56,7 +74,13 @@ export function createItemAdminService({ db, websites, clock = () => new Date() 
     async blog(websiteId: string, collectionId: string) {
       const blog = await requireBlog(websiteId, collectionId);
       const rows = await db
-        .select({ id: collectionItems.id, title: collectionItems.title, urlId: collectionItems.urlId, status: collectionItems.status, publishOn: collectionItems.publishOn })
+        .select({
+          id: collectionItems.id,
+          title: collectionItems.title,
+          urlId: collectionItems.urlId,
+          status: collectionItems.status,
+          publishOn: collectionItems.publishOn,
+        })
         .from(collectionItems)
         .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.collectionId, blog.id)))
         .orderBy(desc(collectionItems.publishOn), desc(collectionItems.id));
@@ -67,7 +91,13 @@ export function createItemAdminService({ db, websites, clock = () => new Date() 
       const blog = await requireBlog(websiteId, collectionId);
       const [row] = await db
         .insert(collectionItems)
-        .values({ id: newId(), websiteId, collectionId: blog.id, urlId: acceptUrlId(input.urlId ?? input.title), ...fields(input) })
+        .values({
+          id: newId(),
+          websiteId,
+          collectionId: blog.id,
+          urlId: acceptUrlId(input.urlId ?? input.title),
+          ...fields(input),
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
@@ -77,7 +107,15 @@ export function createItemAdminService({ db, websites, clock = () => new Date() 
 
     async get(websiteId: string, itemId: string) {
       const row = await requireItem(websiteId, itemId);
-      return { ...summaryOf(row), collectionId: row.collectionId, excerpt: row.excerpt, authorName: row.authorName, tags: row.tags, categories: row.categories, body: row.body };
+      return {
+        ...summaryOf(row),
+        collectionId: row.collectionId,
+        excerpt: row.excerpt,
+        authorName: row.authorName,
+        tags: row.tags,
+        categories: row.categories,
+        body: row.body,
+      };
     },
 
     async update(websiteId: string, itemId: string, input: ParsedItem) {
@@ -86,8 +124,11 @@ export function createItemAdminService({ db, websites, clock = () => new Date() 
       const clash = await db
         .select({ id: collectionItems.id })
         .from(collectionItems)
-        .where(and(eq(collectionItems.collectionId, existing.collectionId), eq(collectionItems.urlId, urlId)));
-      if (clash.some((row) => row.id !== itemId)) throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
+        .where(
+          and(eq(collectionItems.collectionId, existing.collectionId), eq(collectionItems.urlId, urlId)),
+        );
+      if (clash.some((row) => row.id !== itemId))
+        throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
       const [row] = await db
         .update(collectionItems)
         .set({ urlId, ...fields(input, existing.body), updatedAt: clock() })
@@ -99,7 +140,9 @@ export function createItemAdminService({ db, websites, clock = () => new Date() 
 
     async remove(websiteId: string, itemId: string): Promise<void> {
       await requireItem(websiteId, itemId);
-      await db.delete(collectionItems).where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
+      await db
+        .delete(collectionItems)
+        .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
       await websites.markChanged(websiteId);
     },
   };

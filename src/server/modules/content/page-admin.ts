@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
-import type { CreatePageRequest, NavigationOrder, PageSummary, UpdatePageRequest } from '../../../shared/api/owners';
+import type {
+  CreatePageRequest,
+  NavigationOrder,
+  PageSummary,
+  UpdatePageRequest,
+} from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { emptyLayout, type Layout } from '../../../shared/layout/layout';
@@ -29,10 +34,24 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
   return {
     async list(websiteId: string, homeCollectionId: string | null): Promise<PageSummary[]> {
       const rows = await db
-        .select({ id: collections.id, type: collections.type, title: collections.title, urlId: collections.urlId, published: collections.published, draft: isNotNull(collections.draftLayout), navigation: navigationLinks.navigation })
+        .select({
+          id: collections.id,
+          type: collections.type,
+          title: collections.title,
+          urlId: collections.urlId,
+          published: collections.published,
+          draft: isNotNull(collections.draftLayout),
+          navigation: navigationLinks.navigation,
+        })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(and(eq(navigationLinks.websiteId, websiteId), inArray(collections.type, [...LISTED_TYPES]), inArray(navigationLinks.navigation, ['main', '_hidden'])))
+        .where(
+          and(
+            eq(navigationLinks.websiteId, websiteId),
+            inArray(collections.type, [...LISTED_TYPES]),
+            inArray(navigationLinks.navigation, ['main', '_hidden']),
+          ),
+        )
         .orderBy(asc(navigationLinks.navigation), asc(navigationLinks.position));
       const home = await homeCollection(db, websiteId, homeCollectionId);
       // The main navigation first, then the hidden pages.
@@ -54,15 +73,32 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       return db.transaction(async (tx) => {
         const [page] = await tx
           .insert(collections)
-          .values({ id: newId(), websiteId, type: input.type, urlId, title: input.title, ...(input.type === 'page' ? { layout: emptyLayout(), draftLayout: emptyLayout() } : {}), published: false })
+          .values({
+            id: newId(),
+            websiteId,
+            type: input.type,
+            urlId,
+            title: input.title,
+            ...(input.type === 'page' ? { layout: emptyLayout(), draftLayout: emptyLayout() } : {}),
+            published: false,
+          })
           .onConflictDoNothing()
           .returning();
         if (!page) throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
         const [last] = await tx
           .select({ position: max(navigationLinks.position) })
           .from(navigationLinks)
-          .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, input.navigation)));
-        await tx.insert(navigationLinks).values({ id: newId(), websiteId, navigation: input.navigation, position: (last?.position ?? -1) + 1, collectionId: page.id, title: input.title });
+          .where(
+            and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, input.navigation)),
+          );
+        await tx.insert(navigationLinks).values({
+          id: newId(),
+          websiteId,
+          navigation: input.navigation,
+          position: (last?.position ?? -1) + 1,
+          collectionId: page.id,
+          title: input.title,
+        });
         return { id: page.id, type: input.type, title: page.title, urlId: page.urlId };
       });
     },
@@ -72,12 +108,21 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       const urlId = input.urlId === undefined ? page.urlId : acceptUrlId(input.urlId);
       const title = input.title ?? page.title;
       await db.transaction(async (tx) => {
-        const updated = await tx.update(collections).set({ title, urlId, updatedAt: new Date() }).where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId))).returning({ id: collections.id }).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
-          throw error;
-        });
+        const updated = await tx
+          .update(collections)
+          .set({ title, urlId, updatedAt: new Date() })
+          .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)))
+          .returning({ id: collections.id })
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error))
+              throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
+            throw error;
+          });
         if (updated.length === 0) throw new AppError('notFound');
-        await tx.update(navigationLinks).set({ title }).where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
+        await tx
+          .update(navigationLinks)
+          .set({ title })
+          .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
       });
       if (page.published) await websites.markChanged(websiteId);
       return { id: pageId, title, urlId };
@@ -86,19 +131,36 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
     /** Rewrites both navigations' order at once. The lists must name exactly this site's pages. */
     async setNavigationOrder(websiteId: string, order: NavigationOrder): Promise<void> {
       const wanted = [...order.main, ...order._hidden];
-      if (new Set(wanted).size !== wanted.length) throw new AppError('validation', { main: 'Each page may appear only once' });
+      if (new Set(wanted).size !== wanted.length)
+        throw new AppError('validation', { main: 'Each page may appear only once' });
       const current = await db
         .select({ collectionId: navigationLinks.collectionId })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(and(eq(navigationLinks.websiteId, websiteId), inArray(collections.type, [...LISTED_TYPES]), inArray(navigationLinks.navigation, ['main', '_hidden'])));
+        .where(
+          and(
+            eq(navigationLinks.websiteId, websiteId),
+            inArray(collections.type, [...LISTED_TYPES]),
+            inArray(navigationLinks.navigation, ['main', '_hidden']),
+          ),
+        );
       const known = new Set(current.map((row) => row.collectionId));
-      if (wanted.length !== known.size || wanted.some((id) => !known.has(id))) throw new AppError('validation', { main: 'The list of pages is out of date. Reload and try again.' });
-      if (order.main.length === 0) throw new AppError('validation', { main: 'Keep at least one page in the main navigation' });
+      if (wanted.length !== known.size || wanted.some((id) => !known.has(id)))
+        throw new AppError('validation', { main: 'The list of pages is out of date. Reload and try again.' });
+      if (order.main.length === 0)
+        throw new AppError('validation', { main: 'Keep at least one page in the main navigation' });
       await db.transaction(async (tx) => {
-        for (const [navigation, ids] of [['main', order.main], ['_hidden', order._hidden]] as const) {
+        for (const [navigation, ids] of [
+          ['main', order.main],
+          ['_hidden', order._hidden],
+        ] as const) {
           for (const [position, collectionId] of ids.entries()) {
-            await tx.update(navigationLinks).set({ navigation, position }).where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, collectionId)));
+            await tx
+              .update(navigationLinks)
+              .set({ navigation, position })
+              .where(
+                and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, collectionId)),
+              );
           }
         }
       });
@@ -111,10 +173,22 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
         .select({ count: sql<number>`count(*)::int` })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, 'main'), inArray(collections.type, [...LISTED_TYPES])));
-      const [link] = await db.select({ navigation: navigationLinks.navigation }).from(navigationLinks).where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
-      if (link?.navigation === 'main' && count <= 1) throw new AppError('validation', { page: 'A site needs at least one page in its navigation' });
-      await db.delete(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)));
+        .where(
+          and(
+            eq(navigationLinks.websiteId, websiteId),
+            eq(navigationLinks.navigation, 'main'),
+            inArray(collections.type, [...LISTED_TYPES]),
+          ),
+        );
+      const [link] = await db
+        .select({ navigation: navigationLinks.navigation })
+        .from(navigationLinks)
+        .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
+      if (link?.navigation === 'main' && count <= 1)
+        throw new AppError('validation', { page: 'A site needs at least one page in its navigation' });
+      await db
+        .delete(collections)
+        .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)));
       await websites.markChanged(websiteId);
     },
 
@@ -138,7 +212,9 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       const updated = await db
         .update(collections)
         .set({ draftLayout: layout, updatedAt: new Date() })
-        .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId), eq(collections.type, 'page')))
+        .where(
+          and(eq(collections.websiteId, websiteId), eq(collections.id, pageId), eq(collections.type, 'page')),
+        )
         .returning({ id: collections.id });
       if (updated.length === 0) throw new AppError('notFound');
       return layout;
@@ -148,7 +224,12 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       const [row] = await db
         .select({ id: collections.id })
         .from(collections)
-        .where(and(eq(collections.websiteId, websiteId), or(isNotNull(collections.draftLayout), eq(collections.published, false))))
+        .where(
+          and(
+            eq(collections.websiteId, websiteId),
+            or(isNotNull(collections.draftLayout), eq(collections.published, false)),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -157,8 +238,18 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
     async publishDrafts(websiteId: string): Promise<number> {
       const changed = await db
         .update(collections)
-        .set({ layout: sql`coalesce(${collections.draftLayout}, ${collections.layout})`, draftLayout: null, published: true, updatedAt: new Date() })
-        .where(and(eq(collections.websiteId, websiteId), or(isNotNull(collections.draftLayout), eq(collections.published, false))))
+        .set({
+          layout: sql`coalesce(${collections.draftLayout}, ${collections.layout})`,
+          draftLayout: null,
+          published: true,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(collections.websiteId, websiteId),
+            or(isNotNull(collections.draftLayout), eq(collections.published, false)),
+          ),
+        )
         .returning({ id: collections.id });
       return changed.length;
     },
@@ -166,6 +257,8 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
   return code === '23505';
 }

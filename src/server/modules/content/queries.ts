@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ItemStatus, type NavigationName } from '../../../shared/enums/platform';
 import type { Db } from '../../db/client';
-import { collectionItems, collections, navigationLinks, type CollectionItemRow, type CollectionRow } from './tables';
+import {
+  collectionItems,
+  collections,
+  navigationLinks,
+  type CollectionItemRow,
+  type CollectionRow,
+} from './tables';
 
 /**
  * Reads for published pages. Every query is scoped by website id: one site's request can
@@ -16,15 +22,35 @@ export function visibleToVisitors(now: Date): SQL {
   ) as SQL;
 }
 
-export type NavigationEntry = { title: string; externalUrl: string | null; collection: Pick<CollectionRow, 'id' | 'urlId' | 'type'> | null };
+export type NavigationEntry = {
+  title: string;
+  externalUrl: string | null;
+  collection: Pick<CollectionRow, 'id' | 'urlId' | 'type'> | null;
+};
 
-export async function navigationOf(db: Db, websiteId: string, navigation: NavigationName): Promise<NavigationEntry[]> {
+export async function navigationOf(
+  db: Db,
+  websiteId: string,
+  navigation: NavigationName,
+): Promise<NavigationEntry[]> {
   const rows = await db
-    .select({ title: navigationLinks.title, externalUrl: navigationLinks.externalUrl, id: collections.id, urlId: collections.urlId, type: collections.type })
+    .select({
+      title: navigationLinks.title,
+      externalUrl: navigationLinks.externalUrl,
+      id: collections.id,
+      urlId: collections.urlId,
+      type: collections.type,
+    })
     .from(navigationLinks)
     .leftJoin(collections, eq(collections.id, navigationLinks.collectionId))
     // Pages created in the owners' app stay out of the menu until they are published.
-    .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, navigation), or(isNull(collections.id), eq(collections.published, true))))
+    .where(
+      and(
+        eq(navigationLinks.websiteId, websiteId),
+        eq(navigationLinks.navigation, navigation),
+        or(isNull(collections.id), eq(collections.published, true)),
+      ),
+    )
     .orderBy(asc(navigationLinks.position));
   return rows.map((row) => ({
     title: row.title,
@@ -34,18 +60,38 @@ export async function navigationOf(db: Db, websiteId: string, navigation: Naviga
 }
 
 /** A published collection at this URL (unpublished pages are reachable only through the owners' preview). */
-export async function collectionByUrlId(db: Db, websiteId: string, urlId: string): Promise<CollectionRow | null> {
-  const [row] = await db.select().from(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.urlId, urlId), eq(collections.published, true)));
+export async function collectionByUrlId(
+  db: Db,
+  websiteId: string,
+  urlId: string,
+): Promise<CollectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(
+      and(
+        eq(collections.websiteId, websiteId),
+        eq(collections.urlId, urlId),
+        eq(collections.published, true),
+      ),
+    );
   return row ?? null;
 }
 
 export async function collectionById(db: Db, websiteId: string, id: string): Promise<CollectionRow | null> {
-  const [row] = await db.select().from(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.id, id)));
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.websiteId, websiteId), eq(collections.id, id)));
   return row ?? null;
 }
 
 /** The site's home page: the configured one, else the first page of the main navigation. */
-export async function homeCollection(db: Db, websiteId: string, homeCollectionId: string | null): Promise<CollectionRow | null> {
+export async function homeCollection(
+  db: Db,
+  websiteId: string,
+  homeCollectionId: string | null,
+): Promise<CollectionRow | null> {
   if (homeCollectionId) {
     const configured = await collectionById(db, websiteId, homeCollectionId);
     if (configured?.published) return configured;
@@ -54,7 +100,13 @@ export async function homeCollection(db: Db, websiteId: string, homeCollectionId
     .select({ collection: collections })
     .from(navigationLinks)
     .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-    .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, 'main'), eq(collections.published, true)))
+    .where(
+      and(
+        eq(navigationLinks.websiteId, websiteId),
+        eq(navigationLinks.navigation, 'main'),
+        eq(collections.published, true),
+      ),
+    )
     .orderBy(asc(navigationLinks.position))
     .limit(1);
   return first?.collection ?? null;
@@ -87,27 +139,63 @@ export async function visibleItems(
   const rows = await db
     .select(summaryColumns)
     .from(collectionItems)
-    .where(and(eq(collectionItems.websiteId, scope.websiteId), eq(collectionItems.collectionId, scope.collectionId), visibleToVisitors(page.now)))
+    .where(
+      and(
+        eq(collectionItems.websiteId, scope.websiteId),
+        eq(collectionItems.collectionId, scope.collectionId),
+        visibleToVisitors(page.now),
+      ),
+    )
     .orderBy(desc(collectionItems.publishOn), desc(collectionItems.id))
     .offset(page.offset)
     .limit(page.limit + 1);
   return { items: rows.slice(0, page.limit), hasOlder: rows.length > page.limit };
 }
 
-export async function visibleItemByUrlId(db: Db, scope: { websiteId: string; collectionId: string }, urlId: string, now: Date): Promise<CollectionItemRow | null> {
+export async function visibleItemByUrlId(
+  db: Db,
+  scope: { websiteId: string; collectionId: string },
+  urlId: string,
+  now: Date,
+): Promise<CollectionItemRow | null> {
   const [row] = await db
     .select()
     .from(collectionItems)
-    .where(and(eq(collectionItems.websiteId, scope.websiteId), eq(collectionItems.collectionId, scope.collectionId), eq(collectionItems.urlId, urlId), visibleToVisitors(now)));
+    .where(
+      and(
+        eq(collectionItems.websiteId, scope.websiteId),
+        eq(collectionItems.collectionId, scope.collectionId),
+        eq(collectionItems.urlId, urlId),
+        visibleToVisitors(now),
+      ),
+    );
   return row ?? null;
 }
 
 /** The visible items just newer and just older than `item`, for the post's navigation links. */
-export async function neighboursOf(db: Db, item: CollectionItemRow, now: Date): Promise<{ newer: ItemSummaryRow | null; older: ItemSummaryRow | null }> {
-  const scope = and(eq(collectionItems.websiteId, item.websiteId), eq(collectionItems.collectionId, item.collectionId), visibleToVisitors(now));
+export async function neighboursOf(
+  db: Db,
+  item: CollectionItemRow,
+  now: Date,
+): Promise<{ newer: ItemSummaryRow | null; older: ItemSummaryRow | null }> {
+  const scope = and(
+    eq(collectionItems.websiteId, item.websiteId),
+    eq(collectionItems.collectionId, item.collectionId),
+    visibleToVisitors(now),
+  );
   const at = item.publishOn ?? item.createdAt;
-  const [newer] = await db.select(summaryColumns).from(collectionItems).where(and(scope, gt(collectionItems.publishOn, at))).orderBy(asc(collectionItems.publishOn)).limit(1);
-  const [older] = await db.select(summaryColumns).from(collectionItems).where(and(scope, lt(collectionItems.publishOn, at))).orderBy(desc(collectionItems.publishOn)).limit(1);
+  const [newer] = await db
+    .select(summaryColumns)
+    .from(collectionItems)
+    .where(and(scope, gt(collectionItems.publishOn, at)))
+    .orderBy(asc(collectionItems.publishOn))
+    .limit(1);
+  const [older] = await db
+    .select(summaryColumns)
+    .from(collectionItems)
+    .where(and(scope, lt(collectionItems.publishOn, at)))
+    .orderBy(desc(collectionItems.publishOn))
+    .limit(1);
   return { newer: newer ?? null, older: older ?? null };
 }
 
@@ -120,12 +208,21 @@ export interface SearchHit {
 }
 
 /** Case-insensitive search over public pages and visible posts. Locked and hidden pages are never listed. */
-export async function searchSite(db: Db, websiteId: string, query: string, now: Date, limit = 20): Promise<SearchHit[]> {
+export async function searchSite(
+  db: Db,
+  websiteId: string,
+  query: string,
+  now: Date,
+  limit = 20,
+): Promise<SearchHit[]> {
   const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const publicPages = await db
     .select({ title: collections.title, description: collections.description, urlId: collections.urlId })
     .from(collections)
-    .innerJoin(navigationLinks, and(eq(navigationLinks.collectionId, collections.id), eq(navigationLinks.navigation, 'main')))
+    .innerJoin(
+      navigationLinks,
+      and(eq(navigationLinks.collectionId, collections.id), eq(navigationLinks.navigation, 'main')),
+    )
     .where(
       and(
         eq(collections.websiteId, websiteId),
@@ -136,7 +233,12 @@ export async function searchSite(db: Db, websiteId: string, query: string, now: 
     )
     .limit(limit);
   const posts = await db
-    .select({ title: collectionItems.title, excerpt: collectionItems.excerpt, urlId: collectionItems.urlId, collectionUrlId: collections.urlId })
+    .select({
+      title: collectionItems.title,
+      excerpt: collectionItems.excerpt,
+      urlId: collectionItems.urlId,
+      collectionUrlId: collections.urlId,
+    })
     .from(collectionItems)
     .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
     .where(
@@ -144,23 +246,50 @@ export async function searchSite(db: Db, websiteId: string, query: string, now: 
         eq(collectionItems.websiteId, websiteId),
         sql`${collections.passwordHash} is null`,
         visibleToVisitors(now),
-        or(ilike(collectionItems.title, pattern), ilike(collectionItems.excerpt, pattern), ilike(sql`array_to_string(${collectionItems.tags}, ' ')`, pattern)),
+        or(
+          ilike(collectionItems.title, pattern),
+          ilike(collectionItems.excerpt, pattern),
+          ilike(sql`array_to_string(${collectionItems.tags}, ' ')`, pattern),
+        ),
       ),
     )
     .orderBy(desc(collectionItems.publishOn))
     .limit(limit);
   return [
-    ...publicPages.map((page) => ({ kind: 'page' as const, title: page.title, excerpt: page.description, urlId: page.urlId, collectionUrlId: page.urlId })),
-    ...posts.map((post) => ({ kind: 'blog-post' as const, title: post.title, excerpt: post.excerpt, urlId: post.urlId, collectionUrlId: post.collectionUrlId })),
+    ...publicPages.map((page) => ({
+      kind: 'page' as const,
+      title: page.title,
+      excerpt: page.description,
+      urlId: page.urlId,
+      collectionUrlId: page.urlId,
+    })),
+    ...posts.map((post) => ({
+      kind: 'blog-post' as const,
+      title: post.title,
+      excerpt: post.excerpt,
+      urlId: post.urlId,
+      collectionUrlId: post.collectionUrlId,
+    })),
   ];
 }
 
 export async function collectionsByIds(db: Db, websiteId: string, ids: string[]): Promise<CollectionRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(collections).where(and(eq(collections.websiteId, websiteId), inArray(collections.id, ids)));
+  return db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.websiteId, websiteId), inArray(collections.id, ids)));
 }
 
 /** A site's collections of one type, oldest first (e.g. its store pages). */
-export async function collectionsOfType(db: Db, websiteId: string, type: CollectionRow['type']): Promise<CollectionRow[]> {
-  return db.select().from(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.type, type))).orderBy(collections.createdAt);
+export async function collectionsOfType(
+  db: Db,
+  websiteId: string,
+  type: CollectionRow['type'],
+): Promise<CollectionRow[]> {
+  return db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.websiteId, websiteId), eq(collections.type, type)))
+    .orderBy(collections.createdAt);
 }

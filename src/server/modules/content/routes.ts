@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPageRequestSchema, itemRequestSchema, navigationOrderSchema, updatePageRequestSchema } from '../../../shared/api/owners';
+import {
+  createPageRequestSchema,
+  itemRequestSchema,
+  navigationOrderSchema,
+  updatePageRequestSchema,
+} from '../../../shared/api/owners';
 import { ID_PATTERN } from '../../../shared/ids';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
@@ -12,7 +17,10 @@ const pageParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown page
 const layoutBody = z.object({ layout: z.unknown() });
 
 /** The owners' page endpoints. Every one is guarded: 401 signed out, 404 another site's account, 403 a role that may not edit. */
-export function registerContentRoutes(app: FastifyInstance, deps: { pageAdmin: PageAdminService; accounts: AccountService }): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  deps: { pageAdmin: PageAdminService; accounts: AccountService },
+): void {
   const { pageAdmin } = deps;
 
   app.get('/api/rest/pages', async (request) => {
@@ -66,7 +74,10 @@ const blogParams = z.object({ collectionId: z.string().regex(ID_PATTERN, 'Unknow
 const itemParams = z.object({ itemId: z.string().regex(ID_PATTERN, 'Unknown post') });
 
 /** The owners' blog endpoints: a blog's posts, and each post with its status. Same guard as pages. */
-export function registerItemRoutes(app: FastifyInstance, deps: { itemAdmin: ItemAdminService; accounts: AccountService }): void {
+export function registerItemRoutes(
+  app: FastifyInstance,
+  deps: { itemAdmin: ItemAdminService; accounts: AccountService },
+): void {
   const { itemAdmin } = deps;
 
   app.get('/api/rest/blogs/:collectionId', async (request) => {

@@ -13,7 +13,20 @@ import { sanitizeLayout } from './sanitize-html';
 import { collectionItems, collections, navigationLinks, type CollectionRow } from './tables';
 
 /** Paths the server answers itself; a page may not take them as its URL. */
-export const RESERVED_URL_IDS: ReadonlySet<string> = new Set(['api', 'assets', 'config', 'search', 'pages', 's', 'commerce', 'checkout', 'cart', 'healthz', 'account', 'forms']);
+export const RESERVED_URL_IDS: ReadonlySet<string> = new Set([
+  'api',
+  'assets',
+  'config',
+  'search',
+  'pages',
+  's',
+  'commerce',
+  'checkout',
+  'cart',
+  'healthz',
+  'account',
+  'forms',
+]);
 
 /**
  * Validates a layout against the block registry and sanitizes its HTML fields, or throws
@@ -22,8 +35,11 @@ export const RESERVED_URL_IDS: ReadonlySet<string> = new Set(['api', 'assets', '
 export function acceptLayout(input: unknown, fieldPrefix = 'layout'): Layout {
   const result = validateLayout(input);
   if (!result.ok) {
-    if (result.errors.blocks === LAYOUT_TOO_MANY_BLOCKS) throw new AppError('layoutTooManyBlocks', { [`${fieldPrefix}.blocks`]: LAYOUT_TOO_MANY_BLOCKS });
-    const errors = Object.fromEntries(Object.entries(result.errors).map(([key, message]) => [`${fieldPrefix}.${key}`, message]));
+    if (result.errors.blocks === LAYOUT_TOO_MANY_BLOCKS)
+      throw new AppError('layoutTooManyBlocks', { [`${fieldPrefix}.blocks`]: LAYOUT_TOO_MANY_BLOCKS });
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([key, message]) => [`${fieldPrefix}.${key}`, message]),
+    );
     throw new AppError('validation', errors);
   }
   return sanitizeLayout(result.layout);
@@ -32,7 +48,8 @@ export function acceptLayout(input: unknown, fieldPrefix = 'layout'): Layout {
 export function acceptUrlId(urlId: string): string {
   const safe = toUrlSafe(urlId);
   if (safe === '') throw new AppError('validation', { urlId: 'Enter a URL with letters or digits' });
-  if (RESERVED_URL_IDS.has(safe)) throw new AppError('validation', { urlId: `“${safe}” is reserved. Choose another URL.` });
+  if (RESERVED_URL_IDS.has(safe))
+    throw new AppError('validation', { urlId: `“${safe}” is reserved. Choose another URL.` });
   return safe;
 }
 
@@ -73,7 +90,16 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(collections)
-          .values({ id: newId(), websiteId: input.websiteId, type: input.type, urlId, title: input.title, description: input.description ?? '', layout, passwordHash })
+          .values({
+            id: newId(),
+            websiteId: input.websiteId,
+            type: input.type,
+            urlId,
+            title: input.title,
+            description: input.description ?? '',
+            layout,
+            passwordHash,
+          })
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
@@ -81,7 +107,12 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
           const [last] = await tx
             .select({ position: max(navigationLinks.position) })
             .from(navigationLinks)
-            .where(and(eq(navigationLinks.websiteId, input.websiteId), eq(navigationLinks.navigation, input.navigation)));
+            .where(
+              and(
+                eq(navigationLinks.websiteId, input.websiteId),
+                eq(navigationLinks.navigation, input.navigation),
+              ),
+            );
           await tx.insert(navigationLinks).values({
             id: newId(),
             websiteId: input.websiteId,
@@ -116,7 +147,8 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
         imageUrl: input.imageUrl ?? null,
       };
       const [row] = await db.insert(collectionItems).values(values).onConflictDoNothing().returning();
-      if (!row) throw new AppError('conflict', { urlId: 'Another post in this collection already uses this URL' });
+      if (!row)
+        throw new AppError('conflict', { urlId: 'Another post in this collection already uses this URL' });
       await websites.markChanged(input.websiteId);
       return row;
     },
@@ -133,14 +165,23 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
       const updated = await db
         .update(collections)
         .set({ layout, updatedAt: new Date() })
-        .where(and(eq(collections.websiteId, websiteId), eq(collections.id, collectionId), eq(collections.type, 'page')))
+        .where(
+          and(
+            eq(collections.websiteId, websiteId),
+            eq(collections.id, collectionId),
+            eq(collections.type, 'page'),
+          ),
+        )
         .returning({ id: collections.id });
       if (updated.length === 0) throw new AppError('notFound');
       await websites.markChanged(websiteId);
       return layout;
     },
 
-    async checkPagePassword(collection: Pick<CollectionRow, 'passwordHash'>, password: string): Promise<boolean> {
+    async checkPagePassword(
+      collection: Pick<CollectionRow, 'passwordHash'>,
+      password: string,
+    ): Promise<boolean> {
       return collection.passwordHash !== null && (await verifyPassword(password, collection.passwordHash));
     },
   };

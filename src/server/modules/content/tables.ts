@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Layout } from '../../../shared/layout/layout';
 import type { CollectionType, NavigationName } from '../../../shared/enums/platform';
 import { websites } from '../websites/tables';
@@ -40,7 +51,9 @@ export const navigationLinks = pgTable(
     websiteId: websiteRef(),
     navigation: varchar('navigation', { length: 20 }).$type<NavigationName>().notNull(),
     position: integer('position').notNull(),
-    collectionId: varchar('collection_id', { length: 24 }).references(() => collections.id, { onDelete: 'cascade' }),
+    collectionId: varchar('collection_id', { length: 24 }).references(() => collections.id, {
+      onDelete: 'cascade',
+    }),
     /** For links to outside the site; null when the link is a collection. */
     externalUrl: text('external_url'),
     title: text('title').notNull(),
@@ -72,7 +85,12 @@ export const collectionItems = pgTable(
   },
   (table) => [
     uniqueIndex('collection_items_url_idx').on(table.collectionId, table.urlId),
-    index('collection_items_listing_idx').on(table.websiteId, table.collectionId, table.status, table.publishOn),
+    index('collection_items_listing_idx').on(
+      table.websiteId,
+      table.collectionId,
+      table.status,
+      table.publishOn,
+    ),
   ],
 );
 

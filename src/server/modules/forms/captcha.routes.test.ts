@@ -50,7 +50,12 @@ beforeAll(async () => {
     seen.push({ path: request.url ?? '', form });
     const token = form.get('response') ?? '';
     if (token === 'down') return response.writeHead(503).end();
-    const answer = token.startsWith('ok') ? { success: true } : { success: false, 'error-codes': [token === 'used' ? 'timeout-or-duplicate' : 'invalid-input-response'] };
+    const answer = token.startsWith('ok')
+      ? { success: true }
+      : {
+          success: false,
+          'error-codes': [token === 'used' ? 'timeout-or-duplicate' : 'invalid-input-response'],
+        };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -66,10 +71,17 @@ afterAll(async () => {
 });
 
 const send = (formId: string, captchaKey: string | undefined, app = t.app) =>
-  submit(app, host, { formId, form: JSON.stringify(goodValues), ...(captchaKey === undefined ? {} : { captchaKey }) }, { ip: `198.18.0.${++ip}` });
+  submit(
+    app,
+    host,
+    { formId, form: JSON.stringify(goodValues), ...(captchaKey === undefined ? {} : { captchaKey }) },
+    { ip: `198.18.0.${++ip}` },
+  );
 
 async function solvedPayload(app = t.app): Promise<string> {
-  const challenge = (await app.inject({ method: 'GET', url: '/api/form/captcha/challenge', headers: { host } })).json();
+  const challenge = (
+    await app.inject({ method: 'GET', url: '/api/form/captcha/challenge', headers: { host } })
+  ).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   expect(solution).not.toBeNull();
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -77,25 +89,54 @@ async function solvedPayload(app = t.app): Promise<string> {
 
 describe('ALTCHA proof of work', () => {
   it('accepts a solved challenge once and refuses it when replayed', async () => {
-    const formId = (await t.services.forms.create(site.website.id, contactDefinition({ captcha: { provider: 'altcha', siteKey: '' } }))).id;
-    const challengeResponse = await t.app.inject({ method: 'GET', url: '/api/form/captcha/challenge', headers: { host } });
+    const formId = (
+      await t.services.forms.create(
+        site.website.id,
+        contactDefinition({ captcha: { provider: 'altcha', siteKey: '' } }),
+      )
+    ).id;
+    const challengeResponse = await t.app.inject({
+      method: 'GET',
+      url: '/api/form/captcha/challenge',
+      headers: { host },
+    });
     expect(challengeResponse.headers['cache-control']).toBe('no-store');
     const payload = await solvedPayload();
     expect((await send(formId, payload)).statusCode).toBe(200);
     const replay = await send(formId, payload);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ code: 'captchaIncomplete', error: 'Complete CAPTCHA before submitting.' });
+    expect(replay.json()).toMatchObject({
+      code: 'captchaIncomplete',
+      error: 'Complete CAPTCHA before submitting.',
+    });
   });
 
   it('refuses a forged solution and a challenge that has expired', async () => {
-    const formId = (await t.services.forms.create(site.website.id, contactDefinition({ captcha: { provider: 'altcha', siteKey: '' } }))).id;
-    const good = JSON.parse(Buffer.from(await solvedPayload(), 'base64').toString()) as { challenge: unknown; solution: { counter: number; derivedKey: string } };
-    const forged = Buffer.from(JSON.stringify({ ...good, solution: { ...good.solution, counter: good.solution.counter + 1, derivedKey: 'ab'.repeat(32) } })).toString('base64');
+    const formId = (
+      await t.services.forms.create(
+        site.website.id,
+        contactDefinition({ captcha: { provider: 'altcha', siteKey: '' } }),
+      )
+    ).id;
+    const good = JSON.parse(Buffer.from(await solvedPayload(), 'base64').toString()) as {
+      challenge: unknown;
+      solution: { counter: number; derivedKey: string };
+    };
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...good,
+        solution: { ...good.solution, counter: good.solution.counter + 1, derivedKey: 'ab'.repeat(32) },
+      }),
+    ).toString('base64');
     expect((await send(formId, forged)).statusCode).toBe(400);
     expect((await send(formId, 'not base64 at all')).statusCode).toBe(400);
 
     // A server whose clock is an hour behind hands out challenges that are already stale.
-    const past = await buildTestApp({ database, config: captchaConfig(providerUrl), clock: () => new Date(Date.now() - 60 * 60_000) });
+    const past = await buildTestApp({
+      database,
+      config: captchaConfig(providerUrl),
+      clock: () => new Date(Date.now() - 60 * 60_000),
+    });
     try {
       const stale = await solvedPayload(past.app);
       const response = await send(formId, stale);
@@ -109,7 +150,12 @@ describe('ALTCHA proof of work', () => {
 
 describe.each(['recaptcha', 'turnstile'] as const)('%s adapter', (name) => {
   it('asks the configured verify URL with the secret, the token and the address; refuses bad and replayed tokens', async () => {
-    const formId = (await t.services.forms.create(site.website.id, contactDefinition({ captcha: { provider: name, siteKey: 'public-site-key' } }))).id;
+    const formId = (
+      await t.services.forms.create(
+        site.website.id,
+        contactDefinition({ captcha: { provider: name, siteKey: 'public-site-key' } }),
+      )
+    ).id;
     const token = `ok-${name}-${Date.now()}`;
     expect((await send(formId, token)).statusCode).toBe(200);
     const call = seen.find((entry) => entry.form.get('response') === token);
@@ -124,11 +170,19 @@ describe.each(['recaptcha', 'turnstile'] as const)('%s adapter', (name) => {
   });
 
   it('answers 500 (and stores nothing) when the provider cannot be asked', async () => {
-    const formId = (await t.services.forms.create(site.website.id, contactDefinition({ captcha: { provider: name, siteKey: 'public-site-key' } }))).id;
+    const formId = (
+      await t.services.forms.create(
+        site.website.id,
+        contactDefinition({ captcha: { provider: name, siteKey: 'public-site-key' } }),
+      )
+    ).id;
     const response = await send(formId, 'down');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'internal' });
-    expect((await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 1 })).total).toBe(0);
+    expect(
+      (await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 1 }))
+        .total,
+    ).toBe(0);
   });
 });
 
@@ -141,7 +195,11 @@ describe('spent answers', () => {
     const before = await count();
     await t.services.captcha.prune();
     expect(await count()).toBe(before);
-    await createCaptchaService({ db: database.db, config, clock: () => new Date(Date.now() + 24 * 60 * 60_000) }).prune();
+    await createCaptchaService({
+      db: database.db,
+      config,
+      clock: () => new Date(Date.now() + 24 * 60 * 60_000),
+    }).prune();
     expect(await count()).toBe(0);
   });
 });

@@ -21,7 +21,8 @@ export interface CaptchaConfig {
   turnstile: { secretKey: string | undefined; verifyUrl: string };
 }
 
-export type CaptchaOutcome = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' | 'unavailable' };
+export type CaptchaOutcome =
+  { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' | 'unavailable' };
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -32,7 +33,12 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('base6
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
-export function createCaptchaService(deps: { db: Db; config: CaptchaConfig; clock?: () => Date; fetch?: typeof fetch }) {
+export function createCaptchaService(deps: {
+  db: Db;
+  config: CaptchaConfig;
+  clock?: () => Date;
+  fetch?: typeof fetch;
+}) {
   const clock = deps.clock ?? (() => new Date());
   const doFetch = deps.fetch ?? fetch;
   const { config } = deps;
@@ -61,21 +67,36 @@ export function createCaptchaService(deps: { db: Db; config: CaptchaConfig; cloc
         return fresh;
       },
     };
-    const result = await verifyAltchaPayload(payload, deriveKey, config.secret, await hmacKeySignatureSecret(), store);
+    const result = await verifyAltchaPayload(
+      payload,
+      deriveKey,
+      config.secret,
+      await hmacKeySignatureSecret(),
+      store,
+    );
     if (result.error === null) return { ok: true };
     if (replayed) return { ok: false, reason: 'replayed' };
     const verification = result.verification as { expired?: boolean } | null;
     return { ok: false, reason: verification?.expired ? 'expired' : 'invalid' };
   }
 
-  async function verifyToken(provider: 'recaptcha' | 'turnstile', websiteId: string, token: string, remoteIp: string | undefined): Promise<CaptchaOutcome> {
+  async function verifyToken(
+    provider: 'recaptcha' | 'turnstile',
+    websiteId: string,
+    token: string,
+    remoteIp: string | undefined,
+  ): Promise<CaptchaOutcome> {
     const settings = config[provider];
     if (!settings.secretKey) return { ok: false, reason: 'unavailable' };
     const form = new URLSearchParams({ secret: settings.secretKey, response: token });
     if (remoteIp) form.set('remoteip', remoteIp);
     let answer: { success?: unknown; 'error-codes'?: unknown };
     try {
-      const response = await doFetch(settings.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
+      const response = await doFetch(settings.verifyUrl, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!response.ok) return { ok: false, reason: 'unavailable' };
       answer = (await response.json()) as typeof answer;
     } catch {
@@ -85,7 +106,9 @@ export function createCaptchaService(deps: { db: Db; config: CaptchaConfig; cloc
       const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'] : [];
       return { ok: false, reason: codes.includes('timeout-or-duplicate') ? 'replayed' : 'invalid' };
     }
-    return (await spend(websiteId, `${provider}:${token}`, TOKEN_MEMORY_MS)) ? { ok: true } : { ok: false, reason: 'replayed' };
+    return (await spend(websiteId, `${provider}:${token}`, TOKEN_MEMORY_MS))
+      ? { ok: true }
+      : { ok: false, reason: 'replayed' };
   }
 
   return {
@@ -102,7 +125,12 @@ export function createCaptchaService(deps: { db: Db; config: CaptchaConfig; cloc
       });
     },
 
-    async verify(provider: CaptchaProvider, websiteId: string, answer: string | undefined, remoteIp?: string): Promise<CaptchaOutcome> {
+    async verify(
+      provider: CaptchaProvider,
+      websiteId: string,
+      answer: string | undefined,
+      remoteIp?: string,
+    ): Promise<CaptchaOutcome> {
       if (provider === 'none') return { ok: true };
       if (!answer) return { ok: false, reason: 'missing' };
       if (provider === 'altcha') return verifyAltcha(websiteId, answer);

@@ -15,7 +15,11 @@ let clockOffsetMs = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  t = await buildTestApp({ database, config: { appSecret: 'n'.repeat(40), formRateLimits: { perAddress: 1000, perSite: 1000 } }, clock: () => new Date(Date.now() + clockOffsetMs) });
+  t = await buildTestApp({
+    database,
+    config: { appSecret: 'n'.repeat(40), formRateLimits: { perAddress: 1000, perSite: 1000 } },
+    clock: () => new Date(Date.now() + clockOffsetMs),
+  });
   site = await createSite(t.services, 'florist');
   newsletterId = (
     await t.services.forms.create(site.website.id, {
@@ -32,7 +36,10 @@ beforeAll(async () => {
     title: 'Contact',
     urlId: 'contact',
     navigation: 'main',
-    layout: layoutOf(block('form', { formId: contactId }), block('newsletter', { formId: newsletterId, title: 'Stay in touch' })),
+    layout: layoutOf(
+      block('form', { formId: contactId }),
+      block('newsletter', { formId: newsletterId, title: 'Stay in touch' }),
+    ),
   });
 });
 afterAll(async () => {
@@ -44,46 +51,83 @@ afterAll(async () => {
 async function linksMailedTo(to: string) {
   const outbox = await t.services.outbox.list(site.website.id, { query: to, page: 1, pageSize: 1 });
   expect(outbox.rows[0]?.purpose).toBe('newsletter-confirmation');
-  const rows = await database.db.query.mailOutbox.findMany({ where: (mail, { eq }) => eq(mail.id, outbox.rows[0]!.id) });
+  const rows = await database.db.query.mailOutbox.findMany({
+    where: (mail, { eq }) => eq(mail.id, outbox.rows[0]!.id),
+  });
   const urls = rows[0]!.text.match(/http:\/\/\S+/g) ?? [];
-  return { confirm: new URL(urls.find((url) => url.includes('/forms/newsletter/confirm'))!), unsubscribe: new URL(urls.find((url) => url.includes('/forms/newsletter/unsubscribe'))!) };
+  return {
+    confirm: new URL(urls.find((url) => url.includes('/forms/newsletter/confirm'))!),
+    unsubscribe: new URL(urls.find((url) => url.includes('/forms/newsletter/unsubscribe'))!),
+  };
 }
 
-const statusOf = async (email: string) => (await t.services.newsletter.list(site.website.id, { query: email, page: 1, pageSize: 5 })).rows[0]?.status;
+const statusOf = async (email: string) =>
+  (await t.services.newsletter.list(site.website.id, { query: email, page: 1, pageSize: 5 })).rows[0]?.status;
 
 describe('newsletter double opt-in', () => {
   it('keeps a sign-up pending until the signed link is opened, then confirms; unsubscribe ends it', async () => {
-    const response = await submit(t.app, host, { formId: newsletterId, form: JSON.stringify({ email: 'Fern@Example.com' }) });
+    const response = await submit(t.app, host, {
+      formId: newsletterId,
+      form: JSON.stringify({ email: 'Fern@Example.com' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(await statusOf('fern@example.com')).toBe('pending');
     const links = await linksMailedTo('fern@example.com');
     expect(links.confirm.host).toBe(host);
 
-    const forged = await t.app.inject({ method: 'GET', url: `${links.confirm.pathname}?token=${links.confirm.searchParams.get('token')!.slice(0, -2)}xx`, headers: { host } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `${links.confirm.pathname}?token=${links.confirm.searchParams.get('token')!.slice(0, -2)}xx`,
+      headers: { host },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('This link is invalid or has expired.');
     expect(await statusOf('fern@example.com')).toBe('pending');
 
     // The confirmation link of one site does nothing on another.
     await createSite(t.services, 'other-florist');
-    const elsewhere = await t.app.inject({ method: 'GET', url: links.confirm.pathname + links.confirm.search, headers: { host: hostOf('other-florist') } });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: links.confirm.pathname + links.confirm.search,
+      headers: { host: hostOf('other-florist') },
+    });
     expect(elsewhere.statusCode).toBe(400);
 
-    const confirmed = await t.app.inject({ method: 'GET', url: links.confirm.pathname + links.confirm.search, headers: { host } });
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: links.confirm.pathname + links.confirm.search,
+      headers: { host },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('fern@example.com is now subscribed');
     expect(await statusOf('fern@example.com')).toBe('confirmed');
 
-    const unsubscribed = await t.app.inject({ method: 'GET', url: links.unsubscribe.pathname + links.unsubscribe.search, headers: { host } });
+    const unsubscribed = await t.app.inject({
+      method: 'GET',
+      url: links.unsubscribe.pathname + links.unsubscribe.search,
+      headers: { host },
+    });
     expect(unsubscribed.statusCode).toBe(200);
     expect(await statusOf('fern@example.com')).toBe('unsubscribed');
   });
 
   it('builds links from the site’s own host, whatever X-Forwarded-Host says', async () => {
     const crumb = 'c'.repeat(32);
-    const headers = { host, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'x-forwarded-host': 'evil.example' };
-    const { key } = (await t.app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', headers })).json();
-    const response = await t.app.inject({ method: 'POST', url: '/api/form/SaveFormSubmission', headers, payload: { key, formId: newsletterId, form: JSON.stringify({ email: 'spoof@example.com' }) } });
+    const headers = {
+      host,
+      cookie: `crumb=${crumb}`,
+      'x-csrf-token': crumb,
+      'x-forwarded-host': 'evil.example',
+    };
+    const { key } = (
+      await t.app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', headers })
+    ).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/form/SaveFormSubmission',
+      headers,
+      payload: { key, formId: newsletterId, form: JSON.stringify({ email: 'spoof@example.com' }) },
+    });
     expect(response.statusCode).toBe(200);
     const links = await linksMailedTo('spoof@example.com');
     expect(links.confirm.host).toBe(host);
@@ -95,7 +139,11 @@ describe('newsletter double opt-in', () => {
     const links = await linksMailedTo('late@example.com');
     clockOffsetMs = 8 * 24 * 60 * 60_000;
     try {
-      const response = await t.app.inject({ method: 'GET', url: links.confirm.pathname + links.confirm.search, headers: { host } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: links.confirm.pathname + links.confirm.search,
+        headers: { host },
+      });
       expect(response.statusCode).toBe(400);
       expect(await statusOf('late@example.com')).toBe('pending');
     } finally {
@@ -108,7 +156,10 @@ describe('newsletter double opt-in', () => {
     const session = visitor(t.app, host);
     await session.signIn(site.ownerEmail, OWNER_PASSWORD);
     const list = (await session.get('/api/rest/newsletter/subscribers?query=ivy')).json();
-    expect(list).toMatchObject({ total: 1, rows: [{ email: 'ivy@example.com', status: 'pending', formId: newsletterId }] });
+    expect(list).toMatchObject({
+      total: 1,
+      rows: [{ email: 'ivy@example.com', status: 'pending', formId: newsletterId }],
+    });
     const csv = await session.get('/api/rest/newsletter/subscribers.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Email,Status,Signed up,Confirmed,Unsubscribed');
@@ -119,23 +170,40 @@ describe('newsletter double opt-in', () => {
 
 describe('forms without JavaScript', () => {
   const post = (formId: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/forms/${formId}/submit`, headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.50' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: `/forms/${formId}/submit`,
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.50' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('shows the page again with each error above its field and the typed values kept', async () => {
-    const response = await post(contactId, { pagePath: '/contact', 'field.name.0': 'Ada', 'field.name.1': '', 'field.email': 'nope', 'field.topic': 'Beans', 'field.message': 'Hi', honeypot: '' });
+    const response = await post(contactId, {
+      pagePath: '/contact',
+      'field.name.0': 'Ada',
+      'field.name.1': '',
+      'field.email': 'nope',
+      'field.topic': 'Beans',
+      'field.message': 'Hi',
+      honeypot: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('Your form has encountered a problem. Please scroll down to review.');
     expect(response.body).toContain('scroll up to review');
     expect(response.body).toContain('Name is required.');
-    expect(response.body).toContain('Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect(response.body).toContain(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
     expect(response.body).toContain('value="nope"');
     // The newsletter on the same page is untouched.
     expect(response.body).toContain('Stay in touch');
   });
 
   it('stores a good post and shows the success message in place of the form', async () => {
-    const before = (await t.services.forms.submissions(site.website.id, contactId, { query: '', page: 1, pageSize: 1 })).total;
+    const before = (
+      await t.services.forms.submissions(site.website.id, contactId, { query: '', page: 1, pageSize: 1 })
+    ).total;
     const response = await post(contactId, {
       pagePath: '/contact',
       'field.name.0': 'Ada',
@@ -153,9 +221,17 @@ describe('forms without JavaScript', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Thank you!');
     expect(response.body).toMatch(/<form[^>]*hidden=""/);
-    const page = await t.services.forms.submissions(site.website.id, contactId, { query: '', page: 1, pageSize: 1 });
+    const page = await t.services.forms.submissions(site.website.id, contactId, {
+      query: '',
+      page: 1,
+      pageSize: 1,
+    });
     expect(page.total).toBe(before + 1);
-    expect(page.rows[0]?.values).toMatchObject({ phone: ['', '503', '555', '0142'], brew: ['Espresso'], opinion: { Fresh: '1' } });
+    expect(page.rows[0]?.values).toMatchObject({
+      phone: ['', '503', '555', '0142'],
+      brew: ['Espresso'],
+      opinion: { Fresh: '1' },
+    });
   });
 
   it('answers a post to an unknown form with 404', async () => {

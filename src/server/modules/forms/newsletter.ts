@@ -18,16 +18,33 @@ export type NewsletterService = ReturnType<typeof createNewsletterService>;
  * The site's newsletter list with double opt-in: a sign-up is `pending` until the address
  * owner opens the signed link in the confirmation e-mail; every mail carries an unsubscribe link.
  */
-export function createNewsletterService(deps: { db: Db; outbox: MailOutbox; signer: Signer; clock?: () => Date }) {
+export function createNewsletterService(deps: {
+  db: Db;
+  outbox: MailOutbox;
+  signer: Signer;
+  clock?: () => Date;
+}) {
   const clock = deps.clock ?? (() => new Date());
 
-  const confirmToken = (websiteId: string, email: string) => deps.signer.sign('newsletter-confirm', { w: websiteId, e: email, x: clock().getTime() + CONFIRM_LINK_LIFETIME_MS });
-  const unsubscribeToken = (websiteId: string, email: string) => deps.signer.sign('newsletter-unsubscribe', { w: websiteId, e: email });
+  const confirmToken = (websiteId: string, email: string) =>
+    deps.signer.sign('newsletter-confirm', {
+      w: websiteId,
+      e: email,
+      x: clock().getTime() + CONFIRM_LINK_LIFETIME_MS,
+    });
+  const unsubscribeToken = (websiteId: string, email: string) =>
+    deps.signer.sign('newsletter-unsubscribe', { w: websiteId, e: email });
 
-  function readToken(purpose: 'newsletter-confirm' | 'newsletter-unsubscribe', websiteId: string, token: string): string {
+  function readToken(
+    purpose: 'newsletter-confirm' | 'newsletter-unsubscribe',
+    websiteId: string,
+    token: string,
+  ): string {
     const claims = deps.signer.verify(purpose, token);
-    if (!claims || claims.w !== websiteId || typeof claims.e !== 'string') throw new AppError('newsletterLinkInvalid');
-    if (typeof claims.x === 'number' && claims.x < clock().getTime()) throw new AppError('newsletterLinkInvalid');
+    if (!claims || claims.w !== websiteId || typeof claims.e !== 'string')
+      throw new AppError('newsletterLinkInvalid');
+    if (typeof claims.x === 'number' && claims.x < clock().getTime())
+      throw new AppError('newsletterLinkInvalid');
     return claims.e;
   }
 
@@ -36,22 +53,42 @@ export function createNewsletterService(deps: { db: Db; outbox: MailOutbox; sign
      * Records a sign-up inside the submission's transaction and queues the confirmation mail.
      * An address already confirmed gets nothing new (and no hint either way to the visitor).
      */
-    async signUp(tx: Executor, input: { websiteId: string; formId: string; email: string; siteTitle: string; origin: string }): Promise<void> {
+    async signUp(
+      tx: Executor,
+      input: { websiteId: string; formId: string; email: string; siteTitle: string; origin: string },
+    ): Promise<void> {
       const email = input.email.trim().toLowerCase();
       const now = clock();
       const [existing] = await tx
         .select()
         .from(newsletterSubscribers)
-        .where(and(eq(newsletterSubscribers.websiteId, input.websiteId), eq(newsletterSubscribers.email, email)))
+        .where(
+          and(eq(newsletterSubscribers.websiteId, input.websiteId), eq(newsletterSubscribers.email, email)),
+        )
         .limit(1);
       if (existing?.status === 'confirmed') return;
       if (existing) {
-        await tx.update(newsletterSubscribers).set({ status: 'pending', formId: input.formId, unsubscribedAt: null }).where(eq(newsletterSubscribers.id, existing.id));
+        await tx
+          .update(newsletterSubscribers)
+          .set({ status: 'pending', formId: input.formId, unsubscribedAt: null })
+          .where(eq(newsletterSubscribers.id, existing.id));
       } else {
         await tx
           .insert(newsletterSubscribers)
-          .values({ id: newId(), websiteId: input.websiteId, formId: input.formId, email, status: 'pending', createdAt: now })
-          .onConflictDoUpdate({ target: [newsletterSubscribers.websiteId, newsletterSubscribers.email], set: { status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end` } });
+          .values({
+            id: newId(),
+            websiteId: input.websiteId,
+            formId: input.formId,
+            email,
+            status: 'pending',
+            createdAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [newsletterSubscribers.websiteId, newsletterSubscribers.email],
+            set: {
+              status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+            },
+          });
       }
       const confirmUrl = `${input.origin}/forms/newsletter/confirm?token=${encodeURIComponent(confirmToken(input.websiteId, email))}`;
       const unsubscribeUrl = `${input.origin}/forms/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(input.websiteId, email))}`;
@@ -87,7 +124,10 @@ export function createNewsletterService(deps: { db: Db; outbox: MailOutbox; sign
     unsubscribeToken,
 
     async list(websiteId: string, query: ListQuery): Promise<Page<SubscriberRow>> {
-      const where = and(eq(newsletterSubscribers.websiteId, websiteId), query.query ? ilike(newsletterSubscribers.email, likePattern(query.query)) : undefined);
+      const where = and(
+        eq(newsletterSubscribers.websiteId, websiteId),
+        query.query ? ilike(newsletterSubscribers.email, likePattern(query.query)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         deps.db
           .select()
@@ -115,9 +155,21 @@ export function createNewsletterService(deps: { db: Db; outbox: MailOutbox; sign
     },
 
     async csv(websiteId: string): Promise<string> {
-      const rows = await deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.websiteId, websiteId)).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
-      const lines = rows.map((row) => [csvSafe(row.email), row.status, row.createdAt.toISOString(), row.confirmedAt?.toISOString() ?? '', row.unsubscribedAt?.toISOString() ?? '']);
-      return stringify([['Email', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed'], ...lines], { bom: true });
+      const rows = await deps.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.websiteId, websiteId))
+        .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+      const lines = rows.map((row) => [
+        csvSafe(row.email),
+        row.status,
+        row.createdAt.toISOString(),
+        row.confirmedAt?.toISOString() ?? '',
+        row.unsubscribedAt?.toISOString() ?? '',
+      ]);
+      return stringify([['Email', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed'], ...lines], {
+        bom: true,
+      });
     },
   };
 }

@@ -11,15 +11,24 @@ import type { FormRow } from './tables';
 
 const formParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown form') });
 
-const formAnswer = (form: FormRow) => ({ id: form.id, ...form.definition, createdAt: form.createdAt.toISOString(), updatedAt: form.updatedAt.toISOString() });
+const formAnswer = (form: FormRow) => ({
+  id: form.id,
+  ...form.definition,
+  createdAt: form.createdAt.toISOString(),
+  updatedAt: form.updatedAt.toISOString(),
+});
 
 /**
  * The owners' form endpoints: definitions (create, read, update), submissions with search and
  * pages, CSV exports, the newsletter list. Every query is scoped by the request's site; a form
  * of another site is a 404.
  */
-export function registerFormOwnerRoutes(app: FastifyInstance, deps: { forms: FormService; newsletter: NewsletterService; accounts: AccountService }): void {
-  const guard = (request: Parameters<typeof requireContentEditor>[0]) => requireContentEditor(request, deps.accounts);
+export function registerFormOwnerRoutes(
+  app: FastifyInstance,
+  deps: { forms: FormService; newsletter: NewsletterService; accounts: AccountService },
+): void {
+  const guard = (request: Parameters<typeof requireContentEditor>[0]) =>
+    requireContentEditor(request, deps.accounts);
 
   app.get('/api/rest/forms', async (request) => {
     const { websiteId } = await guard(request);
@@ -54,7 +63,11 @@ export function registerFormOwnerRoutes(app: FastifyInstance, deps: { forms: For
     const { websiteId } = await guard(request);
     const { formId } = parseInput(formParams, request.params);
     const { filename, csv } = await deps.forms.submissionsCsv(websiteId, formId);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(csv);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   app.get('/api/rest/newsletter/subscribers', async (request) => {
@@ -65,6 +78,10 @@ export function registerFormOwnerRoutes(app: FastifyInstance, deps: { forms: For
   app.get('/api/rest/newsletter/subscribers.csv', async (request, reply) => {
     const { websiteId } = await guard(request);
     const csv = await deps.newsletter.csv(websiteId);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"').header('cache-control', 'no-store').send(csv);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { addContributor, block, ContributorRole, createSite, layoutOf, OWNER_PASSWORD } from '../../testing/fixtures';
+import {
+  addContributor,
+  block,
+  ContributorRole,
+  createSite,
+  layoutOf,
+  OWNER_PASSWORD,
+} from '../../testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 import { contactDefinition, goodValues, submit } from './test-forms';
@@ -18,7 +25,10 @@ async function owner() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  t = await buildTestApp({ database, config: { appSecret: 'b'.repeat(40), formRateLimits: { perAddress: 1000, perSite: 1000 } } });
+  t = await buildTestApp({
+    database,
+    config: { appSecret: 'b'.repeat(40), formRateLimits: { perAddress: 1000, perSite: 1000 } },
+  });
   site = await createSite(t.services, 'bakery');
 });
 afterAll(async () => {
@@ -38,12 +48,26 @@ describe('form definitions API', () => {
     const strangerOnOwnSite = visitor(t.app, hostOf('other-bakery'));
     await strangerOnOwnSite.signIn(other.ownerEmail, OWNER_PASSWORD);
     expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}`)).statusCode).toBe(404);
-    expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}/submissions`)).statusCode).toBe(404);
-    expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}/submissions.csv`)).statusCode).toBe(404);
-    expect((await strangerOnOwnSite.request('PUT', `/api/rest/forms/${created.json().id}`, contactDefinition())).statusCode).toBe(404);
+    expect((await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}/submissions`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await strangerOnOwnSite.get(`/api/rest/forms/${created.json().id}/submissions.csv`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await strangerOnOwnSite.request('PUT', `/api/rest/forms/${created.json().id}`, contactDefinition()))
+        .statusCode,
+    ).toBe(404);
     expect((await strangerOnOwnSite.get('/api/rest/forms')).json().forms).toEqual([]);
     // A block on the other site naming this form shows nothing of it.
-    await t.services.content.createCollection({ websiteId: other.website.id, type: 'page', title: 'Borrowed', urlId: 'borrowed', navigation: 'main', layout: layoutOf(block('form', { formId: created.json().id })) });
+    await t.services.content.createCollection({
+      websiteId: other.website.id,
+      type: 'page',
+      title: 'Borrowed',
+      urlId: 'borrowed',
+      navigation: 'main',
+      layout: layoutOf(block('form', { formId: created.json().id })),
+    });
     const borrowed = await visitor(t.app, hostOf('other-bakery')).get('/borrowed');
     expect(borrowed.body).toContain('This form has not been configured yet.');
     expect(borrowed.body).not.toContain('data-form-id');
@@ -61,25 +85,50 @@ describe('form definitions API', () => {
     const created = await session.request('POST', '/api/rest/forms', contactDefinition());
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
-    await t.services.content.createCollection({ websiteId: site.website.id, type: 'page', title: 'Contact', urlId: 'contact', navigation: 'main', layout: layoutOf(block('form', { formId: id })) });
+    await t.services.content.createCollection({
+      websiteId: site.website.id,
+      type: 'page',
+      title: 'Contact',
+      urlId: 'contact',
+      navigation: 'main',
+      layout: layoutOf(block('form', { formId: id })),
+    });
     const page = await visitor(t.app, host).get('/contact');
     expect(page.body).toContain('action="/forms/' + id + '/submit"');
     expect(page.body).toContain('/assets/runtime/forms.test.js');
     // A hidden field starts with its default, or the query parameter named by its key (also without JavaScript).
     expect(page.body).toMatch(/name="field\.source" value="direct"/);
-    expect((await visitor(t.app, host).get('/contact?utm_source=flyer')).body).toMatch(/name="field\.source" value="flyer"/);
+    expect((await visitor(t.app, host).get('/contact?utm_source=flyer')).body).toMatch(
+      /name="field\.source" value="flyer"/,
+    );
 
     const read = await session.get(`/api/rest/forms/${id}`);
-    expect(read.json()).toMatchObject({ name: 'Contact', kind: 'form', settings: { submitButtonText: 'Submit', captcha: { provider: 'none' } } });
+    expect(read.json()).toMatchObject({
+      name: 'Contact',
+      kind: 'form',
+      settings: { submitButtonText: 'Submit', captcha: { provider: 'none' } },
+    });
     const definition = contactDefinition({
       submitButtonText: 'Send it',
-      advanced: { successMessage: '<p>Merci!</p><script>alert(1)</script>', redirectUrl: '/thanks', postSubmitHtml: '<img src="https://pixel.example/p.gif">' },
+      advanced: {
+        successMessage: '<p>Merci!</p><script>alert(1)</script>',
+        redirectUrl: '/thanks',
+        postSubmitHtml: '<img src="https://pixel.example/p.gif">',
+      },
       disclaimer: { enabled: true, html: '<p>We keep your data safe.</p>', requireAcceptance: false },
     });
-    definition.fields.push({ id: 'amount', type: 'currency', title: 'Amount', currencySymbol: '€' }, { id: 'rule', type: 'section', title: 'Rule', underline: true }, { id: 'mobile', type: 'phone', title: 'Mobile', showCountryCode: true });
+    definition.fields.push(
+      { id: 'amount', type: 'currency', title: 'Amount', currencySymbol: '€' },
+      { id: 'rule', type: 'section', title: 'Rule', underline: true },
+      { id: 'mobile', type: 'phone', title: 'Mobile', showCountryCode: true },
+    );
     const updated = await session.request('PUT', `/api/rest/forms/${id}`, definition);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().settings.advanced).toEqual({ successMessage: '<p>Merci!</p>', redirectUrl: '/thanks', postSubmitHtml: '<img src="https://pixel.example/p.gif" />' });
+    expect(updated.json().settings.advanced).toEqual({
+      successMessage: '<p>Merci!</p>',
+      redirectUrl: '/thanks',
+      postSubmitHtml: '<img src="https://pixel.example/p.gif" />',
+    });
     const after = await visitor(t.app, host).get('/contact');
     expect(after.body).toContain('Send it');
     expect(after.body).toContain('We keep your data safe.');
@@ -95,7 +144,10 @@ describe('form definitions API', () => {
         { id: 'a', type: 'radio', title: 'Pick', options: [] },
         { id: 'a', type: 'text', title: 'Again' },
       ],
-      settings: { captcha: { provider: 'recaptcha', siteKey: '' }, advanced: { redirectUrl: 'javascript:alert(1)' } },
+      settings: {
+        captcha: { provider: 'recaptcha', siteKey: '' },
+        advanced: { redirectUrl: 'javascript:alert(1)' },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
@@ -107,7 +159,11 @@ describe('form definitions API', () => {
 
   it('refuses a captcha provider this server cannot check', async () => {
     const session = await owner();
-    const response = await session.request('POST', '/api/rest/forms', contactDefinition({ captcha: { provider: 'turnstile', siteKey: 'site-key' } }));
+    const response = await session.request(
+      'POST',
+      '/api/rest/forms',
+      contactDefinition({ captcha: { provider: 'turnstile', siteKey: 'site-key' } }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors['settings.captcha.provider']).toMatch(/Turnstile/);
   });
@@ -119,12 +175,18 @@ describe('submissions, search, pages and CSV', () => {
     const id = (await session.request('POST', '/api/rest/forms', contactDefinition())).json().id as string;
     const names = ['Ada', 'Grace', 'Hedy', 'Katherine', '=HYPERLINK("x")'];
     for (const [index, first] of names.entries()) {
-      const response = await submit(t.app, host, { formId: id, form: JSON.stringify({ ...goodValues, name: [first, 'Doe'], message: `note ${index}` }) });
+      const response = await submit(t.app, host, {
+        formId: id,
+        form: JSON.stringify({ ...goodValues, name: [first, 'Doe'], message: `note ${index}` }),
+      });
       expect(response.statusCode).toBe(200);
     }
     const pageOne = (await session.get(`/api/rest/forms/${id}/submissions?pageSize=2`)).json();
     expect(pageOne.total).toBe(5);
-    expect(pageOne.rows.map((row: { display: { name: string } }) => row.display.name)).toEqual(['=HYPERLINK("x") Doe', 'Katherine Doe']);
+    expect(pageOne.rows.map((row: { display: { name: string } }) => row.display.name)).toEqual([
+      '=HYPERLINK("x") Doe',
+      'Katherine Doe',
+    ]);
     expect(pageOne.fields.map((field: { id: string }) => field.id)).toContain('message');
     const pageThree = (await session.get(`/api/rest/forms/${id}/submissions?pageSize=2&page=3`)).json();
     expect(pageThree.rows.map((row: { display: { name: string } }) => row.display.name)).toEqual(['Ada Doe']);
@@ -138,10 +200,15 @@ describe('submissions, search, pages and CSV', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toContain('contact-submissions.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Submitted,Name,Email,Phone,Topic,Brew,Opinion,Message,utm_source,Page');
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toContain('Ada Doe,ada@example.com,503 555 0142,Beans,Espresso,Fresh: Strongly Agree,note 0,newsletter');
+    expect(lines[1]).toContain(
+      'Ada Doe,ada@example.com,503 555 0142,Beans,Espresso,Fresh: Strongly Agree,note 0,newsletter',
+    );
     // A visitor's formula is shown as text, never run by the spreadsheet.
     expect(lines[5]).toContain(`"'=HYPERLINK(""x"") Doe"`);
   });
@@ -152,7 +219,12 @@ describe('mail outbox API', () => {
     const session = await owner();
     const response = await session.get('/api/rest/mail/outbox?pageSize=5');
     expect(response.statusCode).toBe(200);
-    expect(response.json().rows[0]).toMatchObject({ to: 'owner@example.com', purpose: 'form-notification', status: 'queued', attempts: 0 });
+    expect(response.json().rows[0]).toMatchObject({
+      to: 'owner@example.com',
+      purpose: 'form-notification',
+      status: 'queued',
+      attempts: 0,
+    });
     expect((await visitor(t.app, host).get('/api/rest/mail/outbox')).statusCode).toBe(401);
   });
 });

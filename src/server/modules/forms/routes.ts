@@ -25,7 +25,12 @@ export interface FormRouteDeps {
   publicProtocol: 'http' | 'https';
   clock: () => Date;
   /** Re-renders the page a no-JavaScript form was posted from, with the outcome shown in the form. */
-  renderFormResult: (request: FastifyRequest, reply: FastifyReply, pagePath: string, result: PlainFormResult) => Promise<unknown>;
+  renderFormResult: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pagePath: string,
+    result: PlainFormResult,
+  ) => Promise<unknown>;
 }
 
 export interface PlainFormResult {
@@ -44,16 +49,32 @@ const plainParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown for
  * The site and visitor a form call is for. Links in e-mails use the Host the site was found by
  * (never X-Forwarded-Host, which a visitor could set) and the configured public scheme.
  */
-export function submissionContext(request: FastifyRequest, publicProtocol: 'http' | 'https' = 'http'): SubmissionContext {
+export function submissionContext(
+  request: FastifyRequest,
+  publicProtocol: 'http' | 'https' = 'http',
+): SubmissionContext {
   const site = request.site;
   if (!site) throw new AppError('notFound');
-  return { websiteId: site.id, siteTitle: site.title, origin: `${publicProtocol}://${request.headers.host ?? ''}`, remoteIp: request.ip };
+  return {
+    websiteId: site.id,
+    siteTitle: site.title,
+    origin: `${publicProtocol}://${request.headers.host ?? ''}`,
+    remoteIp: request.ip,
+  };
 }
 
 /** Visitor calls of forms and newsletters (visitor-runtime §7), plus the no-JavaScript post and newsletter links. */
 export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
-  const perSite = app.createRateLimit({ max: deps.limits.perSite, timeWindow: 60_000, keyGenerator: (request) => `form-site:${request.site?.id ?? '-'}` });
-  const perAddress = app.createRateLimit({ max: deps.limits.perAddress, timeWindow: 60_000, keyGenerator: (request) => `form-address:${request.site?.id ?? '-'}:${request.ip}` });
+  const perSite = app.createRateLimit({
+    max: deps.limits.perSite,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `form-site:${request.site?.id ?? '-'}`,
+  });
+  const perAddress = app.createRateLimit({
+    max: deps.limits.perAddress,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `form-address:${request.site?.id ?? '-'}:${request.ip}`,
+  });
 
   /** Both limits count every attempt; either one exceeded answers 429 with the spec's message. */
   async function limitSubmissions(request: FastifyRequest, reply: FastifyReply) {
@@ -78,7 +99,10 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   });
 
   app.post('/api/form/SaveFormSubmission', { preHandler: limitSubmissions }, async (request) => {
-    const result = await deps.submissions.submit(submissionContext(request, deps.publicProtocol), request.body);
+    const result = await deps.submissions.submit(
+      submissionContext(request, deps.publicProtocol),
+      request.body,
+    );
     return { success: true, submissionId: result.submissionId };
   });
 
@@ -86,21 +110,39 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   // call is anonymous anyway), answered with the page again showing the outcome.
   app.post('/forms/:formId/submit', { preHandler: limitSubmissions }, async (request, reply) => {
     const { formId } = parseInput(plainParams, request.params);
-    const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, string | string[] | undefined>;
+    const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      string | string[] | undefined
+    >;
     const rawPath = typeof fields.pagePath === 'string' ? fields.pagePath : '/';
     const pagePath = rawPath.startsWith('/') && !rawPath.startsWith('//') ? rawPath : '/';
     try {
       await deps.submissions.submitPlain(submissionContext(request, deps.publicProtocol), formId, fields);
-      return deps.renderFormResult(request, reply.code(200), pagePath, { formId, status: 'success', errors: {}, values: {} });
+      return deps.renderFormResult(request, reply.code(200), pagePath, {
+        formId,
+        status: 'success',
+        errors: {},
+        values: {},
+      });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       const errors = { ...(error.fieldErrors ?? {}), form: error.message };
-      return deps.renderFormResult(request, reply.code(error.status), pagePath, { formId, status: 'error', errors, values: fields });
+      return deps.renderFormResult(request, reply.code(error.status), pagePath, {
+        formId,
+        status: 'error',
+        errors,
+        values: fields,
+      });
     }
   });
 
   const linkPage = (reply: FastifyReply, status: number, title: string, message: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(plainErrorPage(status, message).replace(`<h1>${status}</h1>`, `<h1>${title}</h1>`));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(plainErrorPage(status, message).replace(`<h1>${status}</h1>`, `<h1>${title}</h1>`));
 
   app.get('/forms/newsletter/confirm', async (request, reply) => {
     const { websiteId } = submissionContext(request);
@@ -109,7 +151,8 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
       const email = await deps.newsletter.confirm(websiteId, token);
       return linkPage(reply, 200, 'Subscribed', `Thank you! ${email} is now subscribed.`);
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return linkPage(reply, 400, 'Link expired', new AppError('newsletterLinkInvalid').message);
+      if (error instanceof AppError && error.status < 500)
+        return linkPage(reply, 400, 'Link expired', new AppError('newsletterLinkInvalid').message);
       throw error;
     }
   });
@@ -121,7 +164,8 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
       const email = await deps.newsletter.unsubscribe(websiteId, token);
       return linkPage(reply, 200, 'Unsubscribed', `${email} will receive no more e-mails from this site.`);
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return linkPage(reply, 400, 'Link expired', new AppError('newsletterLinkInvalid').message);
+      if (error instanceof AppError && error.status < 500)
+        return linkPage(reply, 400, 'Link expired', new AppError('newsletterLinkInvalid').message);
       throw error;
     }
   });

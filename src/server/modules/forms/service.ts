@@ -2,7 +2,12 @@ import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { FormSummary, ListQuery, Page, SubmissionRow } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
-import { formDefinitionSchema, publicFormOf, type FormDefinition, type PublicForm } from '../../../shared/forms/definition';
+import {
+  formDefinitionSchema,
+  publicFormOf,
+  type FormDefinition,
+  type PublicForm,
+} from '../../../shared/forms/definition';
 import { displayValue, inputFields } from '../../../shared/forms/validate';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -14,7 +19,8 @@ import type { CaptchaService } from './captcha';
 import { formSubmissions, forms, type FormRow } from './tables';
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * CSV cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading
@@ -25,7 +31,13 @@ export const csvSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}`
 export type FormService = ReturnType<typeof createFormService>;
 
 /** Form definitions and the owners' view of submissions. Submitting lives in submissions.ts. */
-export function createFormService(deps: { db: Db; websites: Pick<WebsiteService, 'markChanged'>; captcha: CaptchaService; outbox: MailOutbox; clock?: () => Date }) {
+export function createFormService(deps: {
+  db: Db;
+  websites: Pick<WebsiteService, 'markChanged'>;
+  captcha: CaptchaService;
+  outbox: MailOutbox;
+  clock?: () => Date;
+}) {
   const clock = deps.clock ?? (() => new Date());
 
   function checkDefinition(input: unknown): FormDefinition {
@@ -36,19 +48,32 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
       ...parsed,
       settings: {
         ...parsed.settings,
-        advanced: { ...advanced, successMessage: sanitizeHtml(advanced.successMessage, 'rich-text'), postSubmitHtml: sanitizeHtml(advanced.postSubmitHtml, 'embed') },
+        advanced: {
+          ...advanced,
+          successMessage: sanitizeHtml(advanced.successMessage, 'rich-text'),
+          postSubmitHtml: sanitizeHtml(advanced.postSubmitHtml, 'embed'),
+        },
         disclaimer: { ...disclaimer, html: sanitizeHtml(disclaimer.html, 'rich-text') },
       },
     };
     if (!deps.captcha.supports(definition.settings.captcha.provider)) {
-      const name = definition.settings.captcha.provider === 'recaptcha' ? 'reCAPTCHA (RECAPTCHA_SECRET_KEY)' : 'Turnstile (TURNSTILE_SECRET_KEY)';
-      throw new AppError('validation', { 'settings.captcha.provider': `${name} is not configured on this server. Choose another captcha.` });
+      const name =
+        definition.settings.captcha.provider === 'recaptcha'
+          ? 'reCAPTCHA (RECAPTCHA_SECRET_KEY)'
+          : 'Turnstile (TURNSTILE_SECRET_KEY)';
+      throw new AppError('validation', {
+        'settings.captcha.provider': `${name} is not configured on this server. Choose another captcha.`,
+      });
     }
     return definition;
   }
 
   async function row(websiteId: string, formId: string): Promise<FormRow | null> {
-    const [found] = await deps.db.select().from(forms).where(and(eq(forms.websiteId, websiteId), eq(forms.id, formId))).limit(1);
+    const [found] = await deps.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.websiteId, websiteId), eq(forms.id, formId)))
+      .limit(1);
     return found ?? null;
   }
 
@@ -62,7 +87,18 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
     async create(websiteId: string, input: unknown, id: string = newId()): Promise<FormRow> {
       const definition = checkDefinition(input);
       const now = clock();
-      const [created] = await deps.db.insert(forms).values({ id, websiteId, kind: definition.kind, name: definition.name, definition, createdAt: now, updatedAt: now }).returning();
+      const [created] = await deps.db
+        .insert(forms)
+        .values({
+          id,
+          websiteId,
+          kind: definition.kind,
+          name: definition.name,
+          definition,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       return created!;
     },
 
@@ -86,17 +122,32 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
     async list(websiteId: string): Promise<FormSummary[]> {
       // Two plain queries: a correlated subquery in drizzle's sql`` loses its table names and counted nothing.
       const [rows, counts] = await Promise.all([
-        deps.db.select({ id: forms.id, name: forms.name, kind: forms.kind, updatedAt: forms.updatedAt }).from(forms).where(eq(forms.websiteId, websiteId)).orderBy(desc(forms.updatedAt)),
-        deps.db.select({ formId: formSubmissions.formId, total: count() }).from(formSubmissions).where(eq(formSubmissions.websiteId, websiteId)).groupBy(formSubmissions.formId),
+        deps.db
+          .select({ id: forms.id, name: forms.name, kind: forms.kind, updatedAt: forms.updatedAt })
+          .from(forms)
+          .where(eq(forms.websiteId, websiteId))
+          .orderBy(desc(forms.updatedAt)),
+        deps.db
+          .select({ formId: formSubmissions.formId, total: count() })
+          .from(formSubmissions)
+          .where(eq(formSubmissions.websiteId, websiteId))
+          .groupBy(formSubmissions.formId),
       ]);
       const totals = new Map(counts.map((row) => [row.formId, row.total]));
-      return rows.map((form) => ({ ...form, submissionCount: totals.get(form.id) ?? 0, updatedAt: form.updatedAt.toISOString() }));
+      return rows.map((form) => ({
+        ...form,
+        submissionCount: totals.get(form.id) ?? 0,
+        updatedAt: form.updatedAt.toISOString(),
+      }));
     },
 
     /** The public part of the site's forms with these ids, for rendering pages. Unknown ids are left out. */
     async publicForms(websiteId: string, formIds: string[]): Promise<Map<string, PublicForm>> {
       if (formIds.length === 0) return new Map();
-      const rows = await deps.db.select().from(forms).where(and(eq(forms.websiteId, websiteId), inArray(forms.id, formIds)));
+      const rows = await deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.websiteId, websiteId), inArray(forms.id, formIds)));
       return new Map(rows.map((form) => [form.id, publicFormOf(form.id, form.definition)]));
     },
 
@@ -104,9 +155,17 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
       return row(websiteId, formId);
     },
 
-    async submissions(websiteId: string, formId: string, query: ListQuery): Promise<Page<SubmissionRow> & { fields: { id: string; title: string }[] }> {
+    async submissions(
+      websiteId: string,
+      formId: string,
+      query: ListQuery,
+    ): Promise<Page<SubmissionRow> & { fields: { id: string; title: string }[] }> {
       const form = await owned(websiteId, formId);
-      const where = and(eq(formSubmissions.websiteId, websiteId), eq(formSubmissions.formId, formId), query.query ? ilike(formSubmissions.searchText, likePattern(query.query)) : undefined);
+      const where = and(
+        eq(formSubmissions.websiteId, websiteId),
+        eq(formSubmissions.formId, formId),
+        query.query ? ilike(formSubmissions.searchText, likePattern(query.query)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         deps.db
           .select()
@@ -117,18 +176,27 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
           .offset((query.page - 1) * query.pageSize),
         deps.db.select({ total: count() }).from(formSubmissions).where(where),
       ]);
-      const mailIds = rows.flatMap((submission) => (submission.notificationMailId ? [submission.notificationMailId] : []));
+      const mailIds = rows.flatMap((submission) =>
+        submission.notificationMailId ? [submission.notificationMailId] : [],
+      );
       const mailStatus = await deps.outbox.statusOf(websiteId, mailIds);
       const fields = inputFields(form.definition.fields);
       return {
-        fields: fields.map((field) => ({ id: field.id, title: field.type === 'hidden' ? field.title || field.key : field.title })),
+        fields: fields.map((field) => ({
+          id: field.id,
+          title: field.type === 'hidden' ? field.title || field.key : field.title,
+        })),
         rows: rows.map((submission) => {
-          const status = submission.notificationMailId ? mailStatus.get(submission.notificationMailId) : undefined;
+          const status = submission.notificationMailId
+            ? mailStatus.get(submission.notificationMailId)
+            : undefined;
           return {
             id: submission.id,
             createdAt: submission.createdAt.toISOString(),
             values: submission.values,
-            display: Object.fromEntries(fields.map((field) => [field.id, displayValue(field, submission.values[field.id])])),
+            display: Object.fromEntries(
+              fields.map((field) => [field.id, displayValue(field, submission.values[field.id])]),
+            ),
             pagePath: submission.pagePath,
             notification: status === undefined ? 'none' : status === 'sending' ? 'queued' : status,
           };
@@ -148,13 +216,21 @@ export function createFormService(deps: { db: Db; websites: Pick<WebsiteService,
         .from(formSubmissions)
         .where(and(eq(formSubmissions.websiteId, websiteId), eq(formSubmissions.formId, formId)))
         .orderBy(formSubmissions.createdAt, formSubmissions.id);
-      const header = ['Submitted', ...fields.map((field) => (field.type === 'hidden' ? field.title || field.key : field.title)), 'Page'];
+      const header = [
+        'Submitted',
+        ...fields.map((field) => (field.type === 'hidden' ? field.title || field.key : field.title)),
+        'Page',
+      ];
       const lines = rows.map((submission) => [
         submission.createdAt.toISOString(),
         ...fields.map((field) => csvSafe(displayValue(field, submission.values[field.id]))),
         csvSafe(submission.pagePath ?? ''),
       ]);
-      const slug = form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'form';
+      const slug =
+        form.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'form';
       return { filename: `${slug}-submissions.csv`, csv: stringify([header, ...lines], { bom: true }) };
     },
   };

@@ -7,7 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export function createSigner(secret: string) {
   const keyFor = (purpose: string) => createHmac('sha256', secret).update(`sitebuilder:${purpose}`).digest();
-  const mac = (purpose: string, body: string) => createHmac('sha256', keyFor(purpose)).update(body).digest('base64url');
+  const mac = (purpose: string, body: string) =>
+    createHmac('sha256', keyFor(purpose)).update(body).digest('base64url');
 
   return {
     sign(purpose: string, claims: Record<string, string | number>): string {
@@ -23,7 +24,9 @@ export function createSigner(secret: string) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
         const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-        return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+        return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+          ? (claims as Record<string, unknown>)
+          : null;
       } catch {
         return null;
       }
@@ -37,7 +40,11 @@ export const SUBMISSION_KEY_LIFETIME_MS = 6 * 60 * 60_000;
 
 /** A fresh submission key for one site: unique (it doubles as the submission's idempotency key). */
 export function newSubmissionKey(signer: Signer, websiteId: string, now: Date): string {
-  return signer.sign('form-key', { w: websiteId, t: now.getTime(), n: randomBytes(12).toString('base64url') });
+  return signer.sign('form-key', {
+    w: websiteId,
+    t: now.getTime(),
+    n: randomBytes(12).toString('base64url'),
+  });
 }
 
 /** True when the key was issued by this server for this site and has not expired. */

@@ -3,7 +3,13 @@ import { formSubmissionSchema, type FormSubmissionPayload } from '../../../share
 import { AppError } from '../../../shared/errors';
 import type { FormDefinition } from '../../../shared/forms/definition';
 import { firstOf, plainValues } from '../../../shared/forms/plain-values';
-import { displayValue, inputFields, normalizeValues, validateForm, type FormValues } from '../../../shared/forms/validate';
+import {
+  displayValue,
+  inputFields,
+  normalizeValues,
+  validateForm,
+  type FormValues,
+} from '../../../shared/forms/validate';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../plugins/validation';
@@ -32,12 +38,19 @@ export function parseFormMap(raw: string): FormValues {
   } catch {
     throw new AppError('malformedJson');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AppError('malformedJson');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new AppError('malformedJson');
   const values: FormValues = {};
   for (const [id, value] of Object.entries(parsed)) {
     if (typeof value === 'string') values[id] = value;
-    else if (Array.isArray(value) && value.every((part) => typeof part === 'string')) values[id] = value as string[];
-    else if (typeof value === 'object' && value !== null && Object.values(value).every((part) => typeof part === 'string')) values[id] = value as Record<string, string>;
+    else if (Array.isArray(value) && value.every((part) => typeof part === 'string'))
+      values[id] = value as string[];
+    else if (
+      typeof value === 'object' &&
+      value !== null &&
+      Object.values(value).every((part) => typeof part === 'string')
+    )
+      values[id] = value as Record<string, string>;
     else throw new AppError('malformedJson');
   }
   return values;
@@ -53,14 +66,33 @@ export type SubmissionService = ReturnType<typeof createSubmissionService>;
  * newsletter, the sign-up and its confirmation mail. Nothing is said to the visitor before
  * that transaction commits; the submission key makes a retried send store nothing twice.
  */
-export function createSubmissionService(deps: { db: Db; forms: FormService; newsletter: NewsletterService; captcha: CaptchaService; outbox: MailOutbox; signer: Signer; clock?: () => Date }) {
+export function createSubmissionService(deps: {
+  db: Db;
+  forms: FormService;
+  newsletter: NewsletterService;
+  captcha: CaptchaService;
+  outbox: MailOutbox;
+  signer: Signer;
+  clock?: () => Date;
+}) {
   const clock = deps.clock ?? (() => new Date());
 
-  async function notifyOwner(tx: Executor, context: SubmissionContext, definition: FormDefinition, values: FormValues, pagePath: string | undefined): Promise<string | null> {
+  async function notifyOwner(
+    tx: Executor,
+    context: SubmissionContext,
+    definition: FormDefinition,
+    values: FormValues,
+    pagePath: string | undefined,
+  ): Promise<string | null> {
     const recipients = definition.settings.storage.notifyEmails;
     if (recipients.length === 0) return null;
-    const lines = inputFields(definition.fields).map((field) => `${field.type === 'hidden' ? field.title || field.key : field.title}: ${displayValue(field, values[field.id])}`);
-    const replyTo = inputFields(definition.fields).find((field) => field.type === 'email' && typeof values[field.id] === 'string' && values[field.id] !== '');
+    const lines = inputFields(definition.fields).map(
+      (field) =>
+        `${field.type === 'hidden' ? field.title || field.key : field.title}: ${displayValue(field, values[field.id])}`,
+    );
+    const replyTo = inputFields(definition.fields).find(
+      (field) => field.type === 'email' && typeof values[field.id] === 'string' && values[field.id] !== '',
+    );
     const subject = definition.settings.storage.emailSubject || `New submission: ${definition.name}`;
     return deps.outbox.enqueue(tx, {
       websiteId: context.websiteId,
@@ -73,7 +105,14 @@ export function createSubmissionService(deps: { db: Db; forms: FormService; news
     });
   }
 
-  async function store(context: SubmissionContext, formId: string, definition: FormDefinition, key: string, values: FormValues, payload: { pagePath?: string | undefined; pageTitle?: string | undefined }): Promise<string> {
+  async function store(
+    context: SubmissionContext,
+    formId: string,
+    definition: FormDefinition,
+    key: string,
+    values: FormValues,
+    payload: { pagePath?: string | undefined; pageTitle?: string | undefined },
+  ): Promise<string> {
     const searchText = inputFields(definition.fields)
       .map((field) => displayValue(field, values[field.id]))
       .join(' \u2022 ')
@@ -82,39 +121,88 @@ export function createSubmissionService(deps: { db: Db; forms: FormService; news
       const id = newId();
       const inserted = await tx
         .insert(formSubmissions)
-        .values({ id, websiteId: context.websiteId, formId, submissionKey: key, values, searchText, pagePath: payload.pagePath ?? null, pageTitle: payload.pageTitle ?? null, createdAt: clock() })
+        .values({
+          id,
+          websiteId: context.websiteId,
+          formId,
+          submissionKey: key,
+          values,
+          searchText,
+          pagePath: payload.pagePath ?? null,
+          pageTitle: payload.pageTitle ?? null,
+          createdAt: clock(),
+        })
         .onConflictDoNothing({ target: [formSubmissions.websiteId, formSubmissions.submissionKey] })
         .returning({ id: formSubmissions.id });
       if (inserted.length === 0) {
         // The same key again: a retry of a submission already stored. Answer as the first time.
-        const [existing] = await tx.select({ id: formSubmissions.id }).from(formSubmissions).where(and(eq(formSubmissions.websiteId, context.websiteId), eq(formSubmissions.submissionKey, key))).limit(1);
+        const [existing] = await tx
+          .select({ id: formSubmissions.id })
+          .from(formSubmissions)
+          .where(
+            and(eq(formSubmissions.websiteId, context.websiteId), eq(formSubmissions.submissionKey, key)),
+          )
+          .limit(1);
         if (!existing) throw new Error('submission key conflict without a row');
         return existing.id;
       }
       const mailId = await notifyOwner(tx, context, definition, values, payload.pagePath);
-      if (mailId) await tx.update(formSubmissions).set({ notificationMailId: mailId }).where(eq(formSubmissions.id, id));
+      if (mailId)
+        await tx
+          .update(formSubmissions)
+          .set({ notificationMailId: mailId })
+          .where(eq(formSubmissions.id, id));
       if (definition.kind === 'newsletter') {
-        const emailField = inputFields(definition.fields).find((field) => field.type === 'email' && field.required);
+        const emailField = inputFields(definition.fields).find(
+          (field) => field.type === 'email' && field.required,
+        );
         const email = emailField ? values[emailField.id] : undefined;
-        if (typeof email === 'string' && email !== '') await deps.newsletter.signUp(tx, { websiteId: context.websiteId, formId, email, siteTitle: context.siteTitle, origin: context.origin });
+        if (typeof email === 'string' && email !== '')
+          await deps.newsletter.signUp(tx, {
+            websiteId: context.websiteId,
+            formId,
+            email,
+            siteTitle: context.siteTitle,
+            origin: context.origin,
+          });
       }
       return id;
     });
   }
 
   /** Everything after the key and the payload's shape: shared by the JSON call and the no-JavaScript post. */
-  async function accept(context: SubmissionContext, input: { formId: string; key: string; values: FormValues; captchaKey?: string | undefined; honeypot?: string | undefined; pagePath?: string | undefined; pageTitle?: string | undefined }): Promise<SubmissionResult> {
+  async function accept(
+    context: SubmissionContext,
+    input: {
+      formId: string;
+      key: string;
+      values: FormValues;
+      captchaKey?: string | undefined;
+      honeypot?: string | undefined;
+      pagePath?: string | undefined;
+      pageTitle?: string | undefined;
+    },
+  ): Promise<SubmissionResult> {
     const form = await deps.forms.findForSubmission(context.websiteId, input.formId);
     if (!form) throw new AppError('formNotConfigured');
     const definition = form.definition;
     // A bot filled the field people never see: answer as if all went well, keep nothing.
     if (input.honeypot && input.honeypot.trim() !== '') return { submissionId: newId(), spam: true };
     const errors = validateForm(definition, input.values);
-    if (definition.settings.disclaimer.enabled && definition.settings.disclaimer.requireAcceptance && input.values.disclaimer !== 'accepted') {
+    if (
+      definition.settings.disclaimer.enabled &&
+      definition.settings.disclaimer.requireAcceptance &&
+      input.values.disclaimer !== 'accepted'
+    ) {
       errors.disclaimer = 'Please accept the terms to continue.';
     }
     if (Object.keys(errors).length > 0) throw new AppError('validation', errors);
-    const captcha = await deps.captcha.verify(definition.settings.captcha.provider, context.websiteId, input.captchaKey, context.remoteIp);
+    const captcha = await deps.captcha.verify(
+      definition.settings.captcha.provider,
+      context.websiteId,
+      input.captchaKey,
+      context.remoteIp,
+    );
     if (!captcha.ok) {
       if (captcha.reason === 'unavailable') throw new AppError('internal');
       throw new AppError('captchaIncomplete');
@@ -128,18 +216,38 @@ export function createSubmissionService(deps: { db: Db; forms: FormService; news
     /** POST /api/form/SaveFormSubmission. */
     async submit(context: SubmissionContext, body: unknown): Promise<SubmissionResult> {
       const payload = parseInput(formSubmissionSchema, body);
-      if (!submissionKeyValid(deps.signer, payload.key, context.websiteId, clock())) throw new AppError('formKeyInvalid');
+      if (!submissionKeyValid(deps.signer, payload.key, context.websiteId, clock()))
+        throw new AppError('formKeyInvalid');
       const values = parseFormMap(payload.form);
-      return accept(context, { formId: payload.formId, key: payload.key, values, captchaKey: payload.captchaKey, honeypot: payload.honeypot, pagePath: payload.pagePath, pageTitle: payload.pageTitle });
+      return accept(context, {
+        formId: payload.formId,
+        key: payload.key,
+        values,
+        captchaKey: payload.captchaKey,
+        honeypot: payload.honeypot,
+        pagePath: payload.pagePath,
+        pageTitle: payload.pageTitle,
+      });
     },
 
     /**
      * The no-JavaScript post: HTML form fields named `field.{id}` (multi-part `field.{id}.{n}`,
      * checkboxes and likert repeated). No key exists without JavaScript, so each post is its own.
      */
-    async submitPlain(context: SubmissionContext, formId: string, fields: Record<string, string | string[] | undefined>): Promise<SubmissionResult> {
+    async submitPlain(
+      context: SubmissionContext,
+      formId: string,
+      fields: Record<string, string | string[] | undefined>,
+    ): Promise<SubmissionResult> {
       const values = plainValues(fields);
-      return accept(context, { formId, key: `plain:${newId()}`, values, honeypot: firstOf(fields.honeypot), pagePath: firstOf(fields.pagePath), pageTitle: firstOf(fields.pageTitle) });
+      return accept(context, {
+        formId,
+        key: `plain:${newId()}`,
+        values,
+        honeypot: firstOf(fields.honeypot),
+        pagePath: firstOf(fields.pagePath),
+        pageTitle: firstOf(fields.pageTitle),
+      });
     },
   };
 }

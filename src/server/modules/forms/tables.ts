@@ -58,7 +58,10 @@ export const newsletterSubscribers = pgTable(
     websiteId: websiteRef(),
     formId: varchar('form_id', { length: 24 }).references(() => forms.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    status: varchar('status', { length: 14 }).$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),
+    status: varchar('status', { length: 14 })
+      .$type<'pending' | 'confirmed' | 'unsubscribed'>()
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),

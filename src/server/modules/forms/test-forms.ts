@@ -2,7 +2,9 @@ import type { FormDefinitionInput } from '../../../shared/forms/definition';
 import type { TestApp } from '../../testing/test-app';
 
 /** A contact form with one field of each kind that has rules of its own; no captcha unless asked. */
-export function contactDefinition(overrides: Partial<FormDefinitionInput['settings']> = {}): FormDefinitionInput {
+export function contactDefinition(
+  overrides: Partial<FormDefinitionInput['settings']> = {},
+): FormDefinitionInput {
   return {
     name: 'Contact',
     kind: 'form',
@@ -17,7 +19,11 @@ export function contactDefinition(overrides: Partial<FormDefinitionInput['settin
       { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 20 },
       { id: 'source', type: 'hidden', key: 'utm_source', value: 'direct' },
     ],
-    settings: { captcha: { provider: 'none', siteKey: '' }, storage: { notifyEmails: ['owner@example.com'], emailSubject: '' }, ...overrides },
+    settings: {
+      captcha: { provider: 'none', siteKey: '' },
+      storage: { notifyEmails: ['owner@example.com'], emailSubject: '' },
+      ...overrides,
+    },
   };
 }
 
@@ -33,9 +39,22 @@ export const goodValues = {
 };
 
 /** Submits through the public calls as the runtime does: a key, then SaveFormSubmission. */
-export async function submit(app: TestApp['app'], host: string, body: Record<string, unknown>, options: { key?: string; ip?: string } = {}) {
+export async function submit(
+  app: TestApp['app'],
+  host: string,
+  body: Record<string, unknown>,
+  options: { key?: string; ip?: string } = {},
+) {
   const headers = { host, 'x-forwarded-for': options.ip ?? '198.51.100.7' };
-  const key = options.key ?? (await app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', headers: { ...headers, 'x-csrf-token': 'c'.repeat(32), cookie: `crumb=${'c'.repeat(32)}` } })).json().key;
+  const key =
+    options.key ??
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/form/FormSubmissionKey',
+        headers: { ...headers, 'x-csrf-token': 'c'.repeat(32), cookie: `crumb=${'c'.repeat(32)}` },
+      })
+    ).json().key;
   return app.inject({
     method: 'POST',
     url: '/api/form/SaveFormSubmission',

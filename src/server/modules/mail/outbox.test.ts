@@ -32,7 +32,12 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    t = await buildTestApp({ database, config: { appSecret: 'm'.repeat(40) }, clock: () => new Date(now), mailTransport: transport });
+    t = await buildTestApp({
+      database,
+      config: { appSecret: 'm'.repeat(40) },
+      clock: () => new Date(now),
+      mailTransport: transport,
+    });
   });
   afterAll(async () => {
     await t.app.close();
@@ -46,10 +51,15 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
     expect(response.statusCode).toBe(200);
 
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
-    const afterFailure = (await t.services.outbox.list(site.website.id, { query: '', page: 1, pageSize: 5 })).rows[0]!;
+    const afterFailure = (await t.services.outbox.list(site.website.id, { query: '', page: 1, pageSize: 5 }))
+      .rows[0]!;
     expect(afterFailure).toMatchObject({ status: 'queued', attempts: 1 });
     expect(afterFailure.lastError).toMatch(/ECONNREFUSED|connect/i);
-    const stored = await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 5 });
+    const stored = await t.services.forms.submissions(site.website.id, formId, {
+      query: '',
+      page: 1,
+      pageSize: 5,
+    });
     expect(stored.total).toBe(1);
     expect(stored.rows[0]?.notification).toBe('queued');
 
@@ -61,7 +71,10 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ to: 'owner@example.com', replyTo: 'ada@example.com' });
     expect(delivered[0]?.text).toContain('Name: Ada Lovelace');
-    expect((await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 5 })).rows[0]?.notification).toBe('sent');
+    expect(
+      (await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 5 }))
+        .rows[0]?.notification,
+    ).toBe('sent');
     // Sent mail is never sent again.
     now += 24 * 60 * 60_000;
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });

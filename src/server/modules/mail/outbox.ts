@@ -48,7 +48,13 @@ export type MailOutbox = ReturnType<typeof createMailOutbox>;
  * the thing it reports does), `deliverDue` sends what is due through the transport, several
  * processes safely (rows are claimed with SKIP LOCKED). Without a transport nothing is sent.
  */
-export function createMailOutbox(deps: { db: Db; transport: MailTransport | null; from: string; clock?: () => Date; maxAttempts?: number }) {
+export function createMailOutbox(deps: {
+  db: Db;
+  transport: MailTransport | null;
+  from: string;
+  clock?: () => Date;
+  maxAttempts?: number;
+}) {
   const clock = deps.clock ?? (() => new Date());
   const maxAttempts = deps.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   let timer: NodeJS.Timeout | undefined;
@@ -82,7 +88,10 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport | null
         ...(row.html ? { html: row.html } : {}),
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       });
-      await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: clock(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: clock(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -90,7 +99,12 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport | null
       const finished = attempts >= maxAttempts;
       await deps.db
         .update(mailOutbox)
-        .set({ status: finished ? 'failed' : 'queued', attempts, lastError, nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)) })
+        .set({
+          status: finished ? 'failed' : 'queued',
+          attempts,
+          lastError,
+          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
+        })
         .where(eq(mailOutbox.id, row.id));
       return false;
     }
@@ -99,7 +113,14 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport | null
   const outbox = {
     async enqueue(executor: Executor, mail: OutgoingMail): Promise<string> {
       const id = newId();
-      await executor.insert(mailOutbox).values({ id, ...mail, html: mail.html ?? null, replyTo: mail.replyTo ?? null, nextAttemptAt: clock(), createdAt: clock() });
+      await executor.insert(mailOutbox).values({
+        id,
+        ...mail,
+        html: mail.html ?? null,
+        replyTo: mail.replyTo ?? null,
+        nextAttemptAt: clock(),
+        createdAt: clock(),
+      });
       return id;
     },
 
@@ -114,19 +135,31 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport | null
 
     async statusOf(websiteId: string, ids: string[]): Promise<Map<string, MailOutboxRow['status']>> {
       if (ids.length === 0) return new Map();
-      const rows = await deps.db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
+      const rows = await deps.db
+        .select({ id: mailOutbox.id, status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
       return new Map(rows.map((row) => [row.id, row.status]));
     },
 
     /** The site's messages with these ids (other sites' ids find nothing). */
     async byIds(websiteId: string, ids: string[]): Promise<MailOutboxRow[]> {
       if (ids.length === 0) return [];
-      return deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
+      return deps.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
     },
 
-    async list(websiteId: string, query: { query: string; page: number; pageSize: number }): Promise<Page<OutboxRow>> {
+    async list(
+      websiteId: string,
+      query: { query: string; page: number; pageSize: number },
+    ): Promise<Page<OutboxRow>> {
       const pattern = `%${query.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const where = and(eq(mailOutbox.websiteId, websiteId), query.query ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined);
+      const where = and(
+        eq(mailOutbox.websiteId, websiteId),
+        query.query ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         deps.db
           .select()
@@ -174,7 +207,11 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport | null
     },
     /** Counts by status, for tests and health pages. */
     async countByStatus(websiteId: string): Promise<Record<string, number>> {
-      const rows = await deps.db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.websiteId, websiteId)).groupBy(mailOutbox.status);
+      const rows = await deps.db
+        .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.websiteId, websiteId))
+        .groupBy(mailOutbox.status);
       return Object.fromEntries(rows.map((row) => [row.status, row.n]));
     },
   };

@@ -21,7 +21,10 @@ export const mailOutbox = pgTable(
     /** What the mail is for (form-notification, newsletter-confirmation, …), for the owners' list. */
     purpose: varchar('purpose', { length: 40 }).notNull(),
     /** queued → sending → sent; back to queued on a failed attempt; failed after the last attempt. */
-    status: varchar('status', { length: 10 }).$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
+    status: varchar('status', { length: 10 })
+      .$type<'queued' | 'sending' | 'sent' | 'failed'>()
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may (re)try; a claimed row's lease ends here too, so a crashed sender's rows come back. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +32,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_site_idx').on(table.websiteId, table.createdAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_site_idx').on(table.websiteId, table.createdAt),
+  ],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

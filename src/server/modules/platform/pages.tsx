@@ -32,7 +32,13 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 
 const html = (node: ReactNode) => '<!doctype html>' + renderToString(node);
 
-export function signInPage(input: { siteTitle: string; crumb: string; error?: string; email?: string; platformUrl?: string }): string {
+export function signInPage(input: {
+  siteTitle: string;
+  crumb: string;
+  error?: string;
+  email?: string;
+  platformUrl?: string;
+}): string {
   return html(
     <Screen title={`Sign in — ${input.siteTitle}`}>
       <h1>Sign in</h1>
@@ -45,7 +51,15 @@ export function signInPage(input: { siteTitle: string; crumb: string; error?: st
       <form method="post" action="/config/sign-in">
         <input type="hidden" name="crumb" value={input.crumb} />
         <label htmlFor="email">E-mail</label>
-        <input id="email" name="email" type="email" autoComplete="username" required defaultValue={input.email ?? ''} aria-describedby={input.error ? 'sign-in-error' : undefined} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={input.email ?? ''}
+          aria-describedby={input.error ? 'sign-in-error' : undefined}
+        />
         <label htmlFor="password">Password</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit">Sign in</button>
@@ -59,7 +73,14 @@ export function signInPage(input: { siteTitle: string; crumb: string; error?: st
   );
 }
 
-export function signedInPage(input: { siteTitle: string; siteUrl: string; displayName: string; email: string; crumb: string; isContributor: boolean }): string {
+export function signedInPage(input: {
+  siteTitle: string;
+  siteUrl: string;
+  displayName: string;
+  email: string;
+  crumb: string;
+  isContributor: boolean;
+}): string {
   return html(
     <Screen title={`${input.siteTitle} — Owners`}>
       <h1>{input.siteTitle}</h1>

@@ -21,7 +21,11 @@ const platform = () => visitor(t.app, TEST_APP_DOMAIN);
 
 async function newOwner(email: string) {
   const session = platform();
-  const response = await session.request('POST', '/api/platform/sign-up', { displayName: 'Ada', email, password: 'long-enough-password' });
+  const response = await session.request('POST', '/api/platform/sign-up', {
+    displayName: 'Ada',
+    email,
+    password: 'long-enough-password',
+  });
   expect(response.statusCode).toBe(201);
   return session;
 }
@@ -36,20 +40,38 @@ describe('platform entry', () => {
   });
 
   it('signs up with field messages for bad input, and refuses a second account for one e-mail', async () => {
-    const bad = await platform().request('POST', '/api/platform/sign-up', { displayName: '', email: 'nope', password: 'short' });
+    const bad = await platform().request('POST', '/api/platform/sign-up', {
+      displayName: '',
+      email: 'nope',
+      password: 'short',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ displayName: 'Enter your name', email: 'Enter a valid e-mail address', password: 'Use at least 8 characters' });
+    expect(bad.json().errors).toEqual({
+      displayName: 'Enter your name',
+      email: 'Enter a valid e-mail address',
+      password: 'Use at least 8 characters',
+    });
     await newOwner('twice@example.com');
-    const again = await platform().request('POST', '/api/platform/sign-up', { displayName: 'B', email: 'TWICE@example.com', password: 'long-enough-password' });
+    const again = await platform().request('POST', '/api/platform/sign-up', {
+      displayName: 'B',
+      email: 'TWICE@example.com',
+      password: 'long-enough-password',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'accountExists', errors: { email: 'An account with this e-mail already exists' } });
+    expect(again.json()).toMatchObject({
+      code: 'accountExists',
+      errors: { email: 'An account with this e-mail already exists' },
+    });
   });
 
   it('creates sites with unique url-safe identifiers from their titles, and lists only the account’s own', async () => {
     const ada = await newOwner('ada@example.com');
     const first = await ada.request('POST', '/api/platform/sites', { title: 'Café Übersee & Co' });
     expect(first.statusCode).toBe(201);
-    expect(first.json().site).toMatchObject({ identifier: 'cafe-ubersee-co', url: `http://cafe-ubersee-co.${TEST_APP_DOMAIN}/` });
+    expect(first.json().site).toMatchObject({
+      identifier: 'cafe-ubersee-co',
+      url: `http://cafe-ubersee-co.${TEST_APP_DOMAIN}/`,
+    });
     const second = await ada.request('POST', '/api/platform/sites', { title: 'Café Übersee & Co' });
     expect(second.json().site.identifier).toBe('cafe-ubersee-co-2');
     const reserved = await ada.request('POST', '/api/platform/sites', { title: 'X', identifier: 'www' });
@@ -60,7 +82,9 @@ describe('platform entry', () => {
 
     const grace = await newOwner('grace@example.com');
     expect((await grace.get('/api/platform/sites')).json().sites).toEqual([]);
-    const mine = (await ada.get('/api/platform/sites')).json().sites.map((site: { identifier: string }) => site.identifier);
+    const mine = (await ada.get('/api/platform/sites'))
+      .json()
+      .sites.map((site: { identifier: string }) => site.identifier);
     expect(mine).toEqual(['cafe-ubersee-co', 'cafe-ubersee-co-2']);
 
     // The new site answers at once with its home page.

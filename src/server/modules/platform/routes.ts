@@ -14,11 +14,20 @@ import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
 import { appShell, type AppBoot } from './shell';
 
-const signInForm = z.object({ email: z.string().trim().max(256).default(''), password: z.string().max(1024).default(''), crumb: z.string().default('') });
+const signInForm = z.object({
+  email: z.string().trim().max(256).default(''),
+  password: z.string().max(1024).default(''),
+  crumb: z.string().default(''),
+});
 const crumbForm = z.object({ crumb: z.string().default('') });
 const siteParams = z.object({ websiteId: z.string().regex(ID_PATTERN, 'Unknown site') });
-const openBody = z.object({ frameUrl: z.string().max(2048).startsWith('/', 'Use a path on the site').optional() });
-const handoffQuery = z.object({ token: z.string().min(16).max(128), frameUrl: z.string().max(2048).optional() });
+const openBody = z.object({
+  frameUrl: z.string().max(2048).startsWith('/', 'Use a path on the site').optional(),
+});
+const handoffQuery = z.object({
+  token: z.string().min(16).max(128),
+  frameUrl: z.string().max(2048).optional(),
+});
 /** Sign-up creates accounts: a tighter limit than reads. */
 const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
@@ -40,7 +49,8 @@ function requirePlatformAccount(request: FastifyRequest) {
 const platformUrl = (config: Readonly<AppConfig>) => `${config.publicProtocol}://${config.appDomain}/`;
 
 /** Only same-site paths survive as the editor's frame URL. */
-const safeFramePath = (frameUrl: string | undefined) => (frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') ? frameUrl : undefined);
+const safeFramePath = (frameUrl: string | undefined) =>
+  frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') ? frameUrl : undefined;
 
 export interface PlatformRouteDeps {
   accounts: AccountService;
@@ -58,12 +68,38 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
   const configApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.site;
     if (!site) throw new AppError('notFound');
-    if (!request.account) return sendHtml(reply, 200, signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb }));
+    if (!request.account)
+      return sendHtml(
+        reply,
+        200,
+        signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb }),
+      );
     const role = await accounts.roleOn(site.id, request.account.id);
     if (role === null) {
-      return sendHtml(reply, 200, signedInPage({ siteTitle: site.title, siteUrl: siteUrl(config, site.identifier), displayName: request.account.displayName, email: request.account.email, crumb: request.crumb, isContributor: false }));
+      return sendHtml(
+        reply,
+        200,
+        signedInPage({
+          siteTitle: site.title,
+          siteUrl: siteUrl(config, site.identifier),
+          displayName: request.account.displayName,
+          email: request.account.email,
+          crumb: request.crumb,
+          isContributor: false,
+        }),
+      );
     }
-    const boot: AppBoot = { app: 'config', account: request.account, site: { id: site.id, identifier: site.identifier, title: site.title, url: siteUrl(config, site.identifier) }, appDomain: config.appDomain };
+    const boot: AppBoot = {
+      app: 'config',
+      account: request.account,
+      site: {
+        id: site.id,
+        identifier: site.identifier,
+        title: site.title,
+        url: siteUrl(config, site.identifier),
+      },
+      appDomain: config.appDomain,
+    };
     return sendHtml(reply, 200, appShell(manifest, boot, `${site.title} — Owners`));
   };
   app.get('/config/', configApp);
@@ -80,7 +116,17 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
       return reply.redirect('/config/', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return sendHtml(reply, error.status, signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb, error: error.message, email: form.email }));
+      return sendHtml(
+        reply,
+        error.status,
+        signInPage({
+          platformUrl: platformUrl(config),
+          siteTitle: site.title,
+          crumb: request.crumb,
+          error: error.message,
+          email: form.email,
+        }),
+      );
     }
   });
 
@@ -98,7 +144,17 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     reply.header('referrer-policy', 'no-referrer');
     const parsed = handoffQuery.safeParse(request.query);
     const accountId = parsed.success ? await deps.handoff.redeem(parsed.data.token, site.id) : null;
-    if (!accountId) return sendHtml(reply, 400, signInPage({ platformUrl: platformUrl(config), siteTitle: site.title, crumb: request.crumb, error: new AppError('handoffInvalid').message }));
+    if (!accountId)
+      return sendHtml(
+        reply,
+        400,
+        signInPage({
+          platformUrl: platformUrl(config),
+          siteTitle: site.title,
+          crumb: request.crumb,
+          error: new AppError('handoffInvalid').message,
+        }),
+      );
     setSessionCookies(reply, await accounts.startSession(accountId), accountId, config.secureCookies);
     const frame = safeFramePath(parsed.success ? parsed.data.frameUrl : undefined);
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
@@ -132,7 +188,17 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
 }
 
 /** The platform's own front door at the bare app domain: the platform entry app. */
-export function platformHome(request: FastifyRequest, reply: FastifyReply, deps: { config: Readonly<AppConfig>; manifest: AssetManifest }) {
-  const boot: AppBoot = { app: 'platform', account: request.account, site: null, appDomain: deps.config.appDomain, demoUrl: deps.config.seedDemo ? siteUrl(deps.config, 'demo') : null };
+export function platformHome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { config: Readonly<AppConfig>; manifest: AssetManifest },
+) {
+  const boot: AppBoot = {
+    app: 'platform',
+    account: request.account,
+    site: null,
+    appDomain: deps.config.appDomain,
+    demoUrl: deps.config.seedDemo ? siteUrl(deps.config, 'demo') : null,
+  };
   return sendHtml(reply, 200, appShell(deps.manifest, boot, 'Sitebuilder'));
 }

@@ -10,18 +10,38 @@ import type { ContentService } from '../content/service';
 import type { WebsiteService } from '../websites/service';
 
 /** Host labels a site may not take: they name the platform's own services. */
-export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set(['www', 'api', 'app', 'admin', 'config', 'assets', 'static', 'mail', 'status', 'help', 'support', 'platform']);
+export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'config',
+  'assets',
+  'static',
+  'mail',
+  'status',
+  'help',
+  'support',
+  'platform',
+]);
 const MAX_IDENTIFIER = MAX_SITE_IDENTIFIER;
 
 export type PlatformService = ReturnType<typeof createPlatformService>;
 
 /** The platform entry: accounts sign up, create sites, list and open them. */
-export function createPlatformService(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; handoff: HandoffService; config: Pick<AppConfig, 'publicProtocol' | 'appDomain'> }) {
+export function createPlatformService(deps: {
+  accounts: AccountService;
+  websites: WebsiteService;
+  content: ContentService;
+  handoff: HandoffService;
+  config: Pick<AppConfig, 'publicProtocol' | 'appDomain'>;
+}) {
   const { accounts, websites, content, handoff, config } = deps;
 
   async function claimIdentifier(title: string, requested: string | undefined) {
     if (requested !== undefined) {
-      if (RESERVED_IDENTIFIERS.has(requested)) throw new AppError('validation', { identifier: 'This site address is reserved. Choose another.' });
+      if (RESERVED_IDENTIFIERS.has(requested))
+        throw new AppError('validation', { identifier: 'This site address is reserved. Choose another.' });
       return websites.create({ identifier: requested, title });
     }
     const base = identifierFromTitle(title);
@@ -36,7 +56,10 @@ export function createPlatformService(deps: { accounts: AccountService; websites
       }
     }
     // Fifty sites share this title's address: fall back to a random suffix.
-    return websites.create({ identifier: `${base.slice(0, MAX_IDENTIFIER - 7)}-${newId().slice(0, 6)}`, title });
+    return websites.create({
+      identifier: `${base.slice(0, MAX_IDENTIFIER - 7)}-${newId().slice(0, 6)}`,
+      title,
+    });
   }
 
   return {
@@ -44,16 +67,34 @@ export function createPlatformService(deps: { accounts: AccountService; websites
       try {
         return await accounts.createAccount(input);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'conflict') throw new AppError('accountExists', { email: 'An account with this e-mail already exists' });
+        if (error instanceof AppError && error.code === 'conflict')
+          throw new AppError('accountExists', { email: 'An account with this e-mail already exists' });
         throw error;
       }
     },
 
     async listSites(accountId: string): Promise<SiteSummary[]> {
       const memberships = await accounts.sitesOf(accountId);
-      const sites = await Promise.all(memberships.map(async (membership) => ({ membership, site: await websites.findById(membership.websiteId) })));
+      const sites = await Promise.all(
+        memberships.map(async (membership) => ({
+          membership,
+          site: await websites.findById(membership.websiteId),
+        })),
+      );
       return sites
-        .flatMap(({ membership, site }) => (site ? [{ id: site.id, identifier: site.identifier, title: site.title, url: siteUrl(config, site.identifier), role: membership.role }] : []))
+        .flatMap(({ membership, site }) =>
+          site
+            ? [
+                {
+                  id: site.id,
+                  identifier: site.identifier,
+                  title: site.title,
+                  url: siteUrl(config, site.identifier),
+                  role: membership.role,
+                },
+              ]
+            : [],
+        )
         .sort((a, b) => a.title.localeCompare(b.title));
     },
 
@@ -67,10 +108,26 @@ export function createPlatformService(deps: { accounts: AccountService; websites
         title: 'Home',
         urlId: 'home',
         navigation: 'main',
-        layout: { columns: 12, blocks: [{ id: newId(), type: 'heading', grid: { column: 1, span: 12 }, data: { text: input.title, level: 1, alignment: 'left' } }] },
+        layout: {
+          columns: 12,
+          blocks: [
+            {
+              id: newId(),
+              type: 'heading',
+              grid: { column: 1, span: 12 },
+              data: { text: input.title, level: 1, alignment: 'left' },
+            },
+          ],
+        },
       });
       await websites.setHomeCollection(site.id, home.id);
-      return { id: site.id, identifier: site.identifier, title: site.title, url: siteUrl(config, site.identifier), role: ContributorRole.admin };
+      return {
+        id: site.id,
+        identifier: site.identifier,
+        title: site.title,
+        url: siteUrl(config, site.identifier),
+        role: ContributorRole.admin,
+      };
     },
 
     /** The URL that signs the account in on the site's own host (see HandoffService). 404 unless it contributes there. */

@@ -15,6 +15,8 @@ export function appShell(manifest: AssetManifest, boot: AppBoot, title: string):
   const entry = manifest.apps?.[boot.app];
   if (!entry) throw new Error(`The "${boot.app}" app is not in the asset manifest. Run "npm run build".`);
   const styles = entry.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const preloads = entry.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const preloads = entry.preload
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${styles}${preloads}<script id="app-boot" type="application/json">${serializeForScript(boot)}</script><script type="module" src="${escapeHtml(entry.script)}"></script></head><body><div id="root"><p class="app-loading" role="status">Loading…</p></div><noscript><p style="padding:2rem;font:16px system-ui">This part of the product needs JavaScript. Please turn it on and reload.</p></noscript></body></html>`;
 }

@@ -14,10 +14,17 @@ export type PublishingService = ReturnType<typeof createPublishingService>;
  * stops serving cached renders. Each step is idempotent: if one fails, publishing again
  * completes the rest, and nothing is lost (drafts are cleared only as they are copied).
  */
-export function createPublishingService(deps: { pageAdmin: PageAdminService; siteAdmin: SiteAdminService; websites: WebsiteService }) {
+export function createPublishingService(deps: {
+  pageAdmin: PageAdminService;
+  siteAdmin: SiteAdminService;
+  websites: WebsiteService;
+}) {
   return {
     async hasUnpublishedChanges(websiteId: string): Promise<boolean> {
-      return (await deps.pageAdmin.hasUnpublishedChanges(websiteId)) || (await deps.siteAdmin.hasUnpublishedDesign(websiteId));
+      return (
+        (await deps.pageAdmin.hasUnpublishedChanges(websiteId)) ||
+        (await deps.siteAdmin.hasUnpublishedDesign(websiteId))
+      );
     },
 
     async publish(websiteId: string): Promise<PublishResponse> {

@@ -9,7 +9,12 @@ import type { Store } from '../store';
  */
 const IMAGES = '/assets/static/demo';
 
-const v = (priceCents: number, qtyInStock: number, optionValues: string[] = [], extra: Partial<ProductInput['variants'][number]> = {}): ProductInput['variants'][number] => ({
+const v = (
+  priceCents: number,
+  qtyInStock: number,
+  optionValues: string[] = [],
+  extra: Partial<ProductInput['variants'][number]> = {},
+): ProductInput['variants'][number] => ({
   sku: '',
   priceCents,
   salePriceCents: 0,
@@ -21,7 +26,14 @@ const v = (priceCents: number, qtyInStock: number, optionValues: string[] = [], 
   ...extra,
 });
 
-export const demoShop: { title: string; urlId: string; description: string; settings: StoreSettingsInput; coupons: CouponInput[]; products: ProductInput[] } = {
+export const demoShop: {
+  title: string;
+  urlId: string;
+  description: string;
+  settings: StoreSettingsInput;
+  coupons: CouponInput[];
+  products: ProductInput[];
+} = {
   title: 'Shop',
   urlId: 'shop',
   description: 'Fresh-roasted beans, brewing gear and classes from the roastery.',
@@ -31,17 +43,37 @@ export const demoShop: { title: string; urlId: string; description: string; sett
       { id: 'standard', name: 'Standard (3–5 days)', rateCents: 600, freeAboveCents: 7500, countries: [] },
       { id: 'express', name: 'Express (1–2 days)', rateCents: 1500, freeAboveCents: 0, countries: ['US'] },
     ],
-    taxRules: [{ id: 'us-ca', name: 'California sales tax', country: 'US', region: 'CA', rateBasisPoints: 825, appliesToShipping: false }],
+    taxRules: [
+      {
+        id: 'us-ca',
+        name: 'California sales tax',
+        country: 'US',
+        region: 'CA',
+        rateBasisPoints: 825,
+        appliesToShipping: false,
+      },
+    ],
     minimumSubtotalCents: 0,
     expressCheckout: false,
     paymentProvider: 'test',
   },
-  coupons: [{ code: 'WELCOME10', kind: 'percentage', amount: 1000, minimumSubtotalCents: 0, active: true, startsAt: null, endsAt: null }],
+  coupons: [
+    {
+      code: 'WELCOME10',
+      kind: 'percentage',
+      amount: 1000,
+      minimumSubtotalCents: 0,
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    },
+  ],
   products: [
     {
       title: 'House Blend',
       urlId: 'house-blend',
-      description: 'Our everyday espresso and filter blend: milk chocolate, toasted almond and a little orange.',
+      description:
+        'Our everyday espresso and filter blend: milk chocolate, toasted almond and a little orange.',
       productType: ProductType.physical,
       status: 'published',
       publishOn: null,

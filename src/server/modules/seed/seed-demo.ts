@@ -22,7 +22,14 @@ export interface SeedResult {
  * Goes through the same services as the owners' app, so demo content is validated and
  * sanitized like anyone's.
  */
-export async function seedDemoSite(deps: { accounts: AccountService; websites: WebsiteService; content: ContentService; forms?: FormService; store?: Store; ownerPassword?: string }): Promise<SeedResult> {
+export async function seedDemoSite(deps: {
+  accounts: AccountService;
+  websites: WebsiteService;
+  content: ContentService;
+  forms?: FormService;
+  store?: Store;
+  ownerPassword?: string;
+}): Promise<SeedResult> {
   if (await deps.websites.findByIdentifier(DEMO_IDENTIFIER)) return { created: false };
   const demo = demoSiteContent;
 
@@ -30,10 +37,20 @@ export async function seedDemoSite(deps: { accounts: AccountService; websites: W
   let owner = await deps.accounts.findByEmail(DEMO_OWNER_EMAIL);
   if (!owner) {
     const password = deps.ownerPassword ?? (generatedPassword = randomBytes(12).toString('base64url'));
-    owner = await deps.accounts.createAccount({ email: DEMO_OWNER_EMAIL, password, displayName: 'Demo Owner' });
+    owner = await deps.accounts.createAccount({
+      email: DEMO_OWNER_EMAIL,
+      password,
+      displayName: 'Demo Owner',
+    });
   }
 
-  const website = await deps.websites.create({ identifier: DEMO_IDENTIFIER, title: demo.title, settings: demo.settings, header: demo.header, footer: demo.footer });
+  const website = await deps.websites.create({
+    identifier: DEMO_IDENTIFIER,
+    title: demo.title,
+    settings: demo.settings,
+    header: demo.header,
+    footer: demo.footer,
+  });
   await deps.accounts.grantRole(website.id, owner.id, ContributorRole.admin);
 
   // Forms first: the Contact page's blocks name them.
@@ -59,7 +76,14 @@ export async function seedDemoSite(deps: { accounts: AccountService; websites: W
   };
 
   for (const page of beforeBlog) await createPage(page);
-  const blog = await deps.content.createCollection({ websiteId: website.id, type: 'blog', title: demo.blog.title, urlId: demo.blog.urlId, description: demo.blog.description, navigation: 'main' });
+  const blog = await deps.content.createCollection({
+    websiteId: website.id,
+    type: 'blog',
+    title: demo.blog.title,
+    urlId: demo.blog.urlId,
+    description: demo.blog.description,
+    navigation: 'main',
+  });
   for (const post of demo.blog.posts) {
     await deps.content.createItem({
       websiteId: website.id,
@@ -77,7 +101,14 @@ export async function seedDemoSite(deps: { accounts: AccountService; websites: W
     });
   }
   if (deps.store) {
-    const shop = await deps.content.createCollection({ websiteId: website.id, type: 'products', title: demoShop.title, urlId: demoShop.urlId, description: demoShop.description, navigation: 'main' });
+    const shop = await deps.content.createCollection({
+      websiteId: website.id,
+      type: 'products',
+      title: demoShop.title,
+      urlId: demoShop.urlId,
+      description: demoShop.description,
+      navigation: 'main',
+    });
     await seedDemoShop(deps.store, website.id, shop.id);
   }
   for (const page of afterBlog) await createPage(page);

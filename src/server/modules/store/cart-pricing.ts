@@ -48,7 +48,8 @@ function couponProblem(coupon: CouponRow | undefined, subtotal: Money, now: Date
   if (!coupon || !coupon.active) return 'This code is not valid.';
   if (coupon.startsAt && coupon.startsAt > now) return 'This code is not active yet.';
   if (coupon.endsAt && coupon.endsAt <= now) return 'This code has expired.';
-  if (subtotal.minor < coupon.minimumSubtotalCents) return `This code needs a subtotal of ${formatMoney(Money.of(coupon.minimumSubtotalCents, subtotal.currency))} or more.`;
+  if (subtotal.minor < coupon.minimumSubtotalCents)
+    return `This code needs a subtotal of ${formatMoney(Money.of(coupon.minimumSubtotalCents, subtotal.currency))} or more.`;
   return null;
 }
 
@@ -59,7 +60,10 @@ function couponProblem(coupon: CouponRow | undefined, subtotal: Money, now: Date
  */
 export function priceCart(input: PricingInput): Pricing {
   const { currency, now } = input;
-  const subtotal = input.lines.reduce((sum, line) => sum.plus(Money.of(line.unitPriceCents, currency).times(line.quantity)), Money.zero(currency));
+  const subtotal = input.lines.reduce(
+    (sum, line) => sum.plus(Money.of(line.unitPriceCents, currency).times(line.quantity)),
+    Money.zero(currency),
+  );
   const totalQuantity = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const hasDigital = input.lines.some((line) => line.productType === ProductType.digital);
   const shipping = input.lines.some((line) => requiresShipping(line.productType as ProductType));
@@ -72,7 +76,11 @@ export function priceCart(input: PricingInput): Pricing {
     const coupon = input.coupons.find((candidate) => candidate.code === code);
     const problem = couponProblem(coupon, subtotal, now);
     if (problem || !coupon) {
-      invalidCoupons.push({ code, kind: coupon?.kind ?? 'fixed', reason: problem ?? 'This code is not valid.' });
+      invalidCoupons.push({
+        code,
+        kind: coupon?.kind ?? 'fixed',
+        reason: problem ?? 'This code is not valid.',
+      });
       continue;
     }
     validCoupons.push({ code, kind: coupon.kind });
@@ -86,15 +94,35 @@ export function priceCart(input: PricingInput): Pricing {
   const shippingOptions = shipping
     ? input.shippingOptions
         .filter((option) => !country || option.countries.length === 0 || option.countries.includes(country))
-        .map((option) => ({ ...option, costCents: freeShipping || (option.freeAboveCents > 0 && subtotal.minor >= option.freeAboveCents) ? 0 : option.rateCents }))
+        .map((option) => ({
+          ...option,
+          costCents:
+            freeShipping || (option.freeAboveCents > 0 && subtotal.minor >= option.freeAboveCents)
+              ? 0
+              : option.rateCents,
+        }))
     : [];
-  const selectedShippingOption = shipping ? (shippingOptions.find((option) => option.id === input.selectedShippingOptionId) ?? shippingOptions[0] ?? null) : null;
+  const selectedShippingOption = shipping
+    ? (shippingOptions.find((option) => option.id === input.selectedShippingOptionId) ??
+      shippingOptions[0] ??
+      null)
+    : null;
   const shippingCost = Money.of(selectedShippingOption?.costCents ?? 0, currency);
 
   const region = input.shippingLocation?.state ?? '';
-  const applicableTaxRules = country ? input.taxRules.filter((rule) => rule.country === country && (rule.region === '' || rule.region.toLowerCase() === region.toLowerCase())) : [];
+  const applicableTaxRules = country
+    ? input.taxRules.filter(
+        (rule) =>
+          rule.country === country &&
+          (rule.region === '' || rule.region.toLowerCase() === region.toLowerCase()),
+      )
+    : [];
   const taxable = subtotal.minus(discount);
-  const tax = applicableTaxRules.reduce((sum, rule) => sum.plus((rule.appliesToShipping ? taxable.plus(shippingCost) : taxable).percent(rule.rateBasisPoints)), Money.zero(currency));
+  const tax = applicableTaxRules.reduce(
+    (sum, rule) =>
+      sum.plus((rule.appliesToShipping ? taxable.plus(shippingCost) : taxable).percent(rule.rateBasisPoints)),
+    Money.zero(currency),
+  );
 
   const belowMinimum = input.minimumSubtotalCents > 0 && subtotal.minor < input.minimumSubtotalCents;
   return {
@@ -105,13 +133,19 @@ export function priceCart(input: PricingInput): Pricing {
     grandTotalCents: taxable.plus(shippingCost).plus(tax).minor,
     totalQuantity,
     hasDigital,
-    purelyDigital: input.lines.length > 0 && input.lines.every((line) => line.productType === ProductType.digital),
+    purelyDigital:
+      input.lines.length > 0 && input.lines.every((line) => line.productType === ProductType.digital),
     requiresShipping: shipping,
     validCoupons,
     invalidCoupons,
     shippingOptions,
     selectedShippingOption,
     applicableTaxRules,
-    minimumSubtotalMessage: belowMinimum ? MINIMUM_SUBTOTAL_MESSAGE.replace('{subtotal}', formatMoney(Money.of(input.minimumSubtotalCents, currency))) : null,
+    minimumSubtotalMessage: belowMinimum
+      ? MINIMUM_SUBTOTAL_MESSAGE.replace(
+          '{subtotal}',
+          formatMoney(Money.of(input.minimumSubtotalCents, currency)),
+        )
+      : null,
   };
 }

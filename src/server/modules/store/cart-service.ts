@@ -10,7 +10,16 @@ import type { Db } from '../../db/client';
 import type { CatalogueService } from './catalogue-service';
 import { priceCart, type Pricing } from './cart-pricing';
 import type { StoreSettingsService } from './settings-service';
-import { cartEntries, carts, type CartEntryRow, type CartRow, type CouponRow, type ProductRow, type StoreSettingsRow, type VariantRow } from './tables';
+import {
+  cartEntries,
+  carts,
+  type CartEntryRow,
+  type CartRow,
+  type CouponRow,
+  type ProductRow,
+  type StoreSettingsRow,
+  type VariantRow,
+} from './tables';
 
 /** The visitor's cart cookie: a secret token, never the cart id. */
 export const CART_COOKIE = 'cart';
@@ -34,12 +43,21 @@ export interface PricedCart {
 
 export type CartService = ReturnType<typeof createCartService>;
 
-export function createCartService(deps: { db: Db; catalogue: CatalogueService; settings: StoreSettingsService; clock?: () => Date }) {
+export function createCartService(deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  settings: StoreSettingsService;
+  clock?: () => Date;
+}) {
   const { db, catalogue } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function entriesOf(cart: CartRow): Promise<CartEntryRow[]> {
-    return db.select().from(cartEntries).where(and(eq(cartEntries.websiteId, cart.websiteId), eq(cartEntries.cartId, cart.id))).orderBy(asc(cartEntries.createdAt));
+    return db
+      .select()
+      .from(cartEntries)
+      .where(and(eq(cartEntries.websiteId, cart.websiteId), eq(cartEntries.cartId, cart.id)))
+      .orderBy(asc(cartEntries.createdAt));
   }
 
   /** The quantity a variant can still take, given what the cart already holds of it. */
@@ -48,13 +66,18 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
     return variant.qtyInStock - alreadyInCart;
   }
 
-  const stockMessage = (left: number) => (left <= 0 ? 'This item is sold out.' : `Only ${left} left in stock.`);
+  const stockMessage = (left: number) =>
+    left <= 0 ? 'This item is sold out.' : `Only ${left} left in stock.`;
 
   /** Prices a cart; `reuse` (from an earlier pricing of the same cart's lines and coupons) skips the reads. */
   async function price(cart: CartRow, reuse?: PricingInputs): Promise<PricedCart> {
     const entryRows = reuse?.rows ?? (await entriesOf(cart));
     const settings = reuse?.settings ?? (await deps.settings.settings(cart.websiteId));
-    const found = reuse?.pairs ?? (await catalogue.variantsWithProducts(cart.websiteId, [...new Set(entryRows.map((entry) => entry.variantId))]));
+    const found =
+      reuse?.pairs ??
+      (await catalogue.variantsWithProducts(cart.websiteId, [
+        ...new Set(entryRows.map((entry) => entry.variantId)),
+      ]));
     const byVariant = new Map(found.map((pair) => [pair.variant.id, pair]));
     const entries = entryRows.flatMap((entry) => {
       const pair = byVariant.get(entry.variantId);
@@ -68,7 +91,10 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
           variantId: variant.id,
           title: product.title,
           sku: variant.sku,
-          options: product.optionNames.map((name, index) => ({ name, value: variant.optionValues[index] ?? '' })),
+          options: product.optionNames.map((name, index) => ({
+            name,
+            value: variant.optionValues[index] ?? '',
+          })),
           quantity: entry.quantity,
           unitPriceCents: unit,
           onSale: variant.onSale,
@@ -81,10 +107,15 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
         },
       ];
     });
-    const couponRows = reuse?.couponRows ?? (await deps.settings.couponsByCode(cart.websiteId, cart.couponCodes));
+    const couponRows =
+      reuse?.couponRows ?? (await deps.settings.couponsByCode(cart.websiteId, cart.couponCodes));
     const pricing = priceCart({
       currency: settings.currency,
-      lines: entries.map((entry) => ({ unitPriceCents: entry.unitPriceCents, quantity: entry.quantity, productType: entry.productType })),
+      lines: entries.map((entry) => ({
+        unitPriceCents: entry.unitPriceCents,
+        quantity: entry.quantity,
+        productType: entry.productType,
+      })),
       couponCodes: cart.couponCodes,
       coupons: couponRows,
       shippingOptions: settings.shippingOptions,
@@ -124,8 +155,21 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
     return { cart, entries, pricing, view, inputs: { rows: entryRows, settings, pairs: found, couponRows } };
   }
 
-  async function entryOf(cart: CartRow, entryId: string, failure: 'cartUpdateFailed' | 'cartRemoveFailed'): Promise<CartEntryRow> {
-    const [entry] = await db.select().from(cartEntries).where(and(eq(cartEntries.websiteId, cart.websiteId), eq(cartEntries.cartId, cart.id), eq(cartEntries.id, entryId)));
+  async function entryOf(
+    cart: CartRow,
+    entryId: string,
+    failure: 'cartUpdateFailed' | 'cartRemoveFailed',
+  ): Promise<CartEntryRow> {
+    const [entry] = await db
+      .select()
+      .from(cartEntries)
+      .where(
+        and(
+          eq(cartEntries.websiteId, cart.websiteId),
+          eq(cartEntries.cartId, cart.id),
+          eq(cartEntries.id, entryId),
+        ),
+      );
     if (!entry) throw new AppError(failure, { entryId: 'This item is no longer in your cart.' });
     return entry;
   }
@@ -138,32 +182,56 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
     /** The visitor's open cart, or null (no cookie, unknown token, another site's token, or already purchased). */
     async openCart(websiteId: string, token: string | undefined): Promise<CartRow | null> {
       if (!token || token.length > 64) return null;
-      const [cart] = await db.select().from(carts).where(and(eq(carts.websiteId, websiteId), eq(carts.token, token)));
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.websiteId, websiteId), eq(carts.token, token)));
       return cart && cart.orderId === null ? cart : null;
     },
 
     /** Any cart of this token, purchased or not (checkout replays need the purchased one). */
     async cartByToken(websiteId: string, token: string | undefined): Promise<CartRow | null> {
       if (!token || token.length > 64) return null;
-      const [cart] = await db.select().from(carts).where(and(eq(carts.websiteId, websiteId), eq(carts.token, token)));
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.websiteId, websiteId), eq(carts.token, token)));
       return cart ?? null;
     },
 
     async create(websiteId: string): Promise<CartRow> {
-      const [cart] = await db.insert(carts).values({ id: newId(), websiteId, token: newCartToken() }).returning();
+      const [cart] = await db
+        .insert(carts)
+        .values({ id: newId(), websiteId, token: newCartToken() })
+        .returning();
       return cart!;
     },
 
     async add(cart: CartRow, variantId: string, quantity: number): Promise<PricedCart> {
       const [pair] = await catalogue.variantsWithProducts(cart.websiteId, [variantId]);
-      if (!pair || !catalogue.isVisible(pair.product, clock())) throw new AppError('cartAddFailed', { variantId: 'This item is no longer available.' });
+      if (!pair || !catalogue.isVisible(pair.product, clock()))
+        throw new AppError('cartAddFailed', { variantId: 'This item is no longer available.' });
       const rows = await entriesOf(cart);
-      const inCart = rows.filter((entry) => entry.variantId === variantId).reduce((sum, entry) => sum + entry.quantity, 0);
+      const inCart = rows
+        .filter((entry) => entry.variantId === variantId)
+        .reduce((sum, entry) => sum + entry.quantity, 0);
       const room = roomFor(pair.variant, pair.product, inCart);
       if (quantity > room) throw new AppError('cartAddFailed', { quantity: stockMessage(room) });
       const existing = rows.find((entry) => entry.variantId === variantId);
-      if (existing) await db.update(cartEntries).set({ quantity: existing.quantity + quantity }).where(eq(cartEntries.id, existing.id));
-      else await db.insert(cartEntries).values({ id: newId(), websiteId: cart.websiteId, cartId: cart.id, productId: pair.product.id, variantId, quantity });
+      if (existing)
+        await db
+          .update(cartEntries)
+          .set({ quantity: existing.quantity + quantity })
+          .where(eq(cartEntries.id, existing.id));
+      else
+        await db.insert(cartEntries).values({
+          id: newId(),
+          websiteId: cart.websiteId,
+          cartId: cart.id,
+          productId: pair.product.id,
+          variantId,
+          quantity,
+        });
       await touch(cart);
       return price(cart);
     },
@@ -176,7 +244,9 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
       }
       const [pair] = await catalogue.variantsWithProducts(cart.websiteId, [entry.variantId]);
       if (!pair) throw new AppError('cartUpdateFailed', { entryId: 'This item is no longer available.' });
-      const others = (await entriesOf(cart)).filter((row) => row.variantId === entry.variantId && row.id !== entry.id).reduce((sum, row) => sum + row.quantity, 0);
+      const others = (await entriesOf(cart))
+        .filter((row) => row.variantId === entry.variantId && row.id !== entry.id)
+        .reduce((sum, row) => sum + row.quantity, 0);
       const room = roomFor(pair.variant, pair.product, others);
       if (quantity > room) throw new AppError('cartUpdateFailed', { quantity: stockMessage(room) });
       await db.update(cartEntries).set({ quantity }).where(eq(cartEntries.id, entry.id));
@@ -192,8 +262,14 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
     },
 
     async applyCoupon(cart: CartRow, code: string): Promise<PricedCart> {
-      const codes = cart.couponCodes.includes(code) ? cart.couponCodes : [...cart.couponCodes, code].slice(-5);
-      const [updated] = await db.update(carts).set({ couponCodes: codes, updatedAt: clock() }).where(eq(carts.id, cart.id)).returning();
+      const codes = cart.couponCodes.includes(code)
+        ? cart.couponCodes
+        : [...cart.couponCodes, code].slice(-5);
+      const [updated] = await db
+        .update(carts)
+        .set({ couponCodes: codes, updatedAt: clock() })
+        .where(eq(carts.id, cart.id))
+        .returning();
       return price(updated!);
     },
 
@@ -207,19 +283,38 @@ export function createCartService(deps: { db: Db; catalogue: CatalogueService; s
     },
 
     /** Stores what the shopper entered at checkout, so a failed attempt keeps it. */
-    async setCheckoutDetails(cart: CartRow, details: { email: string; shippingLocation: Address | null; shippingOptionId: string | null }): Promise<CartRow> {
+    async setCheckoutDetails(
+      cart: CartRow,
+      details: { email: string; shippingLocation: Address | null; shippingOptionId: string | null },
+    ): Promise<CartRow> {
       const [updated] = await db
         .update(carts)
-        .set({ email: details.email, shippingLocation: details.shippingLocation, selectedShippingOptionId: details.shippingOptionId, updatedAt: clock() })
+        .set({
+          email: details.email,
+          shippingLocation: details.shippingLocation,
+          selectedShippingOptionId: details.shippingOptionId,
+          updatedAt: clock(),
+        })
         .where(eq(carts.id, cart.id))
         .returning();
       return updated!;
     },
 
     /** A new open cart holding the same lines, for a shopper who abandoned payment. */
-    async copyToNewCart(cart: CartRow, lines: { productId: string; variantId: string; quantity: number }[]): Promise<CartRow> {
+    async copyToNewCart(
+      cart: CartRow,
+      lines: { productId: string; variantId: string; quantity: number }[],
+    ): Promise<CartRow> {
       const fresh = await this.create(cart.websiteId);
-      for (const line of lines) await db.insert(cartEntries).values({ id: newId(), websiteId: cart.websiteId, cartId: fresh.id, productId: line.productId, variantId: line.variantId, quantity: line.quantity });
+      for (const line of lines)
+        await db.insert(cartEntries).values({
+          id: newId(),
+          websiteId: cart.websiteId,
+          cartId: fresh.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+        });
       return fresh;
     },
   };

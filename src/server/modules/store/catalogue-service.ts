@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { ProductInput } from '../../../shared/api/store';
-import { generateSku, isOnSale, isSoldOut, priceRange, productStatuses, totalStock, workflowLabel } from '../../../shared/commerce/products';
+import {
+  generateSku,
+  isOnSale,
+  isSoldOut,
+  priceRange,
+  productStatuses,
+  totalStock,
+  workflowLabel,
+} from '../../../shared/commerce/products';
 import type { ProductType } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
@@ -44,13 +52,40 @@ export interface VariantView {
   weightGrams: number;
 }
 
-const statusName = (status: number): ProductView['status'] => (status === productStatuses.published ? 'published' : status === productStatuses.scheduled ? 'scheduled' : 'draft');
+const statusName = (status: number): ProductView['status'] =>
+  status === productStatuses.published
+    ? 'published'
+    : status === productStatuses.scheduled
+      ? 'scheduled'
+      : 'draft';
 
 export function toProductView(row: ProductRow, variantRows: VariantRow[]): ProductView {
   const variants = variantRows
     .filter((variant) => variant.productId === row.id)
     .sort((a, b) => a.position - b.position)
-    .map(({ id, sku, priceCents, salePriceCents, onSale, qtyInStock, unlimited, optionValues, weightGrams }) => ({ id, sku, priceCents, salePriceCents, onSale, qtyInStock, unlimited, optionValues, weightGrams }));
+    .map(
+      ({
+        id,
+        sku,
+        priceCents,
+        salePriceCents,
+        onSale,
+        qtyInStock,
+        unlimited,
+        optionValues,
+        weightGrams,
+      }) => ({
+        id,
+        sku,
+        priceCents,
+        salePriceCents,
+        onSale,
+        qtyInStock,
+        unlimited,
+        optionValues,
+        weightGrams,
+      }),
+    );
   const priced = { productType: row.productType as ProductType, variants };
   const stock = totalStock(priced);
   return {
@@ -75,7 +110,10 @@ export function toProductView(row: ProductRow, variantRows: VariantRow[]): Produ
 
 /** Visitors see published products and scheduled ones whose time has come. */
 const visibleNow = (now: Date) =>
-  or(eq(products.status, productStatuses.published), and(eq(products.status, productStatuses.scheduled), lte(products.publishOn, now)));
+  or(
+    eq(products.status, productStatuses.published),
+    and(eq(products.status, productStatuses.scheduled), lte(products.publishOn, now)),
+  );
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -85,12 +123,28 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     const variantRows = await db
       .select()
       .from(productVariants)
-      .where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.productId, rows.map((row) => row.id))));
+      .where(
+        and(
+          eq(productVariants.websiteId, websiteId),
+          inArray(
+            productVariants.productId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
     return rows.map((row) => toProductView(row, variantRows));
   }
 
-  async function saveVariants(tx: Executor, websiteId: string, productId: string, input: ProductInput): Promise<void> {
-    const existing = await tx.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.productId, productId)));
+  async function saveVariants(
+    tx: Executor,
+    websiteId: string,
+    productId: string,
+    input: ProductInput,
+  ): Promise<void> {
+    const existing = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.productId, productId)));
     const known = new Set(existing.map((row) => row.id));
     const kept = new Set<string>();
     for (const [position, variant] of input.variants.entries()) {
@@ -107,13 +161,19 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
       };
       if (variant.id && known.has(variant.id)) {
         kept.add(variant.id);
-        await tx.update(productVariants).set(values).where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variant.id)));
+        await tx
+          .update(productVariants)
+          .set(values)
+          .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variant.id)));
       } else {
         await tx.insert(productVariants).values({ id: newId(), websiteId, productId, ...values });
       }
     }
     const removed = [...known].filter((variantId) => !kept.has(variantId));
-    if (removed.length > 0) await tx.delete(productVariants).where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.id, removed)));
+    if (removed.length > 0)
+      await tx
+        .delete(productVariants)
+        .where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.id, removed)));
   }
 
   const productValues = (input: ProductInput) => ({
@@ -131,9 +191,13 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     try {
       return await work();
     } catch (error) {
-      const message = String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message);
-      if (message.includes('product_variants_sku_idx')) throw new AppError('conflict', { variants: 'Another product already uses this SKU' });
-      if (message.includes('products_url_idx')) throw new AppError('conflict', { urlId: 'Another product already uses this URL' });
+      const message = String(
+        (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
+      );
+      if (message.includes('product_variants_sku_idx'))
+        throw new AppError('conflict', { variants: 'Another product already uses this SKU' });
+      if (message.includes('products_url_idx'))
+        throw new AppError('conflict', { urlId: 'Another product already uses this URL' });
       throw error;
     }
   }
@@ -170,13 +234,19 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     },
 
     async remove(websiteId: string, productId: string): Promise<void> {
-      const deleted = await db.delete(products).where(and(eq(products.websiteId, websiteId), eq(products.id, productId))).returning({ id: products.id });
+      const deleted = await db
+        .delete(products)
+        .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)))
+        .returning({ id: products.id });
       if (deleted.length === 0) throw new AppError('notFound');
       await websites.markChanged(websiteId);
     },
 
     async get(websiteId: string, productId: string): Promise<ProductView> {
-      const rows = await db.select().from(products).where(and(eq(products.websiteId, websiteId), eq(products.id, productId)));
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)));
       const [view] = await withVariants(websiteId, rows);
       if (!view) throw new AppError('notFound');
       return view;
@@ -184,7 +254,11 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
 
     /** Every product of the site (owners' list), newest first within position order. */
     async list(websiteId: string): Promise<ProductView[]> {
-      const rows = await db.select().from(products).where(eq(products.websiteId, websiteId)).orderBy(asc(products.position), asc(products.createdAt));
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(products.websiteId, websiteId))
+        .orderBy(asc(products.position), asc(products.createdAt));
       return withVariants(websiteId, rows);
     },
 
@@ -192,16 +266,30 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
       const rows = await db
         .select()
         .from(products)
-        .where(and(eq(products.websiteId, websiteId), eq(products.collectionId, collectionId), visibleNow(now)))
+        .where(
+          and(eq(products.websiteId, websiteId), eq(products.collectionId, collectionId), visibleNow(now)),
+        )
         .orderBy(asc(products.position), asc(products.createdAt));
       return withVariants(websiteId, rows);
     },
 
-    async visibleByUrlId(websiteId: string, collectionId: string, urlId: string, now: Date): Promise<ProductView | null> {
+    async visibleByUrlId(
+      websiteId: string,
+      collectionId: string,
+      urlId: string,
+      now: Date,
+    ): Promise<ProductView | null> {
       const rows = await db
         .select()
         .from(products)
-        .where(and(eq(products.websiteId, websiteId), eq(products.collectionId, collectionId), eq(products.urlId, urlId), visibleNow(now)));
+        .where(
+          and(
+            eq(products.websiteId, websiteId),
+            eq(products.collectionId, collectionId),
+            eq(products.urlId, urlId),
+            visibleNow(now),
+          ),
+        );
       const [view] = await withVariants(websiteId, rows);
       return view ?? null;
     },
@@ -209,12 +297,18 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     /** Visible products by id, for blocks that show chosen products on any page. */
     async visibleByIds(websiteId: string, ids: string[], now: Date): Promise<ProductView[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select().from(products).where(and(eq(products.websiteId, websiteId), inArray(products.id, ids), visibleNow(now)));
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.websiteId, websiteId), inArray(products.id, ids), visibleNow(now)));
       return withVariants(websiteId, rows);
     },
 
     /** Variants with their product, for pricing a cart. Only this site's rows. */
-    async variantsWithProducts(websiteId: string, variantIds: string[]): Promise<{ variant: VariantRow; product: ProductRow }[]> {
+    async variantsWithProducts(
+      websiteId: string,
+      variantIds: string[],
+    ): Promise<{ variant: VariantRow; product: ProductRow }[]> {
       if (variantIds.length === 0) return [];
       return db
         .select({ variant: productVariants, product: products })
@@ -224,7 +318,10 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     },
 
     /** Where products live (their collection and url id), for links from carts and orders. */
-    async locations(websiteId: string, productIds: string[]): Promise<{ id: string; collectionId: string; urlId: string }[]> {
+    async locations(
+      websiteId: string,
+      productIds: string[],
+    ): Promise<{ id: string; collectionId: string; urlId: string }[]> {
       if (productIds.length === 0) return [];
       return db
         .select({ id: products.id, collectionId: products.collectionId, urlId: products.urlId })
@@ -233,7 +330,10 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     },
 
     isVisible: (product: ProductRow, now: Date) =>
-      product.status === productStatuses.published || (product.status === productStatuses.scheduled && product.publishOn !== null && product.publishOn <= now),
+      product.status === productStatuses.published ||
+      (product.status === productStatuses.scheduled &&
+        product.publishOn !== null &&
+        product.publishOn <= now),
 
     /** The inventory view: every variant with its product's title and type. */
     async inventory(websiteId: string) {
@@ -255,7 +355,11 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     },
 
     /** Sets or adjusts one variant's stock. An adjustment that would go below zero is refused, not clamped. */
-    async updateStock(websiteId: string, variantId: string, change: { qtyInStock?: number; adjustBy?: number; unlimited?: boolean }) {
+    async updateStock(
+      websiteId: string,
+      variantId: string,
+      change: { qtyInStock?: number; adjustBy?: number; unlimited?: boolean },
+    ) {
       const where = and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId));
       const set: Partial<VariantRow> = {};
       if (change.unlimited !== undefined) set.unlimited = change.unlimited;
@@ -282,13 +386,25 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
  * variant (lines of one variant summed first), in id order so concurrent checkouts lock rows
  * in the same order and cannot deadlock. Returns the first variant that lacks stock, or null.
  */
-export async function reserveStock(tx: Executor, websiteId: string, lines: { variantId: string; quantity: number }[]): Promise<{ short: string | null; soldOut: boolean }> {
+export async function reserveStock(
+  tx: Executor,
+  websiteId: string,
+  lines: { variantId: string; quantity: number }[],
+): Promise<{ short: string | null; soldOut: boolean }> {
   let soldOut = false;
   for (const [variantId, quantity] of sumByVariant(lines)) {
     const [taken] = await tx
       .update(productVariants)
-      .set({ qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${quantity} end` })
-      .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId), or(eq(productVariants.unlimited, true), sql`${productVariants.qtyInStock} >= ${quantity}`)))
+      .set({
+        qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${quantity} end`,
+      })
+      .where(
+        and(
+          eq(productVariants.websiteId, websiteId),
+          eq(productVariants.id, variantId),
+          or(eq(productVariants.unlimited, true), sql`${productVariants.qtyInStock} >= ${quantity}`),
+        ),
+      )
       .returning({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited });
     if (!taken) return { short: variantId, soldOut };
     if (!taken.unlimited && taken.qtyInStock === 0) soldOut = true;
@@ -297,12 +413,22 @@ export async function reserveStock(tx: Executor, websiteId: string, lines: { var
 }
 
 /** Gives reserved stock back (an order cancelled before or after payment). Unlimited variants are untouched. */
-export async function releaseStock(tx: Executor, websiteId: string, lines: { variantId: string; quantity: number }[]): Promise<void> {
+export async function releaseStock(
+  tx: Executor,
+  websiteId: string,
+  lines: { variantId: string; quantity: number }[],
+): Promise<void> {
   for (const [variantId, quantity] of sumByVariant(lines)) {
     await tx
       .update(productVariants)
       .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${quantity}` })
-      .where(and(eq(productVariants.websiteId, websiteId), eq(productVariants.id, variantId), eq(productVariants.unlimited, false)));
+      .where(
+        and(
+          eq(productVariants.websiteId, websiteId),
+          eq(productVariants.id, variantId),
+          eq(productVariants.unlimited, false),
+        ),
+      );
   }
 }
 
@@ -311,4 +437,3 @@ function sumByVariant(lines: { variantId: string; quantity: number }[]): [string
   for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
-

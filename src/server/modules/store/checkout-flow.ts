@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { addressSchema, type Address, type CheckoutInput, type CheckoutResult } from '../../../shared/api/store';
+import {
+  addressSchema,
+  type Address,
+  type CheckoutInput,
+  type CheckoutResult,
+} from '../../../shared/api/store';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -13,7 +18,8 @@ import type { OrderLine } from './types';
 
 export const CONFIRMATION_PATH = '/commerce/orders';
 export const PAYMENT_CANCELLED_PATH = '/commerce/payment-cancelled';
-export const confirmationPath = (order: Pick<OrderRow, 'accessToken'>) => `${CONFIRMATION_PATH}/${order.accessToken}`;
+export const confirmationPath = (order: Pick<OrderRow, 'accessToken'>) =>
+  `${CONFIRMATION_PATH}/${order.accessToken}`;
 
 export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
 
@@ -47,9 +53,13 @@ export function createCheckoutFlow(deps: {
 }) {
   const { db } = deps;
 
-  function validate(priced: PricedCart, input: CheckoutInput): { address: Address | null; shippingOptionId: string | null } {
+  function validate(
+    priced: PricedCart,
+    input: CheckoutInput,
+  ): { address: Address | null; shippingOptionId: string | null } {
     if (priced.entries.length === 0) throw new AppError('checkoutEmptyCart');
-    if (priced.pricing.minimumSubtotalMessage) throw new AppError('checkoutBelowMinimum', undefined, priced.pricing.minimumSubtotalMessage);
+    if (priced.pricing.minimumSubtotalMessage)
+      throw new AppError('checkoutBelowMinimum', undefined, priced.pricing.minimumSubtotalMessage);
     if (!priced.pricing.requiresShipping) return { address: null, shippingOptionId: null };
     const parsed = addressSchema.safeParse(input);
     if (!parsed.success) {
@@ -61,7 +71,8 @@ export function createCheckoutFlow(deps: {
   }
 
   async function existingResult(order: OrderRow, origin: string): Promise<CheckoutResult> {
-    if (order.status !== 'pending') return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: confirmationPath(order) };
+    if (order.status !== 'pending')
+      return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: confirmationPath(order) };
     const url = await startPayment(order, origin);
     return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: url };
   }
@@ -80,12 +91,19 @@ export function createCheckoutFlow(deps: {
       successUrl: `${origin}${confirmationPath(order)}`,
       cancelUrl: `${origin}${PAYMENT_CANCELLED_PATH}/${order.accessToken}`,
     });
-    await db.update(payments).set({ providerSessionId: session.sessionId }).where(and(eq(payments.id, payment!.id), sql`${payments.providerSessionId} is null`));
+    await db
+      .update(payments)
+      .set({ providerSessionId: session.sessionId })
+      .where(and(eq(payments.id, payment!.id), sql`${payments.providerSessionId} is null`));
     return session.url;
   }
 
   /** Step 3. Answers the order, and whether this call placed it. */
-  async function place(cart: CartRow, priced: PricedCart, details: { email: string; address: Address | null }): Promise<{ order: OrderRow; soldOut: boolean }> {
+  async function place(
+    cart: CartRow,
+    priced: PricedCart,
+    details: { email: string; address: Address | null },
+  ): Promise<{ order: OrderRow; soldOut: boolean }> {
     const { settings } = priced.inputs;
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
@@ -103,7 +121,11 @@ export function createCheckoutFlow(deps: {
         unitPriceCents: entry.unitPriceCents,
         productType: entry.productType,
       }));
-      const { short, soldOut } = await reserveStock(tx, cart.websiteId, lines.filter((line) => line.productType !== 2));
+      const { short, soldOut } = await reserveStock(
+        tx,
+        cart.websiteId,
+        lines.filter((line) => line.productType !== 2),
+      );
       if (short) throw new AppError('checkoutOutOfStock', { [short]: 'Not enough stock' });
       const [counter] = await tx
         .update(storeSettings)
@@ -134,7 +156,14 @@ export function createCheckoutFlow(deps: {
           couponCodes: pricing.validCoupons.map((coupon) => coupon.code),
         })
         .returning();
-      await tx.insert(payments).values({ id: newId(), websiteId: cart.websiteId, orderId: order!.id, provider: settings.paymentProvider, status: 'pending', amountCents: order!.grandTotalCents });
+      await tx.insert(payments).values({
+        id: newId(),
+        websiteId: cart.websiteId,
+        orderId: order!.id,
+        provider: settings.paymentProvider,
+        status: 'pending',
+        amountCents: order!.grandTotalCents,
+      });
       await tx.update(carts).set({ orderId: order!.id }).where(eq(carts.id, cart.id));
       return { order: order!, soldOut };
     });
@@ -143,9 +172,16 @@ export function createCheckoutFlow(deps: {
   /** The undo of step 3 when no payment could be started. */
   async function discard(order: OrderRow): Promise<void> {
     await db.transaction(async (tx) => {
-      const [gone] = await tx.delete(orders).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning({ id: orders.id });
+      const [gone] = await tx
+        .delete(orders)
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
       if (!gone) return;
-      await releaseStock(tx, order.websiteId, order.lines.filter((line) => line.productType !== 2));
+      await releaseStock(
+        tx,
+        order.websiteId,
+        order.lines.filter((line) => line.productType !== 2),
+      );
       await tx.update(carts).set({ orderId: null }).where(eq(carts.id, order.cartId));
     });
   }
@@ -160,18 +196,33 @@ export function createCheckoutFlow(deps: {
       return (await existingResult(order, origin)).paymentUrl;
     },
 
-    async placeOrder(websiteId: string, cartToken: string | undefined, input: CheckoutInput, origin: string): Promise<CheckoutResult> {
+    async placeOrder(
+      websiteId: string,
+      cartToken: string | undefined,
+      input: CheckoutInput,
+      origin: string,
+    ): Promise<CheckoutResult> {
       const cart = await deps.carts.cartByToken(websiteId, cartToken);
       if (!cart) throw new AppError('checkoutNoCart');
       if (cart.orderId) return existingResult(await deps.orders.get(websiteId, cart.orderId), origin);
 
       const firstLook = await deps.carts.price(cart);
       const { address, shippingOptionId } = validate(firstLook, input);
-      const remembered = await deps.carts.setCheckoutDetails(cart, { email: input.email, shippingLocation: address, shippingOptionId });
+      const remembered = await deps.carts.setCheckoutDetails(cart, {
+        email: input.email,
+        shippingLocation: address,
+        shippingOptionId,
+      });
       // The same lines, coupons and settings, now with the address: re-priced without reading them again.
       const priced = await deps.carts.price(remembered, firstLook.inputs);
-      if (priced.pricing.requiresShipping && shippingOptionId && priced.pricing.selectedShippingOption?.id !== shippingOptionId) {
-        throw new AppError('validation', { shippingOptionId: 'This shipping option is not available for your address' });
+      if (
+        priced.pricing.requiresShipping &&
+        shippingOptionId &&
+        priced.pricing.selectedShippingOption?.id !== shippingOptionId
+      ) {
+        throw new AppError('validation', {
+          shippingOptionId: 'This shipping option is not available for your address',
+        });
       }
 
       const { order, soldOut } = await place(remembered, priced, { email: input.email, address });
@@ -179,7 +230,11 @@ export function createCheckoutFlow(deps: {
       if (soldOut) await deps.onSoldOut(websiteId);
       if (order.status !== 'pending') return existingResult(order, origin);
       try {
-        return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: await startPayment(order, origin) };
+        return {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          paymentUrl: await startPayment(order, origin),
+        };
       } catch (error) {
         await discard(order);
         if (error instanceof AppError) throw error;

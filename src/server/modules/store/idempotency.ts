@@ -17,15 +17,34 @@ export interface StoredAnswer {
  * and all answer the answer stored first. Server errors and conflicts are not stored, so a
  * retry can succeed.
  */
-export async function withIdempotencyKey(db: Db, scope: { websiteId: string; name: string }, key: string | undefined, work: () => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
+export async function withIdempotencyKey(
+  db: Db,
+  scope: { websiteId: string; name: string },
+  key: string | undefined,
+  work: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
   if (key === undefined || key === '') return { ...(await run(work)), replayed: false };
-  if (key.length > 255) throw new AppError('validation', { 'Idempotency-Key': 'Idempotency keys are at most 255 characters' });
-  const where = and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.scope, scope.name), eq(idempotencyKeys.key, key));
+  if (key.length > 255)
+    throw new AppError('validation', { 'Idempotency-Key': 'Idempotency keys are at most 255 characters' });
+  const where = and(
+    eq(idempotencyKeys.websiteId, scope.websiteId),
+    eq(idempotencyKeys.scope, scope.name),
+    eq(idempotencyKeys.key, key),
+  );
   const [stored] = await db.select().from(idempotencyKeys).where(where);
   if (stored) return { statusCode: stored.statusCode, body: stored.body, replayed: true };
   const answer = await run(work);
   if (answer.statusCode >= 500 || answer.statusCode === 409) return { ...answer, replayed: false };
-  await db.insert(idempotencyKeys).values({ websiteId: scope.websiteId, scope: scope.name, key, statusCode: answer.statusCode, body: answer.body as object }).onConflictDoNothing();
+  await db
+    .insert(idempotencyKeys)
+    .values({
+      websiteId: scope.websiteId,
+      scope: scope.name,
+      key,
+      statusCode: answer.statusCode,
+      body: answer.body as object,
+    })
+    .onConflictDoNothing();
   const [first] = await db.select().from(idempotencyKeys).where(where);
   return { statusCode: first!.statusCode, body: first!.body, replayed: false };
 }
@@ -35,6 +54,13 @@ async function run(work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
     return await work();
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return { statusCode: error.status, body: { code: error.code, error: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) } };
+    return {
+      statusCode: error.status,
+      body: {
+        code: error.code,
+        error: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      },
+    };
   }
 }

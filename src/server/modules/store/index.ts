@@ -19,7 +19,10 @@ export interface StoreDependencies {
   websites: WebsiteService;
   content: ContentService;
   /** Collections by id (the content module's), for links to products and collections. */
-  collectionsById: (websiteId: string, ids: string[]) => Promise<{ id: string; urlId: string; title: string; type: string }[]>;
+  collectionsById: (
+    websiteId: string,
+    ids: string[],
+  ) => Promise<{ id: string; urlId: string; title: string; type: string }[]>;
   /** The public origin of a site (`http://demo.localhost:3000`), for links in e-mails and provider redirects. */
   siteOrigin: (websiteId: string) => Promise<string>;
   /** The platform mail outbox (mail module): order e-mails are queued there. */
@@ -55,18 +58,48 @@ export function createStore(deps: StoreDependencies) {
     db,
     emails,
     providers,
-    orderUrl: async (order) => ({ orderUrl: `${await deps.siteOrigin(order.websiteId)}${confirmationPath(order)}`, siteTitle: await siteTitle(order.websiteId) }),
+    orderUrl: async (order) => ({
+      orderUrl: `${await deps.siteOrigin(order.websiteId)}${confirmationPath(order)}`,
+      siteTitle: await siteTitle(order.websiteId),
+    }),
     ...clock,
   });
-  const checkout = createCheckoutFlow({ db, carts, settings, orders, providers, siteTitle, onSoldOut: (websiteId) => deps.websites.markChanged(websiteId) });
+  const checkout = createCheckoutFlow({
+    db,
+    carts,
+    settings,
+    orders,
+    providers,
+    siteTitle,
+    onSoldOut: (websiteId) => deps.websites.markChanged(websiteId),
+  });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
-  const storefront = createStorefront({ catalogue, settings, content: deps.content, collectionsById: deps.collectionsById });
+  const storefront = createStorefront({
+    catalogue,
+    settings,
+    content: deps.content,
+    collectionsById: deps.collectionsById,
+  });
 
   /** Product id → its page's path, for cart and order lines. */
-  async function productHrefs(websiteId: string, productIds: string[]): Promise<(productId: string) => string> {
+  async function productHrefs(
+    websiteId: string,
+    productIds: string[],
+  ): Promise<(productId: string) => string> {
     const locations = await catalogue.locations(websiteId, [...new Set(productIds)]);
-    const collections = new Map((await deps.collectionsById(websiteId, [...new Set(locations.map((location) => location.collectionId))])).map((collection) => [collection.id, collection.urlId]));
-    const hrefs = new Map(locations.map((location) => [location.id, `/${collections.get(location.collectionId) ?? ''}/${location.urlId}`]));
+    const collections = new Map(
+      (
+        await deps.collectionsById(websiteId, [
+          ...new Set(locations.map((location) => location.collectionId)),
+        ])
+      ).map((collection) => [collection.id, collection.urlId]),
+    );
+    const hrefs = new Map(
+      locations.map((location) => [
+        location.id,
+        `/${collections.get(location.collectionId) ?? ''}/${location.urlId}`,
+      ]),
+    );
     return (productId) => hrefs.get(productId) ?? '/';
   }
 
@@ -80,5 +113,19 @@ export function createStore(deps: StoreDependencies) {
     return () => clearInterval(timer);
   }
 
-  return { db, startMaintenance, catalogue, settings, carts, orders, checkout, testProvider, emails, providers, stripeWebhooks, storefront, productHrefs };
+  return {
+    db,
+    startMaintenance,
+    catalogue,
+    settings,
+    carts,
+    orders,
+    checkout,
+    testProvider,
+    emails,
+    providers,
+    stripeWebhooks,
+    storefront,
+    productHrefs,
+  };
 }

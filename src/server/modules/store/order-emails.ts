@@ -23,13 +23,20 @@ export interface OrderEmail {
  */
 export interface OrderEmails {
   /** Queues the confirmation inside the caller's transaction, so a paid order always has exactly one. */
-  sendConfirmation(tx: Executor, order: OrderRow, links: { orderUrl: string; siteTitle: string }): Promise<void>;
+  sendConfirmation(
+    tx: Executor,
+    order: OrderRow,
+    links: { orderUrl: string; siteTitle: string },
+  ): Promise<void>;
   list(websiteId: string, orderId: string): Promise<OrderEmail[]>;
 }
 
 const money = (minor: number, order: OrderRow) => formatMoney(Money.of(minor, order.currency));
 
-export function confirmationText(order: OrderRow, links: { orderUrl: string; siteTitle: string }): { subject: string; text: string } {
+export function confirmationText(
+  order: OrderRow,
+  links: { orderUrl: string; siteTitle: string },
+): { subject: string; text: string } {
   const lines = order.lines.map((line) => {
     const options = line.options.map((option) => option.value).join(', ');
     return `  ${line.quantity} × ${line.title}${options ? ` (${options})` : ''}  ${money(line.unitPriceCents * line.quantity, order)}`;
@@ -43,24 +50,51 @@ export function confirmationText(order: OrderRow, links: { orderUrl: string; sit
   ];
   return {
     subject: `Your ${links.siteTitle} order #${order.orderNumber} is confirmed`,
-    text: [`Thank you for your order.`, '', `Order #${order.orderNumber}`, ...lines, '', ...totals, '', `View your order: ${links.orderUrl}`].join('\n'),
+    text: [
+      `Thank you for your order.`,
+      '',
+      `Order #${order.orderNumber}`,
+      ...lines,
+      '',
+      ...totals,
+      '',
+      `View your order: ${links.orderUrl}`,
+    ].join('\n'),
   };
 }
 
 /** Purpose recorded on the mail outbox row, shown in the owners' mail list. */
 export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
 
-export function createMailOrderEmails({ db, outbox }: { db: Db; outbox: Pick<MailOutbox, 'enqueue' | 'byIds'> }): OrderEmails {
+export function createMailOrderEmails({
+  db,
+  outbox,
+}: {
+  db: Db;
+  outbox: Pick<MailOutbox, 'enqueue' | 'byIds'>;
+}): OrderEmails {
   return {
     async sendConfirmation(tx, order, links) {
       // Callers run this only in the transaction that moved the order to paid (a conditional
       // update), so exactly one transaction gets here per order; the guard on the id keeps it once anyway.
       const { subject, text } = confirmationText(order, links);
-      const mailId = await outbox.enqueue(tx, { websiteId: order.websiteId, to: order.email, subject, text, purpose: ORDER_CONFIRMATION_PURPOSE });
-      await tx.update(orders).set({ confirmationMailId: mailId }).where(and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id)));
+      const mailId = await outbox.enqueue(tx, {
+        websiteId: order.websiteId,
+        to: order.email,
+        subject,
+        text,
+        purpose: ORDER_CONFIRMATION_PURPOSE,
+      });
+      await tx
+        .update(orders)
+        .set({ confirmationMailId: mailId })
+        .where(and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id)));
     },
     async list(websiteId, orderId) {
-      const [order] = await db.select({ mailId: orders.confirmationMailId }).from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
+      const [order] = await db
+        .select({ mailId: orders.confirmationMailId })
+        .from(orders)
+        .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
       if (!order?.mailId) return [];
       return (await outbox.byIds(websiteId, [order.mailId])).map((row) => ({
         kind: 'confirmation' as const,

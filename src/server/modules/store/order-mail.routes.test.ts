@@ -39,8 +39,13 @@ describe('order confirmation e-mail through the mail outbox', () => {
     const site = await createSite(t.services, 'mailshop');
     const shop = await createShop(t.services, site.website.id);
     const buyer = visitor(t.app, host);
-    await buyer.request('POST', '/api/commerce/cart/items', { variantId: shop.beans.variants[0]!.id, quantity: 1 });
-    const { orderId, orderNumber, paymentUrl } = (await buyer.request('POST', '/api/commerce/checkout', checkoutBody('mae@example.com'))).json();
+    await buyer.request('POST', '/api/commerce/cart/items', {
+      variantId: shop.beans.variants[0]!.id,
+      quantity: 1,
+    });
+    const { orderId, orderNumber, paymentUrl } = (
+      await buyer.request('POST', '/api/commerce/checkout', checkoutBody('mae@example.com'))
+    ).json();
 
     const owner = visitor(t.app, host);
     await owner.signIn(site.ownerEmail, OWNER_PASSWORD);
@@ -48,24 +53,39 @@ describe('order confirmation e-mail through the mail outbox', () => {
     expect((await owner.get(`/api/commerce/orders/${orderId}`)).json().emails).toEqual([]);
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
 
-    await buyer.request('POST', paymentUrl, 'card=success', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await buyer.request('POST', paymentUrl, 'card=success', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const queued = (await owner.get(`/api/commerce/orders/${orderId}`)).json().emails;
-    expect(queued).toEqual([expect.objectContaining({ kind: 'confirmation', to: 'mae@example.com', status: 'queued', sentAt: null })]);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'confirmation',
+        to: 'mae@example.com',
+        status: 'queued',
+        sentAt: null,
+      }),
+    ]);
     // The owners' mail list (mail module) holds it too.
     const outbox = (await owner.get('/api/rest/mail/outbox')).json();
-    expect(outbox.rows.filter((row: { purpose: string }) => row.purpose === 'order-confirmation')).toHaveLength(1);
+    expect(
+      outbox.rows.filter((row: { purpose: string }) => row.purpose === 'order-confirmation'),
+    ).toHaveLength(1);
 
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ to: 'mae@example.com', subject: `Your Site mailshop order #${orderNumber} is confirmed` });
+    expect(delivered[0]).toMatchObject({
+      to: 'mae@example.com',
+      subject: `Your Site mailshop order #${orderNumber} is confirmed`,
+    });
     expect(delivered[0]!.text).toContain(`Order #${orderNumber}`);
     const sent = (await owner.get(`/api/commerce/orders/${orderId}`)).json().emails;
     expect(sent).toEqual([expect.objectContaining({ status: 'sent', sentAt: expect.any(String) })]);
 
     // Paying again (a repeated provider callback) queues nothing more.
-    await buyer.request('POST', paymentUrl, 'card=success', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await buyer.request('POST', paymentUrl, 'card=success', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(delivered).toHaveLength(1);
   });
-
 });

@@ -10,7 +10,10 @@ import type { OrderStatus } from './types';
 export type ProviderResolver = (websiteId: string, name: 'test' | 'stripe') => Promise<PaymentProvider>;
 
 /** Stock goes back for the bought lines that hold stock (digital lines never took any). */
-const stockLines = (order: OrderRow) => order.lines.filter((line) => line.productType !== 2).map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
+const stockLines = (order: OrderRow) =>
+  order.lines
+    .filter((line) => line.productType !== 2)
+    .map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -20,27 +23,46 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
  * fulfil, refund and cancel. Status moves: pending → paid → fulfilled; paid or fulfilled →
  * refunded (in full); pending or paid → cancelled.
  */
-export function createOrdersService(deps: { db: Db; emails: OrderEmails; providers: ProviderResolver; orderUrl: (order: OrderRow) => Promise<{ orderUrl: string; siteTitle: string }>; clock?: () => Date }) {
+export function createOrdersService(deps: {
+  db: Db;
+  emails: OrderEmails;
+  providers: ProviderResolver;
+  orderUrl: (order: OrderRow) => Promise<{ orderUrl: string; siteTitle: string }>;
+  clock?: () => Date;
+}) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function get(websiteId: string, orderId: string): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
     if (!order) throw new AppError('notFound');
     return order;
   }
 
   async function paymentOf(executor: Executor, order: OrderRow): Promise<PaymentRow | null> {
-    const [payment] = await executor.select().from(payments).where(and(eq(payments.websiteId, order.websiteId), eq(payments.orderId, order.id)));
+    const [payment] = await executor
+      .select()
+      .from(payments)
+      .where(and(eq(payments.websiteId, order.websiteId), eq(payments.orderId, order.id)));
     return payment ?? null;
   }
 
   /** Moves an order between statuses only from an expected one; answers the row when it moved. */
-  async function transition(tx: Executor, order: OrderRow, from: OrderStatus[], set: Partial<OrderRow>): Promise<OrderRow | null> {
+  async function transition(
+    tx: Executor,
+    order: OrderRow,
+    from: OrderStatus[],
+    set: Partial<OrderRow>,
+  ): Promise<OrderRow | null> {
     const [moved] = await tx
       .update(orders)
       .set(set)
-      .where(and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id), inArray(orders.status, from)))
+      .where(
+        and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id), inArray(orders.status, from)),
+      )
       .returning();
     return moved ?? null;
   }
@@ -51,44 +73,73 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
 
     async byAccessToken(websiteId: string, token: string): Promise<OrderRow | null> {
       if (token.length === 0 || token.length > 64) return null;
-      const [order] = await db.select().from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.accessToken, token)));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.websiteId, websiteId), eq(orders.accessToken, token)));
       return order ?? null;
     },
 
     async list(websiteId: string, filter: { status?: OrderStatus; limit: number; offset: number }) {
-      const where = filter.status ? and(eq(orders.websiteId, websiteId), eq(orders.status, filter.status)) : eq(orders.websiteId, websiteId);
+      const where = filter.status
+        ? and(eq(orders.websiteId, websiteId), eq(orders.status, filter.status))
+        : eq(orders.websiteId, websiteId);
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(filter.limit).offset(filter.offset),
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .limit(filter.limit)
+          .offset(filter.offset),
         db.select({ total: count() }).from(orders).where(where),
       ]);
       return { orders: rows, total: total?.total ?? 0 };
     },
 
     /** The provider said the session is paid. Idempotent: only a pending payment and order move. */
-    async markPaid(websiteId: string, orderId: string, providerPaymentId: string | null): Promise<{ order: OrderRow; changed: boolean }> {
+    async markPaid(
+      websiteId: string,
+      orderId: string,
+      providerPaymentId: string | null,
+    ): Promise<{ order: OrderRow; changed: boolean }> {
       const order = await get(websiteId, orderId);
       const links = await deps.orderUrl(order);
       const moved = await db.transaction(async (tx) => {
         const [payment] = await tx
           .update(payments)
           .set({ status: 'succeeded', providerPaymentId, updatedAt: clock() })
-          .where(and(eq(payments.websiteId, websiteId), eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+          .where(
+            and(
+              eq(payments.websiteId, websiteId),
+              eq(payments.orderId, orderId),
+              eq(payments.status, 'pending'),
+            ),
+          )
           .returning();
         if (!payment) return null;
         const paid = await transition(tx, order, ['pending'], { status: 'paid', paidAt: clock() });
         if (paid) await deps.emails.sendConfirmation(tx, paid, links);
         return paid;
       });
-      return moved ? { order: moved, changed: true } : { order: await get(websiteId, orderId), changed: false };
+      return moved
+        ? { order: moved, changed: true }
+        : { order: await get(websiteId, orderId), changed: false };
     },
 
     /** Undoes checkout for an order never paid: cancelled, stock back. Nothing happens to a paid order. */
     async cancelUnpaid(websiteId: string, orderId: string): Promise<boolean> {
       const order = await get(websiteId, orderId);
       return db.transaction(async (tx) => {
-        const cancelled = await transition(tx, order, ['pending'], { status: 'cancelled', cancelledAt: clock() });
+        const cancelled = await transition(tx, order, ['pending'], {
+          status: 'cancelled',
+          cancelledAt: clock(),
+        });
         if (!cancelled) return false;
-        await tx.update(payments).set({ status: 'cancelled', updatedAt: clock() }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', updatedAt: clock() })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
         await releaseStock(tx, websiteId, stockLines(order));
         return true;
       });
@@ -114,7 +165,14 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
     async fulfil(websiteId: string, orderId: string): Promise<OrderRow> {
       const order = await get(websiteId, orderId);
       const fulfilled = await transition(db, order, ['paid'], { status: 'fulfilled', fulfilledAt: clock() });
-      if (!fulfilled) throw new AppError('orderTransitionInvalid', undefined, order.status === 'fulfilled' ? 'This order is already fulfilled.' : 'Only paid orders can be fulfilled.');
+      if (!fulfilled)
+        throw new AppError(
+          'orderTransitionInvalid',
+          undefined,
+          order.status === 'fulfilled'
+            ? 'This order is already fulfilled.'
+            : 'Only paid orders can be fulfilled.',
+        );
       return fulfilled;
     },
 
@@ -125,11 +183,24 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
      */
     async refund(websiteId: string, orderId: string, amountCents?: number): Promise<OrderRow> {
       const order = await get(websiteId, orderId);
-      if (!['paid', 'fulfilled'].includes(order.status)) throw new AppError('orderTransitionInvalid', undefined, 'Only paid or fulfilled orders can be refunded.');
+      if (!['paid', 'fulfilled'].includes(order.status))
+        throw new AppError(
+          'orderTransitionInvalid',
+          undefined,
+          'Only paid or fulfilled orders can be refunded.',
+        );
       const amount = amountCents ?? order.grandTotalCents - order.refundedCents;
-      if (amount <= 0 || amount > order.grandTotalCents - order.refundedCents) throw new AppError('refundTooLarge', { amountCents: 'A refund cannot be more than what is left to refund.' });
+      if (amount <= 0 || amount > order.grandTotalCents - order.refundedCents)
+        throw new AppError('refundTooLarge', {
+          amountCents: 'A refund cannot be more than what is left to refund.',
+        });
       const payment = await paymentOf(db, order);
-      if (!payment?.providerSessionId || payment.status !== 'succeeded') throw new AppError('orderTransitionInvalid', undefined, 'This order has no captured payment to refund.');
+      if (!payment?.providerSessionId || payment.status !== 'succeeded')
+        throw new AppError(
+          'orderTransitionInvalid',
+          undefined,
+          'This order has no captured payment to refund.',
+        );
 
       const [booked] = await db
         .update(orders)
@@ -137,12 +208,28 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
           refundedCents: sql`${orders.refundedCents} + ${amount}`,
           status: sql`case when ${orders.refundedCents} + ${amount} >= ${orders.grandTotalCents} then 'refunded' else ${orders.status} end`,
         })
-        .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId), inArray(orders.status, ['paid', 'fulfilled']), sql`${orders.refundedCents} + ${amount} <= ${orders.grandTotalCents}`))
+        .where(
+          and(
+            eq(orders.websiteId, websiteId),
+            eq(orders.id, orderId),
+            inArray(orders.status, ['paid', 'fulfilled']),
+            sql`${orders.refundedCents} + ${amount} <= ${orders.grandTotalCents}`,
+          ),
+        )
         .returning();
-      if (!booked) throw new AppError('refundTooLarge', { amountCents: 'A refund cannot be more than what is left to refund.' });
+      if (!booked)
+        throw new AppError('refundTooLarge', {
+          amountCents: 'A refund cannot be more than what is left to refund.',
+        });
       try {
         const provider = await deps.providers(websiteId, payment.provider);
-        await provider.refund({ websiteId, sessionId: payment.providerSessionId, paymentId: payment.providerPaymentId, amountCents: amount, idempotencyKey: `refund-${orderId}-${booked.refundedCents}` });
+        await provider.refund({
+          websiteId,
+          sessionId: payment.providerSessionId,
+          paymentId: payment.providerPaymentId,
+          amountCents: amount,
+          idempotencyKey: `refund-${orderId}-${booked.refundedCents}`,
+        });
       } catch (error) {
         await db
           .update(orders)
@@ -152,7 +239,11 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
       }
       await db
         .update(payments)
-        .set({ refundedCents: sql`${payments.refundedCents} + ${amount}`, status: booked.status === 'refunded' ? 'refunded' : 'succeeded', updatedAt: clock() })
+        .set({
+          refundedCents: sql`${payments.refundedCents} + ${amount}`,
+          status: booked.status === 'refunded' ? 'refunded' : 'succeeded',
+          updatedAt: clock(),
+        })
         .where(eq(payments.id, payment.id));
       return booked;
     },
@@ -164,10 +255,20 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
         if (!(await this.cancelUnpaid(websiteId, orderId))) throw new AppError('conflict');
         return get(websiteId, orderId);
       }
-      if (order.status !== 'paid') throw new AppError('orderTransitionInvalid', undefined, order.status === 'cancelled' ? 'This order is already cancelled.' : 'Fulfilled or refunded orders cannot be cancelled. Refund them instead.');
+      if (order.status !== 'paid')
+        throw new AppError(
+          'orderTransitionInvalid',
+          undefined,
+          order.status === 'cancelled'
+            ? 'This order is already cancelled.'
+            : 'Fulfilled or refunded orders cannot be cancelled. Refund them instead.',
+        );
       if (order.refundedCents < order.grandTotalCents) await this.refund(websiteId, orderId);
       return db.transaction(async (tx) => {
-        const cancelled = await transition(tx, order, ['paid', 'refunded'], { status: 'cancelled', cancelledAt: clock() });
+        const cancelled = await transition(tx, order, ['paid', 'refunded'], {
+          status: 'cancelled',
+          cancelledAt: clock(),
+        });
         if (!cancelled) throw new AppError('conflict');
         await releaseStock(tx, websiteId, stockLines(order));
         return cancelled;
@@ -182,14 +283,21 @@ export function createOrdersService(deps: { db: Db; emails: OrderEmails; provide
           email,
           name: max(orders.customerName),
           orderCount: count(),
-          totalSpentCents: sum(sql`case when ${orders.status} in ('paid', 'fulfilled', 'refunded') then ${orders.grandTotalCents} - ${orders.refundedCents} else 0 end`),
+          totalSpentCents: sum(
+            sql`case when ${orders.status} in ('paid', 'fulfilled', 'refunded') then ${orders.grandTotalCents} - ${orders.refundedCents} else 0 end`,
+          ),
           lastOrderAt: max(orders.createdAt),
         })
         .from(orders)
         .where(eq(orders.websiteId, websiteId))
         .groupBy(email)
         .orderBy(desc(max(orders.createdAt)));
-      return rows.map((row) => ({ ...row, name: row.name ?? '', totalSpentCents: Number(row.totalSpentCents ?? 0), lastOrderAt: row.lastOrderAt ? new Date(row.lastOrderAt).toISOString() : null }));
+      return rows.map((row) => ({
+        ...row,
+        name: row.name ?? '',
+        totalSpentCents: Number(row.totalSpentCents ?? 0),
+        lastOrderAt: row.lastOrderAt ? new Date(row.lastOrderAt).toISOString() : null,
+      }));
     },
   };
 }

@@ -1,13 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addToCartSchema, checkoutSchema, couponCodeSchema, entryParams, updateQuantitySchema, type CheckoutInput } from '../../../shared/api/store';
+import {
+  addToCartSchema,
+  checkoutSchema,
+  couponCodeSchema,
+  entryParams,
+  updateQuantitySchema,
+  type CheckoutInput,
+} from '../../../shared/api/store';
 import { AppError, errorCatalogue } from '../../../shared/errors';
 import type { PageType } from '../../../shared/enums/platform';
 import type { PageView } from '../../../site/view-model';
 import type { PageService } from '../../render/page-service';
 import { CART_COOKIE } from './cart-service';
 import type { Store } from './index';
-import { assertSameOrigin, ensureCart, originOf, requireCart, setCartCookie, siteOf } from './request-helpers';
+import {
+  assertSameOrigin,
+  ensureCart,
+  originOf,
+  requireCart,
+  setCartCookie,
+  siteOf,
+} from './request-helpers';
 import { cartPageView, checkoutValues, orderSummaryView, shippingChoices } from './store-views';
 import { parseOr } from './visitor-routes';
 
@@ -18,28 +32,66 @@ const tokenOf = (params: unknown) => {
   if (!parsed.success) throw new AppError('notFound');
   return parsed.data.token;
 };
-const CART_NOTICES: Record<string, string> = { added: 'Added to your cart.', 'payment-cancelled': 'Payment was cancelled. Your items are back in your cart.' };
+const CART_NOTICES: Record<string, string> = {
+  added: 'Added to your cart.',
+  'payment-cancelled': 'Payment was cancelled. Your items are back in your cart.',
+};
 
 /**
  * The store's server-built pages: the full-page cart and its forms (all work without
  * JavaScript), checkout, the order confirmation, and the cancel-payment return.
  */
-export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Store; pages: PageService; secureCookies: boolean }): void {
+export function registerStorePageRoutes(
+  app: FastifyInstance,
+  deps: { store: Store; pages: PageService; secureCookies: boolean },
+): void {
   const { store, pages, secureCookies } = deps;
 
-  async function send(request: FastifyRequest, reply: FastifyReply, input: { view: PageView; pageType: PageType; title: string; features?: string[]; status?: number }) {
-    const page = await pages.custom({ website: siteOf(request), account: request.account, features: input.features ?? [], view: input.view, pageType: input.pageType, title: input.title, ...(input.status ? { status: input.status } : {}) });
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { view: PageView; pageType: PageType; title: string; features?: string[]; status?: number },
+  ) {
+    const page = await pages.custom({
+      website: siteOf(request),
+      account: request.account,
+      features: input.features ?? [],
+      view: input.view,
+      pageType: input.pageType,
+      title: input.title,
+      ...(input.status ? { status: input.status } : {}),
+    });
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .send(page.html);
   }
 
-  async function showCart(request: FastifyRequest, reply: FastifyReply, messages: { notice?: string | null; error?: string | null; status?: number } = {}) {
+  async function showCart(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    messages: { notice?: string | null; error?: string | null; status?: number } = {},
+  ) {
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     const priced = cart ? await store.carts.price(cart) : null;
     const hrefs = await store.productHrefs(site.id, priced?.entries.map((entry) => entry.productId) ?? []);
-    const empty = { lines: [], totalQuantity: 0, totals: { subtotal: '', discount: null, shipping: null, tax: null, total: '' }, validCoupons: [], invalidCoupons: [], minimumSubtotalMessage: null };
+    const empty = {
+      lines: [],
+      totalQuantity: 0,
+      totals: { subtotal: '', discount: null, shipping: null, tax: null, total: '' },
+      validCoupons: [],
+      invalidCoupons: [],
+      minimumSubtotalMessage: null,
+    };
     return send(request, reply, {
-      view: { kind: 'cart', cart: priced ? cartPageView(priced, hrefs) : empty, notice: messages.notice ?? null, error: messages.error ?? null },
+      view: {
+        kind: 'cart',
+        cart: priced ? cartPageView(priced, hrefs) : empty,
+        notice: messages.notice ?? null,
+        error: messages.error ?? null,
+      },
       pageType: 'cart',
       title: 'Cart',
       features: ['cart'],
@@ -48,14 +100,22 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
   }
 
   /** Runs a cart form's work; on a user's mistake shows the cart with the message instead of an error page. */
-  async function cartForm(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>, success = '/cart') {
+  async function cartForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: () => Promise<unknown>,
+    success = '/cart',
+  ) {
     assertSameOrigin(request);
     try {
       await work();
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       const reason = error.fieldErrors ? Object.values(error.fieldErrors)[0] : undefined;
-      return showCart(request, reply, { error: reason ? `${error.message}: ${reason}` : error.message, status: error.status });
+      return showCart(request, reply, {
+        error: reason ? `${error.message}: ${reason}` : error.message,
+        status: error.status,
+      });
     }
     return reply.redirect(success, 303);
   }
@@ -71,7 +131,11 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
       reply,
       async () => {
         const input = parseOr('cartAddFailed', addToCartSchema, request.body);
-        await store.carts.add(await ensureCart(store, request, reply, secureCookies), input.variantId, input.quantity);
+        await store.carts.add(
+          await ensureCart(store, request, reply, secureCookies),
+          input.variantId,
+          input.quantity,
+        );
       },
       '/cart?notice=added',
     ),
@@ -81,7 +145,11 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
     cartForm(request, reply, async () => {
       const { entryId } = parseOr('cartUpdateFailed', entryParams, request.body);
       const { quantity } = parseOr('cartUpdateFailed', updateQuantitySchema, request.body);
-      await store.carts.updateQuantity(await requireCart(store, request, 'cartUpdateFailed'), entryId, quantity);
+      await store.carts.updateQuantity(
+        await requireCart(store, request, 'cartUpdateFailed'),
+        entryId,
+        quantity,
+      );
     }),
   );
 
@@ -108,7 +176,13 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
 
   const noCartPage = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, {
-      view: { kind: 'store-message', title: 'Unable to continue to checkout', message: errorCatalogue.checkoutNoCart.message, actionHref: '/cart', actionLabel: 'Back to cart' },
+      view: {
+        kind: 'store-message',
+        title: 'Unable to continue to checkout',
+        message: errorCatalogue.checkoutNoCart.message,
+        actionHref: '/cart',
+        actionLabel: 'Back to cart',
+      },
       pageType: 'checkout',
       title: 'Checkout',
       status: errorCatalogue.checkoutNoCart.status,
@@ -116,7 +190,11 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
 
   /** A shopper back from the pay page (their cart already became an order) continues that payment. */
   async function resumeOr(request: FastifyRequest, reply: FastifyReply, otherwise: typeof noCartPage) {
-    const url = await store.checkout.resume(siteOf(request).id, request.cookies[CART_COOKIE], originOf(request));
+    const url = await store.checkout.resume(
+      siteOf(request).id,
+      request.cookies[CART_COOKIE],
+      originOf(request),
+    );
     return url ? reply.redirect(url, 303) : otherwise(request, reply);
   }
 
@@ -126,18 +204,31 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     if (!cart) return resumeOr(request, reply, noCartPage);
     const priced = await store.carts.price(cart);
-    if (priced.entries.length === 0 || priced.pricing.minimumSubtotalMessage) return reply.redirect('/cart', 303);
+    if (priced.entries.length === 0 || priced.pricing.minimumSubtotalMessage)
+      return reply.redirect('/cart', 303);
     return reply.redirect('/checkout', 303);
   });
 
-  async function showCheckout(request: FastifyRequest, reply: FastifyReply, problem: { input?: Partial<CheckoutInput>; errors?: Record<string, string>; error?: string; status?: number } = {}) {
+  async function showCheckout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    problem: {
+      input?: Partial<CheckoutInput>;
+      errors?: Record<string, string>;
+      error?: string;
+      status?: number;
+    } = {},
+  ) {
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     if (!cart) return resumeOr(request, reply, noCartPage);
     const priced = await store.carts.price(cart);
     if (priced.entries.length === 0) return reply.redirect('/cart', 303);
     const settings = await store.settings.settings(site.id);
-    const hrefs = await store.productHrefs(site.id, priced.entries.map((entry) => entry.productId));
+    const hrefs = await store.productHrefs(
+      site.id,
+      priced.entries.map((entry) => entry.productId),
+    );
     return send(request, reply, {
       view: {
         kind: 'checkout',
@@ -158,32 +249,62 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
   app.get('/checkout', (request, reply) => showCheckout(request, reply));
 
   /** The checkout form: on success straight to the payment provider's page. */
-  app.post('/commerce/checkout', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    assertSameOrigin(request);
-    const site = siteOf(request);
-    const raw = (request.body ?? {}) as Partial<CheckoutInput>;
-    try {
-      const input = checkoutSchema.parse(raw);
-      const result = await store.checkout.placeOrder(site.id, request.cookies[CART_COOKIE], input, originOf(request));
-      return reply.redirect(result.paymentUrl, 303);
-    } catch (error) {
-      if (error instanceof z.ZodError) {
-        const errors: Record<string, string> = {};
-        for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-        return showCheckout(request, reply, { input: raw, errors, error: errorCatalogue.validation.message, status: 400 });
+  app.post(
+    '/commerce/checkout',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const site = siteOf(request);
+      const raw = (request.body ?? {}) as Partial<CheckoutInput>;
+      try {
+        const input = checkoutSchema.parse(raw);
+        const result = await store.checkout.placeOrder(
+          site.id,
+          request.cookies[CART_COOKIE],
+          input,
+          originOf(request),
+        );
+        return reply.redirect(result.paymentUrl, 303);
+      } catch (error) {
+        if (error instanceof z.ZodError) {
+          const errors: Record<string, string> = {};
+          for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+          return showCheckout(request, reply, {
+            input: raw,
+            errors,
+            error: errorCatalogue.validation.message,
+            status: 400,
+          });
+        }
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        if (error.code === 'checkoutNoCart') return noCartPage(request, reply);
+        return showCheckout(request, reply, {
+          input: raw,
+          errors: error.code === 'validation' ? (error.fieldErrors ?? {}) : {},
+          error: error.message,
+          status: error.status,
+        });
       }
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.code === 'checkoutNoCart') return noCartPage(request, reply);
-      return showCheckout(request, reply, { input: raw, errors: error.code === 'validation' ? (error.fieldErrors ?? {}) : {}, error: error.message, status: error.status });
-    }
-  });
+    },
+  );
 
   app.get('/commerce/orders/:token', async (request, reply) => {
     const site = siteOf(request);
     const order = await store.orders.byAccessToken(site.id, tokenOf(request.params));
     if (!order) throw new AppError('notFound');
-    const hrefs = await store.productHrefs(site.id, order.lines.map((line) => line.productId));
-    return send(request, reply, { view: { kind: 'order-confirmation', order: orderSummaryView(order, hrefs), paid: order.status !== 'pending' && order.status !== 'cancelled' }, pageType: 'page', title: `Order #${order.orderNumber}` });
+    const hrefs = await store.productHrefs(
+      site.id,
+      order.lines.map((line) => line.productId),
+    );
+    return send(request, reply, {
+      view: {
+        kind: 'order-confirmation',
+        order: orderSummaryView(order, hrefs),
+        paid: order.status !== 'pending' && order.status !== 'cancelled',
+      },
+      pageType: 'page',
+      title: `Order #${order.orderNumber}`,
+    });
   });
 
   /** The provider's cancel return: the unpaid order is cancelled (stock back) and its lines go back into a new cart. */
@@ -199,6 +320,9 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: { store: Sto
       }
       return reply.redirect('/cart?notice=payment-cancelled', 303);
     }
-    return reply.redirect(order.status === 'cancelled' ? '/cart' : `/commerce/orders/${order.accessToken}`, 303);
+    return reply.redirect(
+      order.status === 'cancelled' ? '/cart' : `/commerce/orders/${order.accessToken}`,
+      303,
+    );
   });
 }

@@ -13,11 +13,22 @@ export function siteOf(request: FastifyRequest): WebsiteRow {
 }
 
 export function setCartCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(CART_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: CART_COOKIE_MAX_AGE });
+  reply.setCookie(CART_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: CART_COOKIE_MAX_AGE,
+  });
 }
 
 /** The visitor's open cart, creating one (and its cookie) when there is none. */
-export async function ensureCart(store: Store, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<CartRow> {
+export async function ensureCart(
+  store: Store,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<CartRow> {
   const site = siteOf(request);
   const existing = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
   if (existing) return existing;
@@ -27,7 +38,11 @@ export async function ensureCart(store: Store, request: FastifyRequest, reply: F
 }
 
 /** The visitor's open cart or the given failure (no cookie, or the cart was already bought). */
-export async function requireCart(store: Store, request: FastifyRequest, failure: 'cartUpdateFailed' | 'cartRemoveFailed'): Promise<CartRow> {
+export async function requireCart(
+  store: Store,
+  request: FastifyRequest,
+  failure: 'cartUpdateFailed' | 'cartRemoveFailed',
+): Promise<CartRow> {
   const cart = await store.carts.openCart(siteOf(request).id, request.cookies[CART_COOKIE]);
   if (!cart) throw new AppError(failure, { cart: 'Your cart has expired. Add the item again.' });
   return cart;

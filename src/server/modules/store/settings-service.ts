@@ -5,7 +5,10 @@ import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { coupons, storeSettings, type CouponRow, type StoreSettingsRow } from './tables';
 
-export type StoreSettingsView = Omit<StoreSettingsRow, 'websiteId' | 'nextOrderNumber' | 'stripeSecretKey' | 'stripeWebhookSecret'> & {
+export type StoreSettingsView = Omit<
+  StoreSettingsRow,
+  'websiteId' | 'nextOrderNumber' | 'stripeSecretKey' | 'stripeWebhookSecret'
+> & {
   /** Masked: owners see that a key is set and its last characters, never the key. */
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
@@ -41,25 +44,39 @@ export function createStoreSettingsService({ db }: { db: Db }) {
     settings: row,
 
     async view(websiteId: string): Promise<StoreSettingsView> {
-      const { websiteId: _site, nextOrderNumber: _next, stripeSecretKey, stripeWebhookSecret, ...rest } = await row(websiteId);
-      return { ...rest, stripeSecretKey: mask(stripeSecretKey), stripeWebhookSecret: mask(stripeWebhookSecret) };
+      const {
+        websiteId: _site,
+        nextOrderNumber: _next,
+        stripeSecretKey,
+        stripeWebhookSecret,
+        ...rest
+      } = await row(websiteId);
+      return {
+        ...rest,
+        stripeSecretKey: mask(stripeSecretKey),
+        stripeWebhookSecret: mask(stripeWebhookSecret),
+      };
     },
 
     async update(websiteId: string, input: StoreSettingsInput): Promise<StoreSettingsView> {
       await row(websiteId);
       const ids = new Set<string>();
       for (const option of input.shippingOptions) {
-        if (ids.has(option.id)) throw new AppError('validation', { shippingOptions: 'Each shipping option needs its own id' });
+        if (ids.has(option.id))
+          throw new AppError('validation', { shippingOptions: 'Each shipping option needs its own id' });
         ids.add(option.id);
       }
       // A masked value sent back unchanged (the owners' app round-trips what it was given) keeps the secret.
       const secrets: Partial<StoreSettingsRow> = {};
-      const changed = (value: string | null | undefined): value is string => typeof value === 'string' && !value.startsWith(MASK);
+      const changed = (value: string | null | undefined): value is string =>
+        typeof value === 'string' && !value.startsWith(MASK);
       if (changed(input.stripeSecretKey)) secrets.stripeSecretKey = input.stripeSecretKey || null;
       if (changed(input.stripeWebhookSecret)) secrets.stripeWebhookSecret = input.stripeWebhookSecret || null;
       const merged = { ...(await row(websiteId)), ...secrets };
       if (input.paymentProvider === 'stripe' && (!merged.stripeSecretKey || !merged.stripeWebhookSecret)) {
-        throw new AppError('validation', { paymentProvider: 'Enter the Stripe secret key and webhook signing secret first' });
+        throw new AppError('validation', {
+          paymentProvider: 'Enter the Stripe secret key and webhook signing secret first',
+        });
       }
       await db
         .update(storeSettings)
@@ -76,10 +93,16 @@ export function createStoreSettingsService({ db }: { db: Db }) {
       return this.view(websiteId);
     },
 
-    listCoupons: (websiteId: string) => db.select().from(coupons).where(eq(coupons.websiteId, websiteId)).orderBy(asc(coupons.code)),
+    listCoupons: (websiteId: string) =>
+      db.select().from(coupons).where(eq(coupons.websiteId, websiteId)).orderBy(asc(coupons.code)),
 
     couponsByCode: (websiteId: string, codes: string[]): Promise<CouponRow[]> =>
-      codes.length === 0 ? Promise.resolve([]) : db.select().from(coupons).where(and(eq(coupons.websiteId, websiteId), inArray(coupons.code, codes))),
+      codes.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(coupons)
+            .where(and(eq(coupons.websiteId, websiteId), inArray(coupons.code, codes))),
 
     async createCoupon(websiteId: string, input: CouponInput): Promise<CouponRow> {
       const [created] = await db
@@ -93,7 +116,11 @@ export function createStoreSettingsService({ db }: { db: Db }) {
 
     async updateCoupon(websiteId: string, couponId: string, input: CouponInput): Promise<CouponRow> {
       try {
-        const [updated] = await db.update(coupons).set(couponInput(input)).where(and(eq(coupons.websiteId, websiteId), eq(coupons.id, couponId))).returning();
+        const [updated] = await db
+          .update(coupons)
+          .set(couponInput(input))
+          .where(and(eq(coupons.websiteId, websiteId), eq(coupons.id, couponId)))
+          .returning();
         if (!updated) throw new AppError('notFound');
         return updated;
       } catch (error) {
@@ -103,7 +130,10 @@ export function createStoreSettingsService({ db }: { db: Db }) {
     },
 
     async deleteCoupon(websiteId: string, couponId: string): Promise<void> {
-      const deleted = await db.delete(coupons).where(and(eq(coupons.websiteId, websiteId), eq(coupons.id, couponId))).returning({ id: coupons.id });
+      const deleted = await db
+        .delete(coupons)
+        .where(and(eq(coupons.websiteId, websiteId), eq(coupons.id, couponId)))
+        .returning({ id: coupons.id });
       if (deleted.length === 0) throw new AppError('notFound');
     },
   };

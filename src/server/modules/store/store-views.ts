@@ -1,6 +1,11 @@
 import type { CheckoutInput } from '../../../shared/api/store';
 import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
-import type { CartPageView, CheckoutFormValues, OrderSummaryView, TotalsView } from '../../../site/store/view-model';
+import type {
+  CartPageView,
+  CheckoutFormValues,
+  OrderSummaryView,
+  TotalsView,
+} from '../../../site/store/view-model';
 import type { PricedCart } from './cart-service';
 import type { OrderRow } from './tables';
 
@@ -8,11 +13,25 @@ import type { OrderRow } from './tables';
 
 const money = (minor: number, currency: CurrencyCode) => formatMoney(Money.of(minor, currency));
 
-function totals(values: { subtotalCents: number; discountCents: number; shippingCents: number | null; taxCents: number; grandTotalCents: number }, currency: CurrencyCode): TotalsView {
+function totals(
+  values: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number | null;
+    taxCents: number;
+    grandTotalCents: number;
+  },
+  currency: CurrencyCode,
+): TotalsView {
   return {
     subtotal: money(values.subtotalCents, currency),
     discount: values.discountCents > 0 ? money(values.discountCents, currency) : null,
-    shipping: values.shippingCents === null ? null : values.shippingCents === 0 ? 'Free' : money(values.shippingCents, currency),
+    shipping:
+      values.shippingCents === null
+        ? null
+        : values.shippingCents === 0
+          ? 'Free'
+          : money(values.shippingCents, currency),
     tax: values.taxCents > 0 ? money(values.taxCents, currency) : null,
     total: money(values.grandTotalCents, currency),
   };
@@ -33,16 +52,27 @@ export function cartPageView(priced: PricedCart, hrefOf: (productId: string) => 
       imageUrl: entry.imageUrl,
     })),
     totalQuantity: pricing.totalQuantity,
-    totals: totals({ ...pricing, shippingCents: pricing.requiresShipping && pricing.selectedShippingOption ? pricing.shippingCostCents : null }, currency),
+    totals: totals(
+      {
+        ...pricing,
+        shippingCents:
+          pricing.requiresShipping && pricing.selectedShippingOption ? pricing.shippingCostCents : null,
+      },
+      currency,
+    ),
     validCoupons: pricing.validCoupons.map((coupon) => coupon.code),
-    invalidCoupons: pricing.invalidCoupons.map((coupon) => ({ code: coupon.code, reason: coupon.reason ?? 'This code is not valid.' })),
+    invalidCoupons: pricing.invalidCoupons.map((coupon) => ({
+      code: coupon.code,
+      reason: coupon.reason ?? 'This code is not valid.',
+    })),
     minimumSubtotalMessage: pricing.minimumSubtotalMessage,
   };
 }
 
 export function checkoutValues(priced: PricedCart, input?: Partial<CheckoutInput>): CheckoutFormValues {
   const location = priced.cart.shippingLocation;
-  const pick = (key: keyof CheckoutFormValues, stored: string | undefined | null) => String(input?.[key] ?? stored ?? '');
+  const pick = (key: keyof CheckoutFormValues, stored: string | undefined | null) =>
+    String(input?.[key] ?? stored ?? '');
   return {
     email: pick('email', priced.cart.email),
     firstName: pick('firstName', location?.firstName),
@@ -59,10 +89,19 @@ export function checkoutValues(priced: PricedCart, input?: Partial<CheckoutInput
 
 export const shippingChoices = (priced: PricedCart) => {
   const currency = priced.view.currency as CurrencyCode;
-  return priced.pricing.shippingOptions.map((option) => ({ id: option.id, label: `${option.name} — ${option.costCents === 0 ? 'Free' : money(option.costCents, currency)}` }));
+  return priced.pricing.shippingOptions.map((option) => ({
+    id: option.id,
+    label: `${option.name} — ${option.costCents === 0 ? 'Free' : money(option.costCents, currency)}`,
+  }));
 };
 
-const STATUS_LABELS: Record<OrderRow['status'], string> = { pending: 'Awaiting payment', paid: 'Paid', fulfilled: 'Fulfilled', refunded: 'Refunded', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<OrderRow['status'], string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  fulfilled: 'Fulfilled',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
 
 export function orderSummaryView(order: OrderRow, hrefOf: (productId: string) => string): OrderSummaryView {
   const address = order.shippingAddress;
@@ -81,6 +120,14 @@ export function orderSummaryView(order: OrderRow, hrefOf: (productId: string) =>
       imageUrl: null,
     })),
     totals: totals({ ...order, shippingCents: address ? order.shippingCents : null }, order.currency),
-    shippingAddress: address ? [`${address.firstName} ${address.lastName}`, address.line1, ...(address.line2 ? [address.line2] : []), `${address.city}${address.state ? `, ${address.state}` : ''} ${address.zip}`, address.country] : null,
+    shippingAddress: address
+      ? [
+          `${address.firstName} ${address.lastName}`,
+          address.line1,
+          ...(address.line2 ? [address.line2] : []),
+          `${address.city}${address.state ? `, ${address.state}` : ''} ${address.zip}`,
+          address.country,
+        ]
+      : null,
   };
 }

@@ -31,11 +31,21 @@ const beans250 = () => shop.beans.variants[0]!.id;
 describe('cart API', () => {
   it('adds, updates and removes items, with totals in cents', async () => {
     const guest = visitor(t.app, host);
-    const added = await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 2 });
+    const added = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: beans250(),
+      quantity: 2,
+    });
     expect(added.statusCode).toBe(200);
     expect(guest.jar.cart).toBeTruthy();
     const cart = added.json().cart;
-    expect(cart).toMatchObject({ totalQuantity: 2, subtotalCents: 3600, subtotalAmount: { minor: 3600, currency: 'USD' }, requiresShipping: true, hasDigital: false, isPurchased: false });
+    expect(cart).toMatchObject({
+      totalQuantity: 2,
+      subtotalCents: 3600,
+      subtotalAmount: { minor: 3600, currency: 'USD' },
+      requiresShipping: true,
+      hasDigital: false,
+      isPurchased: false,
+    });
     const entryId = cart.entries[0].id;
 
     const updated = await guest.request('PUT', `/api/commerce/cart/items/${entryId}`, { quantity: 3 });
@@ -46,18 +56,40 @@ describe('cart API', () => {
 
   it('answers the spec messages when adding, updating or removing fails', async () => {
     const guest = visitor(t.app, host);
-    const unknown = await guest.request('POST', '/api/commerce/cart/items', { variantId: '0'.repeat(24), quantity: 1 });
+    const unknown = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: '0'.repeat(24),
+      quantity: 1,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'cartAddFailed', error: 'Unable to add item' });
 
-    const tooMany = await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 11 });
-    expect(tooMany.json()).toMatchObject({ error: 'Unable to add item', errors: { quantity: 'Only 10 left in stock.' } });
-    const soldOut = await guest.request('POST', '/api/commerce/cart/items', { variantId: shop.soldOut.variants[0]!.id, quantity: 1 });
-    expect(soldOut.json()).toMatchObject({ error: 'Unable to add item', errors: { quantity: 'This item is sold out.' } });
-    const badQuantity = await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 0 });
+    const tooMany = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: beans250(),
+      quantity: 11,
+    });
+    expect(tooMany.json()).toMatchObject({
+      error: 'Unable to add item',
+      errors: { quantity: 'Only 10 left in stock.' },
+    });
+    const soldOut = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: shop.soldOut.variants[0]!.id,
+      quantity: 1,
+    });
+    expect(soldOut.json()).toMatchObject({
+      error: 'Unable to add item',
+      errors: { quantity: 'This item is sold out.' },
+    });
+    const badQuantity = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: beans250(),
+      quantity: 0,
+    });
     expect(badQuantity.json().error).toBe('Unable to add item');
 
-    const noCartUpdate = await visitor(t.app, host).request('PUT', `/api/commerce/cart/items/${'a'.repeat(24)}`, { quantity: 1 });
+    const noCartUpdate = await visitor(t.app, host).request(
+      'PUT',
+      `/api/commerce/cart/items/${'a'.repeat(24)}`,
+      { quantity: 1 },
+    );
     expect(noCartUpdate.statusCode).toBe(400);
     expect(noCartUpdate.json().error).toBe('Unable to update quantity');
 
@@ -65,19 +97,46 @@ describe('cart API', () => {
     const remove = await guest.request('DELETE', `/api/commerce/cart/items/${'b'.repeat(24)}`);
     expect(remove.json()).toMatchObject({ code: 'cartRemoveFailed', error: 'Unable to remove item' });
     // The stock rule counts what is already in the cart: 9 there, 10 in stock.
-    const overTotal = await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 2 });
+    const overTotal = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: beans250(),
+      quantity: 2,
+    });
     expect(overTotal.json().errors).toEqual({ quantity: 'Only 1 left in stock.' });
   });
 
   it('never adds a digital product out of stock, and a digital cart needs no shipping', async () => {
     const guest = visitor(t.app, host);
-    const response = await guest.request('POST', '/api/commerce/cart/items', { variantId: shop.guide.variants[0]!.id, quantity: 5 });
-    expect(response.json().cart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, shippingOptions: [] });
+    const response = await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: shop.guide.variants[0]!.id,
+      quantity: 5,
+    });
+    expect(response.json().cart).toMatchObject({
+      hasDigital: true,
+      purelyDigital: true,
+      requiresShipping: false,
+      shippingOptions: [],
+    });
   });
 
   it('applies coupons, keeping invalid ones listed with a reason', async () => {
-    await t.services.store.settings.createCoupon(site.website.id, { code: 'TENOFF', kind: 'percentage', amount: 1000, minimumSubtotalCents: 0, active: true, startsAt: null, endsAt: null });
-    await t.services.store.settings.createCoupon(site.website.id, { code: 'SHIPFREE', kind: 'free_shipping', amount: 0, minimumSubtotalCents: 0, active: true, startsAt: null, endsAt: null });
+    await t.services.store.settings.createCoupon(site.website.id, {
+      code: 'TENOFF',
+      kind: 'percentage',
+      amount: 1000,
+      minimumSubtotalCents: 0,
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    });
+    await t.services.store.settings.createCoupon(site.website.id, {
+      code: 'SHIPFREE',
+      kind: 'free_shipping',
+      amount: 0,
+      minimumSubtotalCents: 0,
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    });
     const guest = visitor(t.app, host);
     await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 2 });
     await guest.request('POST', '/api/commerce/cart/coupons', { code: 'tenoff' });
@@ -85,7 +144,12 @@ describe('cart API', () => {
     const cart = (await guest.request('POST', '/api/commerce/cart/coupons', { code: 'NOPE' })).json().cart;
     expect(cart.validCoupons.map((coupon: { code: string }) => coupon.code)).toEqual(['TENOFF', 'SHIPFREE']);
     expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', kind: 'fixed', reason: 'This code is not valid.' }]);
-    expect(cart).toMatchObject({ subtotalCents: 3600, discountCents: 360, shippingCostCents: 0, grandTotalCents: 3240 });
+    expect(cart).toMatchObject({
+      subtotalCents: 3600,
+      discountCents: 360,
+      shippingCostCents: 0,
+      grandTotalCents: 3240,
+    });
   });
 });
 
@@ -93,7 +157,9 @@ describe('checkout', () => {
   it('needs a cart cookie: the spec message on the API and on /commerce/goto-checkout', async () => {
     const api = await visitor(t.app, host).request('POST', '/api/commerce/checkout', checkoutBody());
     expect(api.statusCode).toBe(400);
-    expect(api.json().error).toBe('Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.');
+    expect(api.json().error).toBe(
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    );
     const page = await visitor(t.app, host).get('/commerce/goto-checkout');
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain(errorCatalogue.checkoutNoCart.message);
@@ -107,14 +173,32 @@ describe('checkout', () => {
     const badZip = await guest.request('POST', '/api/commerce/checkout', { ...checkoutBody(), zip: '9410' });
     expect(badZip.statusCode).toBe(400);
     expect(badZip.json().errors).toEqual({ zip: 'Enter a 5-digit ZIP code' });
-    const badEmail = await guest.request('POST', '/api/commerce/checkout', { ...checkoutBody(), email: 'ada@' });
-    expect(badEmail.json().errors.email).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+    const badEmail = await guest.request('POST', '/api/commerce/checkout', {
+      ...checkoutBody(),
+      email: 'ada@',
+    });
+    expect(badEmail.json().errors.email).toBe(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
 
     const settings = await t.services.store.settings.view(site.website.id);
-    await t.services.store.settings.update(site.website.id, { ...settings, minimumSubtotalCents: 2500, stripeSecretKey: undefined, stripeWebhookSecret: undefined });
+    await t.services.store.settings.update(site.website.id, {
+      ...settings,
+      minimumSubtotalCents: 2500,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+    });
     const under = await guest.request('POST', '/api/commerce/checkout', checkoutBody());
-    expect(under.json()).toMatchObject({ code: 'checkoutBelowMinimum', error: 'To check out, your order subtotal must be $25.00 or more.' });
-    await t.services.store.settings.update(site.website.id, { ...settings, minimumSubtotalCents: 0, stripeSecretKey: undefined, stripeWebhookSecret: undefined });
+    expect(under.json()).toMatchObject({
+      code: 'checkoutBelowMinimum',
+      error: 'To check out, your order subtotal must be $25.00 or more.',
+    });
+    await t.services.store.settings.update(site.website.id, {
+      ...settings,
+      minimumSubtotalCents: 0,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+    });
 
     await guest.request('DELETE', `/api/commerce/cart/items/${entryId}`);
     const empty = await guest.request('POST', '/api/commerce/checkout', checkoutBody());
@@ -124,28 +208,46 @@ describe('checkout', () => {
   it('places an order, pays with the test provider and confirms it by page and e-mail', async () => {
     const guest = visitor(t.app, host);
     await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 2 });
-    await guest.request('POST', '/api/commerce/cart/items', { variantId: shop.mug.variants[0]!.id, quantity: 1 });
-    const placed = await guest.request('POST', '/api/commerce/checkout', checkoutBody(), { headers: { 'idempotency-key': 'order-attempt-1' } });
+    await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: shop.mug.variants[0]!.id,
+      quantity: 1,
+    });
+    const placed = await guest.request('POST', '/api/commerce/checkout', checkoutBody(), {
+      headers: { 'idempotency-key': 'order-attempt-1' },
+    });
     expect(placed.statusCode).toBe(200);
     const result = placed.json();
     expect(result.paymentUrl).toMatch(/^\/commerce\/test-pay\/[0-9a-f]{24}$/);
     expect(result.orderNumber).toBeGreaterThanOrEqual(1001);
 
     // The same key replays the first answer exactly.
-    const replay = await guest.request('POST', '/api/commerce/checkout', { ...checkoutBody(), email: 'other@example.com' }, { headers: { 'idempotency-key': 'order-attempt-1' } });
+    const replay = await guest.request(
+      'POST',
+      '/api/commerce/checkout',
+      { ...checkoutBody(), email: 'other@example.com' },
+      { headers: { 'idempotency-key': 'order-attempt-1' } },
+    );
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(result);
 
     const order = await t.services.store.orders.get(site.website.id, result.orderId);
     // 2 × 18.00 + 19.00 (sale) = 55.00; shipping 5.00; CA tax 8.25 % of 55.00 = 4.54 (rounded).
-    expect(order).toMatchObject({ status: 'pending', subtotalCents: 5500, shippingCents: 500, taxCents: 454, grandTotalCents: 6454 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotalCents: 5500,
+      shippingCents: 500,
+      taxCents: 454,
+      grandTotalCents: 6454,
+    });
 
     const payPage = await guest.get(result.paymentUrl);
     expect(payPage.statusCode).toBe(200);
     expect(payPage.body).toContain('Pay $64.54');
     expect(payPage.body).not.toMatch(/name="card(Number|number)"/);
 
-    const paid = await guest.request('POST', result.paymentUrl, 'card=success', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await guest.request('POST', result.paymentUrl, 'card=success', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode).toBe(303);
     const confirmation = await guest.get(paid.headers.location!.replace(/^https?:\/\/[^/]+/, ''));
     expect(confirmation.statusCode).toBe(200);
@@ -156,7 +258,11 @@ describe('checkout', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ kind: 'confirmation', toAddress: 'ada@example.com', status: 'queued' });
     // It is a row of the platform mail outbox, so the mail module delivers it (SMTP, retries).
-    const mail = await t.services.outbox.list(site.website.id, { query: 'ada@example.com', page: 1, pageSize: 10 });
+    const mail = await t.services.outbox.list(site.website.id, {
+      query: 'ada@example.com',
+      page: 1,
+      pageSize: 10,
+    });
     expect(mail.rows.filter((row) => row.purpose === 'order-confirmation')).toHaveLength(1);
     expect(emails[0]!.text).toContain('Total: $64.54');
 
@@ -168,8 +274,13 @@ describe('checkout', () => {
 
   it('shows a decline and a second authentication step on the pay page', async () => {
     const guest = visitor(t.app, host);
-    await guest.request('POST', '/api/commerce/cart/items', { variantId: shop.guide.variants[0]!.id, quantity: 1 });
-    const { paymentUrl, orderId } = (await guest.request('POST', '/api/commerce/checkout', { email: 'grace@example.com' })).json();
+    await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: shop.guide.variants[0]!.id,
+      quantity: 1,
+    });
+    const { paymentUrl, orderId } = (
+      await guest.request('POST', '/api/commerce/checkout', { email: 'grace@example.com' })
+    ).json();
     const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     const declined = await guest.request('POST', paymentUrl, 'card=decline', form);
     expect(declined.statusCode).toBe(402);
@@ -190,7 +301,9 @@ describe('checkout', () => {
     expect(again.headers.location).toBe(paymentUrl);
     expect((await guest.get('/checkout')).headers.location).toBe(paymentUrl);
 
-    const badCard = await guest.request('POST', paymentUrl, 'card=4242424242424242', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const badCard = await guest.request('POST', paymentUrl, 'card=4242424242424242', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(badCard.statusCode).toBe(400);
     expect(badCard.body).toContain('Choose a test card.');
     expect((await guest.get(`/commerce/orders/${'x'.repeat(65)}`)).statusCode).toBe(404);
@@ -200,14 +313,21 @@ describe('checkout', () => {
 
   it('cancelling on the pay page puts the stock and the items back', async () => {
     const guest = visitor(t.app, host);
-    await guest.request('POST', '/api/commerce/cart/items', { variantId: shop.mug.variants[0]!.id, quantity: 2 });
+    await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: shop.mug.variants[0]!.id,
+      quantity: 2,
+    });
     const { orderId } = (await guest.request('POST', '/api/commerce/checkout', checkoutBody())).json();
-    expect((await t.services.store.catalogue.get(site.website.id, shop.mug.id)).variants[0]!.qtyInStock).toBe(0);
+    expect((await t.services.store.catalogue.get(site.website.id, shop.mug.id)).variants[0]!.qtyInStock).toBe(
+      0,
+    );
     const order = await t.services.store.orders.get(site.website.id, orderId);
     const back = await guest.get(`/commerce/payment-cancelled/${order.accessToken}`);
     expect(back.statusCode).toBe(303);
     expect((await t.services.store.orders.get(site.website.id, orderId)).status).toBe('cancelled');
-    expect((await t.services.store.catalogue.get(site.website.id, shop.mug.id)).variants[0]!.qtyInStock).toBe(2);
+    expect((await t.services.store.catalogue.get(site.website.id, shop.mug.id)).variants[0]!.qtyInStock).toBe(
+      2,
+    );
     expect((await guest.get('/api/commerce/cart')).json().totalQuantity).toBe(2);
   });
 });
@@ -215,8 +335,15 @@ describe('checkout', () => {
 describe('cart forms without JavaScript', () => {
   it('adds with a form post and shows the full-page cart', async () => {
     const guest = visitor(t.app, host);
-    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` } };
-    const added = await guest.request('POST', '/commerce/cart/add', `variantId=${beans250()}&quantity=1`, form);
+    const form = {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+    };
+    const added = await guest.request(
+      'POST',
+      '/commerce/cart/add',
+      `variantId=${beans250()}&quantity=1`,
+      form,
+    );
     expect(added.statusCode).toBe(303);
     expect(added.headers.location).toBe('/cart?notice=added');
     const cart = await guest.get(added.headers.location!);
@@ -225,9 +352,19 @@ describe('cart forms without JavaScript', () => {
     expect(cart.body).toContain('House Blend');
     expect(cart.body).toContain('Added to your cart.');
 
-    const crossSite = await guest.request('POST', '/commerce/cart/add', `variantId=${beans250()}&quantity=1`, { headers: { ...form.headers, origin: 'http://evil.test' } });
+    const crossSite = await guest.request(
+      'POST',
+      '/commerce/cart/add',
+      `variantId=${beans250()}&quantity=1`,
+      { headers: { ...form.headers, origin: 'http://evil.test' } },
+    );
     expect(crossSite.statusCode).toBe(403);
-    const refused = await guest.request('POST', '/commerce/cart/add', `variantId=${shop.soldOut.variants[0]!.id}&quantity=1`, form);
+    const refused = await guest.request(
+      'POST',
+      '/commerce/cart/add',
+      `variantId=${shop.soldOut.variants[0]!.id}&quantity=1`,
+      form,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Unable to add item: This item is sold out.');
   });
@@ -264,24 +401,45 @@ describe("owners' store API", () => {
   it('creates products with generated SKUs, edits stock and lists inventory', async () => {
     const owner = visitor(t.app, host);
     await owner.signIn(site.ownerEmail, OWNER_PASSWORD);
-    const created = await owner.request('POST', '/api/commerce/products', { title: 'Cold Brew Kit', productType: 1, status: 'published', variants: [{ priceCents: 3500, qtyInStock: 4 }] });
+    const created = await owner.request('POST', '/api/commerce/products', {
+      title: 'Cold Brew Kit',
+      productType: 1,
+      status: 'published',
+      variants: [{ priceCents: 3500, qtyInStock: 4 }],
+    });
     expect(created.statusCode).toBe(201);
     const product = created.json().product;
     expect(product.variants[0].sku).toMatch(/^SQ\d{7}$/);
     expect(product.workflowLabel).toBe('Available');
 
-    const tooExpensive = await owner.request('POST', '/api/commerce/products', { title: 'Gold', productType: 1, variants: [{ priceCents: 100_000_001 }] });
+    const tooExpensive = await owner.request('POST', '/api/commerce/products', {
+      title: 'Gold',
+      productType: 1,
+      variants: [{ priceCents: 100_000_001 }],
+    });
     expect(tooExpensive.statusCode).toBe(400);
-    expect(tooExpensive.json().errors['variants.0.priceCents']).toBe('The price can be at most 100000000 cents');
-    const longSku = await owner.request('POST', '/api/commerce/products', { title: 'Long', productType: 1, variants: [{ priceCents: 1, sku: 'x'.repeat(61) }] });
+    expect(tooExpensive.json().errors['variants.0.priceCents']).toBe(
+      'The price can be at most 100000000 cents',
+    );
+    const longSku = await owner.request('POST', '/api/commerce/products', {
+      title: 'Long',
+      productType: 1,
+      variants: [{ priceCents: 1, sku: 'x'.repeat(61) }],
+    });
     expect(longSku.json().errors['variants.0.sku']).toBe('SKUs are at most 60 characters');
 
     const variantId = product.variants[0].id;
     const adjusted = await owner.request('PATCH', `/api/commerce/inventory/${variantId}`, { adjustBy: -5 });
     expect(adjusted.statusCode).toBe(400);
-    expect((await owner.request('PATCH', `/api/commerce/inventory/${variantId}`, { adjustBy: 6 })).json().variant.qtyInStock).toBe(10);
+    expect(
+      (await owner.request('PATCH', `/api/commerce/inventory/${variantId}`, { adjustBy: 6 })).json().variant
+        .qtyInStock,
+    ).toBe(10);
     const inventory = (await owner.get('/api/commerce/inventory')).json().variants;
-    expect(inventory.find((row: { variantId: string }) => row.variantId === variantId)).toMatchObject({ title: 'Cold Brew Kit', qtyInStock: 10 });
+    expect(inventory.find((row: { variantId: string }) => row.variantId === variantId)).toMatchObject({
+      title: 'Cold Brew Kit',
+      qtyInStock: 10,
+    });
   });
 
   it('fulfils, refunds in part and in full, cancels, and lists customers', async () => {
@@ -289,11 +447,15 @@ describe("owners' store API", () => {
     await owner.signIn(site.ownerEmail, OWNER_PASSWORD);
     const buyer = visitor(t.app, host);
     await buyer.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 1 });
-    const { orderId, paymentUrl } = (await buyer.request('POST', '/api/commerce/checkout', checkoutBody('lin@example.com'))).json();
+    const { orderId, paymentUrl } = (
+      await buyer.request('POST', '/api/commerce/checkout', checkoutBody('lin@example.com'))
+    ).json();
 
     const early = await owner.request('POST', `/api/commerce/orders/${orderId}/fulfil`);
     expect(early.statusCode).toBe(409);
-    await buyer.request('POST', paymentUrl, 'card=success', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await buyer.request('POST', paymentUrl, 'card=success', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
 
     const listed = (await owner.get('/api/commerce/orders?status=paid')).json();
     expect(listed.orders.map((order: { id: string }) => order.id)).toContain(orderId);
@@ -301,10 +463,16 @@ describe("owners' store API", () => {
     expect(detail.payment).toMatchObject({ provider: 'test', status: 'succeeded' });
     expect(detail.emails[0].kind).toBe('confirmation');
 
-    expect((await owner.request('POST', `/api/commerce/orders/${orderId}/fulfil`)).json().order.status).toBe('fulfilled');
-    const partial = (await owner.request('POST', `/api/commerce/orders/${orderId}/refund`, { amountCents: 500 })).json().order;
+    expect((await owner.request('POST', `/api/commerce/orders/${orderId}/fulfil`)).json().order.status).toBe(
+      'fulfilled',
+    );
+    const partial = (
+      await owner.request('POST', `/api/commerce/orders/${orderId}/refund`, { amountCents: 500 })
+    ).json().order;
     expect(partial).toMatchObject({ status: 'fulfilled', refundedCents: 500 });
-    const tooMuch = await owner.request('POST', `/api/commerce/orders/${orderId}/refund`, { amountCents: 1_000_000 });
+    const tooMuch = await owner.request('POST', `/api/commerce/orders/${orderId}/refund`, {
+      amountCents: 1_000_000,
+    });
     expect(tooMuch.json().code).toBe('refundTooLarge');
     const full = (await owner.request('POST', `/api/commerce/orders/${orderId}/refund`, {})).json().order;
     expect(full.status).toBe('refunded');
@@ -312,13 +480,32 @@ describe("owners' store API", () => {
     expect((await owner.request('POST', `/api/commerce/orders/${orderId}/cancel`)).statusCode).toBe(409);
 
     const customers = (await owner.get('/api/commerce/customers')).json().customers;
-    expect(customers.find((customer: { email: string }) => customer.email === 'lin@example.com')).toMatchObject({ orderCount: 1, totalSpentCents: 0, name: 'Ada Lovelace' });
+    expect(
+      customers.find((customer: { email: string }) => customer.email === 'lin@example.com'),
+    ).toMatchObject({ orderCount: 1, totalSpentCents: 0, name: 'Ada Lovelace' });
   });
 });
 
 describe('render cache and stock', () => {
   it('a checkout that sells the last one out refreshes the cached product page', async () => {
-    const last = await t.services.store.catalogue.create(site.website.id, shop.shop.id, { ...shop.mug, urlId: 'last-one', title: 'Last One', publishOn: null, variants: [{ sku: '', priceCents: 1000, salePriceCents: 0, onSale: false, qtyInStock: 1, unlimited: false, optionValues: [], weightGrams: 0 }] });
+    const last = await t.services.store.catalogue.create(site.website.id, shop.shop.id, {
+      ...shop.mug,
+      urlId: 'last-one',
+      title: 'Last One',
+      publishOn: null,
+      variants: [
+        {
+          sku: '',
+          priceCents: 1000,
+          salePriceCents: 0,
+          onSale: false,
+          qtyInStock: 1,
+          unlimited: false,
+          optionValues: [],
+          weightGrams: 0,
+        },
+      ],
+    });
     const first = await visitor(t.app, host).get('/shop/last-one');
     expect(first.body).toContain('>Add to cart</button>');
     expect((await visitor(t.app, host).get('/shop/last-one')).body).toBe(first.body);
@@ -337,7 +524,11 @@ describe('product and collection-link blocks', () => {
       type: 'page',
       title: 'Featured',
       urlId: 'featured',
-      layout: layoutOf(block('product', { productId: shop.mug.id }), block('collection-link', { collectionId: shop.shop.id, label: 'Browse the shop' }), block('product', { productId: '0'.repeat(24) })),
+      layout: layoutOf(
+        block('product', { productId: shop.mug.id }),
+        block('collection-link', { collectionId: shop.shop.id, label: 'Browse the shop' }),
+        block('product', { productId: '0'.repeat(24) }),
+      ),
     });
     expect(page.urlId).toBe('featured');
     const response = await visitor(t.app, host).get('/featured');
@@ -345,7 +536,8 @@ describe('product and collection-link blocks', () => {
     expect(response.body).toContain('href="/shop/mug"');
     expect(response.body).toMatch(/\$24\.00[\s\S]*\$19\.00/);
     expect(response.body).toContain('action="/commerce/cart/add"');
-    const visible = (await t.services.store.catalogue.visibleIn(site.website.id, shop.shop.id, new Date())).length;
+    const visible = (await t.services.store.catalogue.visibleIn(site.website.id, shop.shop.id, new Date()))
+      .length;
     expect(response.body).toMatch(new RegExp(`Browse the shop[\\s\\S]*${visible} products`));
     expect(response.body).toContain('/assets/runtime/cart.test.js');
     expect(response.body).toContain('data-cart-indicator');
@@ -365,12 +557,36 @@ describe('product and collection-link blocks', () => {
 
 describe('abandoned checkouts', () => {
   it('expire: the pay page refuses late payment and the order is released with its stock', async () => {
-    const kettle = await t.services.store.catalogue.create(site.website.id, shop.shop.id, { ...shop.mug, urlId: 'kettle', title: 'Kettle', publishOn: null, variants: [{ sku: '', priceCents: 6000, salePriceCents: 0, onSale: false, qtyInStock: 4, unlimited: false, optionValues: [], weightGrams: 0 }] });
+    const kettle = await t.services.store.catalogue.create(site.website.id, shop.shop.id, {
+      ...shop.mug,
+      urlId: 'kettle',
+      title: 'Kettle',
+      publishOn: null,
+      variants: [
+        {
+          sku: '',
+          priceCents: 6000,
+          salePriceCents: 0,
+          onSale: false,
+          qtyInStock: 4,
+          unlimited: false,
+          optionValues: [],
+          weightGrams: 0,
+        },
+      ],
+    });
     const guest = visitor(t.app, host);
-    await guest.request('POST', '/api/commerce/cart/items', { variantId: kettle.variants[0]!.id, quantity: 1 });
+    await guest.request('POST', '/api/commerce/cart/items', {
+      variantId: kettle.variants[0]!.id,
+      quantity: 1,
+    });
     const before = 4;
-    const { orderId, paymentUrl } = (await guest.request('POST', '/api/commerce/checkout', checkoutBody())).json();
-    expect((await t.services.store.catalogue.get(site.website.id, kettle.id)).variants[0]!.qtyInStock).toBe(before - 1);
+    const { orderId, paymentUrl } = (
+      await guest.request('POST', '/api/commerce/checkout', checkoutBody())
+    ).json();
+    expect((await t.services.store.catalogue.get(site.website.id, kettle.id)).variants[0]!.qtyInStock).toBe(
+      before - 1,
+    );
 
     // The same database seen two hours later.
     const later = createStore({
@@ -383,12 +599,19 @@ describe('abandoned checkouts', () => {
       clock: () => new Date(Date.now() + 2 * 60 * 60 * 1000),
     });
     const session = (await later.testProvider.session(site.website.id, paymentUrl.split('/').pop()))!;
-    expect(await later.testProvider.pay(session, 'success')).toEqual({ status: 'declined', message: SESSION_EXPIRED });
+    expect(await later.testProvider.pay(session, 'success')).toEqual({
+      status: 'declined',
+      message: SESSION_EXPIRED,
+    });
     expect(await later.testProvider.charges(site.website.id, session.id)).toHaveLength(0);
 
     expect(await t.services.store.orders.releaseAbandoned(new Date(Date.now() - 60_000))).toBe(0);
-    expect(await t.services.store.orders.releaseAbandoned(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.services.store.orders.releaseAbandoned(new Date(Date.now() + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect((await t.services.store.orders.get(site.website.id, orderId)).status).toBe('cancelled');
-    expect((await t.services.store.catalogue.get(site.website.id, kettle.id)).variants[0]!.qtyInStock).toBe(before);
+    expect((await t.services.store.catalogue.get(site.website.id, kettle.id)).variants[0]!.qtyInStock).toBe(
+      before,
+    );
   });
 });

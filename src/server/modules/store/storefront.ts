@@ -35,7 +35,12 @@ export function productCard(product: ProductView, currency: CurrencyCode, href: 
   };
 }
 
-export function productDetail(product: ProductView, currency: CurrencyCode, href: string, measurementStandard: 1 | 2): ProductDetailView {
+export function productDetail(
+  product: ProductView,
+  currency: CurrencyCode,
+  href: string,
+  measurementStandard: 1 | 2,
+): ProductDetailView {
   const digital = product.productType === ProductType.digital;
   const units = measurementUnits(measurementStandard);
   // One weight for the product only when every variant weighs the same; otherwise the option names say it (250 g, 1 kg).
@@ -48,7 +53,10 @@ export function productDetail(product: ProductView, currency: CurrencyCode, href
     images: product.images,
     typeLabel: productTypeLabels[product.productType] ?? 'Product',
     optionNames: product.optionNames,
-    weightLabel: product.productType === ProductType.physical && heaviest > 0 ? `Weight: ${weight} ${units.weight}` : null,
+    weightLabel:
+      product.productType === ProductType.physical && heaviest > 0
+        ? `Weight: ${weight} ${units.weight}`
+        : null,
     variants: product.variants.map((variant) => ({
       id: variant.id,
       label: variant.optionValues.join(' / ') || product.title,
@@ -64,28 +72,57 @@ export function productDetail(product: ProductView, currency: CurrencyCode, href
  * The store's part of published pages: `products` collections as list and item pages, and
  * product data put into product and collection-link blocks before they render.
  */
-export function createStorefront(deps: { catalogue: CatalogueService; settings: StoreSettingsService; content: ContentService; collectionsById: (websiteId: string, ids: string[]) => Promise<{ id: string; urlId: string; title: string; type: string }[]> }): StorefrontRendering {
+export function createStorefront(deps: {
+  catalogue: CatalogueService;
+  settings: StoreSettingsService;
+  content: ContentService;
+  collectionsById: (
+    websiteId: string,
+    ids: string[],
+  ) => Promise<{ id: string; urlId: string; title: string; type: string }[]>;
+}): StorefrontRendering {
   const currencyOf = async (websiteId: string) => (await deps.settings.settings(websiteId)).currency;
 
   async function fillBlocks(layout: Layout, website: WebsiteRow, now: Date): Promise<Layout> {
-    const productIds = layout.blocks.filter((block) => block.type === 'product' && block.data.productId).map((block) => String(block.data.productId));
-    const collectionIds = layout.blocks.filter((block) => block.type === 'collection-link' && block.data.collectionId).map((block) => String(block.data.collectionId));
+    const productIds = layout.blocks
+      .filter((block) => block.type === 'product' && block.data.productId)
+      .map((block) => String(block.data.productId));
+    const collectionIds = layout.blocks
+      .filter((block) => block.type === 'collection-link' && block.data.collectionId)
+      .map((block) => String(block.data.collectionId));
     if (productIds.length === 0 && collectionIds.length === 0) return layout;
     const currency = await currencyOf(website.id);
     const products = await deps.catalogue.visibleByIds(website.id, productIds, now);
     const collections = await deps.collectionsById(website.id, collectionIds);
-    const hrefs = new Map((await deps.collectionsById(website.id, [...new Set(products.map((product) => product.collectionId))])).map((collection) => [collection.id, collection.urlId]));
+    const hrefs = new Map(
+      (
+        await deps.collectionsById(website.id, [...new Set(products.map((product) => product.collectionId))])
+      ).map((collection) => [collection.id, collection.urlId]),
+    );
     const counts = new Map<string, number>();
-    for (const collection of collections) counts.set(collection.id, (await deps.catalogue.visibleIn(website.id, collection.id, now)).length);
+    for (const collection of collections)
+      counts.set(collection.id, (await deps.catalogue.visibleIn(website.id, collection.id, now)).length);
     const blocks: LayoutBlock[] = layout.blocks.map((block) => {
       if (block.type === 'product') {
         const product = products.find((candidate) => candidate.id === block.data.productId);
         const href = product ? `/${hrefs.get(product.collectionId) ?? ''}/${product.urlId}` : '';
-        return { ...block, product: product ? productDetail(product, currency, href, website.measurementStandard as 1 | 2) : null };
+        return {
+          ...block,
+          product: product
+            ? productDetail(product, currency, href, website.measurementStandard as 1 | 2)
+            : null,
+        };
       }
       if (block.type === 'collection-link') {
-        const collection = collections.find((candidate) => candidate.id === block.data.collectionId && candidate.type === 'products');
-        return { ...block, link: collection ? { href: `/${collection.urlId}`, title: collection.title, count: counts.get(collection.id) ?? 0 } : null };
+        const collection = collections.find(
+          (candidate) => candidate.id === block.data.collectionId && candidate.type === 'products',
+        );
+        return {
+          ...block,
+          link: collection
+            ? { href: `/${collection.urlId}`, title: collection.title, count: counts.get(collection.id) ?? 0 }
+            : null,
+        };
       }
       return block;
     });
@@ -103,7 +140,14 @@ export function createStorefront(deps: { catalogue: CatalogueService; settings: 
           ...base,
           status: 200,
           pageType: 'collection',
-          view: { kind: 'product-list', title: collection.title, description: collection.description, products: products.map((product) => productCard(product, currency, `${listHref}/${product.urlId}`)) },
+          view: {
+            kind: 'product-list',
+            title: collection.title,
+            description: collection.description,
+            products: products.map((product) =>
+              productCard(product, currency, `${listHref}/${product.urlId}`),
+            ),
+          },
           title: collection.title,
           itemId: null,
           layouts: [],
@@ -111,13 +155,28 @@ export function createStorefront(deps: { catalogue: CatalogueService; settings: 
           features: ['cart'],
         };
       }
-      const product = await deps.catalogue.visibleByUrlId(input.website.id, collection.id, itemUrlId, input.now);
+      const product = await deps.catalogue.visibleByUrlId(
+        input.website.id,
+        collection.id,
+        itemUrlId,
+        input.now,
+      );
       if (!product) return notFound();
       return {
         ...base,
         status: 200,
         pageType: 'item',
-        view: { kind: 'product-item', listTitle: collection.title, listHref, product: productDetail(product, currency, `${listHref}/${product.urlId}`, input.website.measurementStandard as 1 | 2) },
+        view: {
+          kind: 'product-item',
+          listTitle: collection.title,
+          listHref,
+          product: productDetail(
+            product,
+            currency,
+            `${listHref}/${product.urlId}`,
+            input.website.measurementStandard as 1 | 2,
+          ),
+        },
         title: product.title,
         description: product.description.slice(0, 300),
         itemId: product.id,
@@ -132,11 +191,15 @@ export function createStorefront(deps: { catalogue: CatalogueService; settings: 
       const view = resolved.view;
       if (view.kind === 'page') {
         const layout = await fillBlocks(view.layout, website, now);
-        return layout === view.layout ? resolved : { ...resolved, view: { ...view, layout }, layouts: [layout] };
+        return layout === view.layout
+          ? resolved
+          : { ...resolved, view: { ...view, layout }, layouts: [layout] };
       }
       if (view.kind === 'blog-item') {
         const body = await fillBlocks(view.post.body, website, now);
-        return body === view.post.body ? resolved : { ...resolved, view: { ...view, post: { ...view.post, body } }, layouts: [body] };
+        return body === view.post.body
+          ? resolved
+          : { ...resolved, view: { ...view, post: { ...view.post, body } }, layouts: [body] };
       }
       return resolved;
     },

@@ -1,8 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { CurrencyCode } from '../../../shared/money';
 import { websites } from '../websites/tables';
-import type { Address, CouponKind, OrderLine, OrderStatus, PaymentStatus, ShippingOption, TaxRule } from './types';
+import type {
+  Address,
+  CouponKind,
+  OrderLine,
+  OrderStatus,
+  PaymentStatus,
+  ShippingOption,
+  TaxRule,
+} from './types';
 
 const websiteRef = () =>
   varchar('website_id', { length: 24 })
@@ -21,7 +42,10 @@ export const storeSettings = pgTable('store_settings', {
   taxRules: jsonb('tax_rules').$type<TaxRule[]>().notNull().default([]),
   minimumSubtotalCents: integer('minimum_subtotal_cents').notNull().default(0),
   expressCheckout: boolean('express_checkout').notNull().default(false),
-  paymentProvider: varchar('payment_provider', { length: 10 }).$type<'test' | 'stripe'>().notNull().default('test'),
+  paymentProvider: varchar('payment_provider', { length: 10 })
+    .$type<'test' | 'stripe'>()
+    .notNull()
+    .default('test'),
   /** Stripe keys (secret key and webhook signing secret). Never sent back to browsers in full. */
   stripeSecretKey: text('stripe_secret_key'),
   stripeWebhookSecret: text('stripe_webhook_secret'),
@@ -50,7 +74,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('products_url_idx').on(table.websiteId, table.collectionId, table.urlId), index('products_listing_idx').on(table.websiteId, table.collectionId, table.status)],
+  (table) => [
+    uniqueIndex('products_url_idx').on(table.websiteId, table.collectionId, table.urlId),
+    index('products_listing_idx').on(table.websiteId, table.collectionId, table.status),
+  ],
 );
 
 export const productVariants = pgTable(
@@ -193,7 +220,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payments_order_idx').on(table.orderId), uniqueIndex('payments_session_idx').on(table.provider, table.providerSessionId)],
+  (table) => [
+    uniqueIndex('payments_order_idx').on(table.orderId),
+    uniqueIndex('payments_session_idx').on(table.provider, table.providerSessionId),
+  ],
 );
 
 /** Provider events already handled: a redelivered event id is ignored. */
@@ -216,16 +246,19 @@ export const paymentEvents = pgTable(
 export const testProviderSessions = pgTable(
   'test_provider_sessions',
   {
-  id: id(),
-  websiteId: websiteRef(),
-  orderId: varchar('order_id', { length: 24 }).notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  description: text('description').notNull(),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  status: varchar('status', { length: 24 }).$type<'open' | 'requires_action' | 'declined' | 'paid'>().notNull().default('open'),
-  createdAt: createdAt(),
+    id: id(),
+    websiteId: websiteRef(),
+    orderId: varchar('order_id', { length: 24 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: varchar('status', { length: 24 })
+      .$type<'open' | 'requires_action' | 'declined' | 'paid'>()
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
   },
   // One hosted session per order, however many times checkout is retried.
   (table) => [uniqueIndex('test_provider_sessions_order_idx').on(table.orderId)],

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { addToCartSchema, checkoutSchema, couponCodeSchema, entryParams, updateQuantitySchema } from '../../../shared/api/store';
+import {
+  addToCartSchema,
+  checkoutSchema,
+  couponCodeSchema,
+  entryParams,
+  updateQuantitySchema,
+} from '../../../shared/api/store';
 import { AppError } from '../../../shared/errors';
 import { parseInput } from '../../plugins/validation';
 import { CART_COOKIE } from './cart-service';
@@ -13,7 +19,10 @@ const CART_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** The visitor's JSON API of the cart and checkout (used by the cart runtime and other clients). */
-export function registerCartApiRoutes(app: FastifyInstance, deps: { store: Store; secureCookies: boolean }): void {
+export function registerCartApiRoutes(
+  app: FastifyInstance,
+  deps: { store: Store; secureCookies: boolean },
+): void {
   const { store, secureCookies } = deps;
 
   app.get('/api/commerce/cart', async (request, reply) => {
@@ -31,24 +40,36 @@ export function registerCartApiRoutes(app: FastifyInstance, deps: { store: Store
     return { cart: (await store.carts.add(cart, input.variantId, input.quantity)).view };
   });
 
-  app.put('/api/commerce/cart/items/:entryId', { config: { rateLimit: CART_RATE_LIMIT } }, async (request) => {
-    const { entryId } = parseOr('cartUpdateFailed', entryParams, request.params);
-    const { quantity } = parseOr('cartUpdateFailed', updateQuantitySchema, request.body);
-    const cart = await requireCart(store, request, 'cartUpdateFailed');
-    return { cart: (await store.carts.updateQuantity(cart, entryId, quantity)).view };
-  });
+  app.put(
+    '/api/commerce/cart/items/:entryId',
+    { config: { rateLimit: CART_RATE_LIMIT } },
+    async (request) => {
+      const { entryId } = parseOr('cartUpdateFailed', entryParams, request.params);
+      const { quantity } = parseOr('cartUpdateFailed', updateQuantitySchema, request.body);
+      const cart = await requireCart(store, request, 'cartUpdateFailed');
+      return { cart: (await store.carts.updateQuantity(cart, entryId, quantity)).view };
+    },
+  );
 
-  app.delete('/api/commerce/cart/items/:entryId', { config: { rateLimit: CART_RATE_LIMIT } }, async (request) => {
-    const { entryId } = parseOr('cartRemoveFailed', entryParams, request.params);
-    const cart = await requireCart(store, request, 'cartRemoveFailed');
-    return { cart: (await store.carts.remove(cart, entryId)).view };
-  });
+  app.delete(
+    '/api/commerce/cart/items/:entryId',
+    { config: { rateLimit: CART_RATE_LIMIT } },
+    async (request) => {
+      const { entryId } = parseOr('cartRemoveFailed', entryParams, request.params);
+      const cart = await requireCart(store, request, 'cartRemoveFailed');
+      return { cart: (await store.carts.remove(cart, entryId)).view };
+    },
+  );
 
-  app.post('/api/commerce/cart/coupons', { config: { rateLimit: CART_RATE_LIMIT } }, async (request, reply) => {
-    const { code } = parseInput(couponCodeSchema, request.body);
-    const cart = await ensureCart(store, request, reply, secureCookies);
-    return { cart: (await store.carts.applyCoupon(cart, code)).view };
-  });
+  app.post(
+    '/api/commerce/cart/coupons',
+    { config: { rateLimit: CART_RATE_LIMIT } },
+    async (request, reply) => {
+      const { code } = parseInput(couponCodeSchema, request.body);
+      const cart = await ensureCart(store, request, reply, secureCookies);
+      return { cart: (await store.carts.applyCoupon(cart, code)).view };
+    },
+  );
 
   app.delete('/api/commerce/cart/coupons/:code', async (request) => {
     const { code } = parseInput(couponCodeSchema, { code: (request.params as { code?: string }).code });
@@ -57,17 +78,31 @@ export function registerCartApiRoutes(app: FastifyInstance, deps: { store: Store
   });
 
   /** Places the order and answers where to pay. Repeats with the same Idempotency-Key replay the first answer. */
-  app.post('/api/commerce/checkout', { config: { rateLimit: CHECKOUT_RATE_LIMIT } }, async (request, reply) => {
-    const site = siteOf(request);
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    const answer = await withIdempotencyKey(store.db, { websiteId: site.id, name: 'checkout' }, typeof key === 'string' ? key : undefined, async () => {
-      const input = parseInput(checkoutSchema, request.body);
-      const result = await store.checkout.placeOrder(site.id, request.cookies[CART_COOKIE], input, originOf(request));
-      return { statusCode: 200, body: result };
-    });
-    if (answer.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    '/api/commerce/checkout',
+    { config: { rateLimit: CHECKOUT_RATE_LIMIT } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const answer = await withIdempotencyKey(
+        store.db,
+        { websiteId: site.id, name: 'checkout' },
+        typeof key === 'string' ? key : undefined,
+        async () => {
+          const input = parseInput(checkoutSchema, request.body);
+          const result = await store.checkout.placeOrder(
+            site.id,
+            request.cookies[CART_COOKIE],
+            input,
+            originOf(request),
+          );
+          return { statusCode: 200, body: result };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
 }
 
 /** Add-to-cart input errors are still "Unable to add item", with the field's reason. */
@@ -75,11 +110,16 @@ function parseAddOrFail(body: unknown) {
   return parseOr('cartAddFailed', addToCartSchema, body);
 }
 
-function parseOr<T>(code: 'cartAddFailed' | 'cartUpdateFailed' | 'cartRemoveFailed', schema: z.ZodType<T>, input: unknown): T {
+function parseOr<T>(
+  code: 'cartAddFailed' | 'cartUpdateFailed' | 'cartRemoveFailed',
+  schema: z.ZodType<T>,
+  input: unknown,
+): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  for (const issue of result.error.issues)
+    errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
   throw new AppError(code, errors);
 }
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_TOO_MANY_BLOCKS } from '../../../shared/layout/layout';
 import type { Database } from '../../db/client';
-import { addContributor, block, ContributorRole, createSite, heading, layoutOf, OWNER_PASSWORD } from '../../testing/fixtures';
+import {
+  addContributor,
+  block,
+  ContributorRole,
+  createSite,
+  heading,
+  layoutOf,
+  OWNER_PASSWORD,
+} from '../../testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 
@@ -61,10 +69,15 @@ describe('site header and footer API', () => {
 
   it('answers bad input with field messages', async () => {
     const session = await owner();
-    const response = await session.request('PUT', '/api/site-header-footer', { header: { alignment: 'diagonal', cta: { label: '', href: 'javascript:alert(1)' } }, footer: {} });
+    const response = await session.request('PUT', '/api/site-header-footer', {
+      header: { alignment: 'diagonal', cta: { label: '', href: 'javascript:alert(1)' } },
+      footer: {},
+    });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['header.alignment', 'header.cta.label', 'header.cta.href', 'footer.layout']));
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['header.alignment', 'header.cta.label', 'header.cta.href', 'footer.layout']),
+    );
   });
 });
 
@@ -72,7 +85,9 @@ describe('page layout API', () => {
   it('rejects a layout of more than 60 blocks with the limit message', async () => {
     const session = await owner();
     const blocks = Array.from({ length: 61 }, (_, index) => heading(`Heading ${index}`));
-    const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, { layout: { blocks } });
+    const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, {
+      layout: { blocks },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'layoutTooManyBlocks', error: LAYOUT_TOO_MANY_BLOCKS });
   });
@@ -80,22 +95,34 @@ describe('page layout API', () => {
   it('accepts exactly 60 blocks', async () => {
     const session = await owner();
     const blocks = Array.from({ length: 60 }, (_, index) => heading(`Heading ${index}`));
-    expect((await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, { layout: { blocks } })).statusCode).toBe(200);
+    expect(
+      (await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, { layout: { blocks } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('checks each block against its type', async () => {
     const session = await owner();
-    const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, { layout: { blocks: [block('heading', { text: '' }), block('teleporter', {})] } });
+    const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, {
+      layout: { blocks: [block('heading', { text: '' }), block('teleporter', {})] },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({ 'layout.blocks.0.data.text': 'Enter the heading text', 'layout.blocks.1.type': 'Unknown block type: teleporter' });
+    expect(response.json().errors).toMatchObject({
+      'layout.blocks.0.data.text': 'Enter the heading text',
+      'layout.blocks.1.type': 'Unknown block type: teleporter',
+    });
   });
 
   it('sanitizes embedded HTML before storing it as a draft, and shows it to visitors only after publish', async () => {
     const session = await owner();
-    const html = '<p onclick="steal()">Hi<script>alert(1)</script></p><iframe src="https://player.example/v/1" width="560"></iframe><a href="javascript:alert(2)">x</a>';
-    const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, { layout: layoutOf(block('embed', { html }), heading('Fresh heading')) });
+    const html =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><iframe src="https://player.example/v/1" width="560"></iframe><a href="javascript:alert(2)">x</a>';
+    const response = await session.request('PUT', `/api/rest/pages/${site.home.id}/layout`, {
+      layout: layoutOf(block('embed', { html }), heading('Fresh heading')),
+    });
     expect(response.statusCode).toBe(200);
-    const stored = (await session.get(`/api/rest/pages/${site.home.id}`)).json().layout.blocks[0].data.html as string;
+    const stored = (await session.get(`/api/rest/pages/${site.home.id}`)).json().layout.blocks[0].data
+      .html as string;
     expect(stored).not.toMatch(/script|onclick|javascript:/);
     expect(stored).toContain('<iframe src="https://player.example/v/1"');
     expect((await visitor(t.app, host).get('/')).body).not.toContain('Fresh heading');

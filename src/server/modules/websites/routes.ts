@@ -6,7 +6,10 @@ import type { AccountService } from '../accounts/service';
 import { acceptLayout } from '../content/service';
 import type { WebsiteService } from './service';
 
-export function registerWebsiteRoutes(app: FastifyInstance, deps: { websites: WebsiteService; accounts: AccountService }): void {
+export function registerWebsiteRoutes(
+  app: FastifyInstance,
+  deps: { websites: WebsiteService; accounts: AccountService },
+): void {
   app.get('/api/site-header-footer', async (request) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
     return deps.websites.getHeaderFooter(websiteId);
@@ -15,7 +18,10 @@ export function registerWebsiteRoutes(app: FastifyInstance, deps: { websites: We
   app.put('/api/site-header-footer', async (request) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
     const input = parseInput(siteHeaderFooterSchema, request.body);
-    const value: SiteHeaderFooter = { header: input.header, footer: { ...input.footer, layout: acceptLayout(input.footer.layout, 'footer.layout') } };
+    const value: SiteHeaderFooter = {
+      header: input.header,
+      footer: { ...input.footer, layout: acceptLayout(input.footer.layout, 'footer.layout') },
+    };
     await deps.websites.updateHeaderFooter(websiteId, value);
     return value;
   });

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { siteFooterSchema, siteHeaderSchema, websiteSettingsSchema, type SiteHeaderFooter, type WebsiteSettings } from '../../../shared/api/site';
+import {
+  siteFooterSchema,
+  siteHeaderSchema,
+  websiteSettingsSchema,
+  type SiteHeaderFooter,
+  type WebsiteSettings,
+} from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { emptyLayout } from '../../../shared/layout/layout';
@@ -69,19 +75,30 @@ export function createWebsiteService({ db, sharedState }: { db: Db; sharedState:
     },
 
     async addCustomDomain(websiteId: string, domain: string): Promise<void> {
-      const inserted = await db.insert(websiteDomains).values({ domain: domain.toLowerCase(), websiteId }).onConflictDoNothing().returning();
-      if (inserted.length === 0) throw new AppError('conflict', { domain: 'This domain is already connected to a site' });
+      const inserted = await db
+        .insert(websiteDomains)
+        .values({ domain: domain.toLowerCase(), websiteId })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0)
+        throw new AppError('conflict', { domain: 'This domain is already connected to a site' });
     },
 
     async getHeaderFooter(websiteId: string): Promise<SiteHeaderFooter> {
-      const [row] = await db.select({ header: websites.header, footer: websites.footer }).from(websites).where(eq(websites.id, websiteId));
+      const [row] = await db
+        .select({ header: websites.header, footer: websites.footer })
+        .from(websites)
+        .where(eq(websites.id, websiteId));
       if (!row) throw new AppError('notFound');
       return row;
     },
 
     /** Stores an already validated and sanitized header and footer. */
     async updateHeaderFooter(websiteId: string, value: SiteHeaderFooter): Promise<void> {
-      await db.update(websites).set({ header: value.header, footer: value.footer, updatedAt: new Date() }).where(eq(websites.id, websiteId));
+      await db
+        .update(websites)
+        .set({ header: value.header, footer: value.footer, updatedAt: new Date() })
+        .where(eq(websites.id, websiteId));
       await this.markChanged(websiteId);
     },
 

@@ -9,7 +9,15 @@ import type { PublishingService } from '../publishing/service';
 import type { SiteAdminService } from './site-admin';
 
 /** The owners' site endpoints: overview, design (draft), settings, publish. */
-export function registerSiteAdminRoutes(app: FastifyInstance, deps: { siteAdmin: SiteAdminService; publishing: PublishingService; accounts: AccountService; config: Pick<AppConfig, 'publicProtocol' | 'appDomain'> }): void {
+export function registerSiteAdminRoutes(
+  app: FastifyInstance,
+  deps: {
+    siteAdmin: SiteAdminService;
+    publishing: PublishingService;
+    accounts: AccountService;
+    config: Pick<AppConfig, 'publicProtocol' | 'appDomain'>;
+  },
+): void {
   const { siteAdmin, publishing } = deps;
 
   app.get('/api/rest/site', async (request) => {

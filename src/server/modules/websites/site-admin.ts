@@ -1,5 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { designTokensSchema, defaultDesign, type DesignResponse, type DesignTokens } from '../../../shared/api/design';
+import {
+  designTokensSchema,
+  defaultDesign,
+  type DesignResponse,
+  type DesignTokens,
+} from '../../../shared/api/design';
 import type { SiteSettings } from '../../../shared/api/owners';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
@@ -8,12 +13,19 @@ import type { WebsiteService } from './service';
 import { websites, type WebsiteRow } from './tables';
 
 /** Stored tokens may predate a schema change: parse again so new fields get their defaults. */
-export const designOf = (stored: DesignTokens | null | undefined): DesignTokens => designTokensSchema.safeParse(stored ?? {}).data ?? defaultDesign();
+export const designOf = (stored: DesignTokens | null | undefined): DesignTokens =>
+  designTokensSchema.safeParse(stored ?? {}).data ?? defaultDesign();
 
 export type SiteAdminService = ReturnType<typeof createSiteAdminService>;
 
 /** The owners' side of a site's row: design tokens (draft and published) and settings. */
-export function createSiteAdminService({ db, websites: websiteService }: { db: Db; websites: WebsiteService }) {
+export function createSiteAdminService({
+  db,
+  websites: websiteService,
+}: {
+  db: Db;
+  websites: WebsiteService;
+}) {
   async function row(websiteId: string): Promise<WebsiteRow> {
     const found = await websiteService.findById(websiteId);
     if (!found) throw new AppError('notFound');
@@ -23,7 +35,10 @@ export function createSiteAdminService({ db, websites: websiteService }: { db: D
   return {
     async getDesign(websiteId: string): Promise<DesignResponse> {
       const site = await row(websiteId);
-      return { design: designOf(site.draftDesign ?? site.design), hasUnpublishedChanges: site.draftDesign !== null };
+      return {
+        design: designOf(site.draftDesign ?? site.design),
+        hasUnpublishedChanges: site.draftDesign !== null,
+      };
     },
 
     /** Stores the draft only; published pages keep the old tokens until publish. */
@@ -33,7 +48,10 @@ export function createSiteAdminService({ db, websites: websiteService }: { db: D
     },
 
     async hasUnpublishedDesign(websiteId: string): Promise<boolean> {
-      const [found] = await db.select({ id: websites.id }).from(websites).where(and(eq(websites.id, websiteId), isNotNull(websites.draftDesign)));
+      const [found] = await db
+        .select({ id: websites.id })
+        .from(websites)
+        .where(and(eq(websites.id, websiteId), isNotNull(websites.draftDesign)));
       return found !== undefined;
     },
 
@@ -41,7 +59,10 @@ export function createSiteAdminService({ db, websites: websiteService }: { db: D
     async publishDesign(websiteId: string): Promise<void> {
       const site = await row(websiteId);
       if (site.draftDesign === null) return;
-      await db.update(websites).set({ design: site.draftDesign, draftDesign: null }).where(eq(websites.id, websiteId));
+      await db
+        .update(websites)
+        .set({ design: site.draftDesign, draftDesign: null })
+        .where(eq(websites.id, websiteId));
     },
 
     async getSettings(websiteId: string): Promise<SiteSettings> {
@@ -55,7 +76,11 @@ export function createSiteAdminService({ db, websites: websiteService }: { db: D
         timeZone: site.timeZone,
         measurementStandard: site.measurementStandard === 2 ? 2 : 1,
         escapeKeyLoginAllowed: settings.escapeKeyLoginAllowed ?? false,
-        announcementBar: { enabled: settings.announcementBar?.enabled ?? false, text: settings.announcementBar?.text ?? '', href: settings.announcementBar?.href ?? '' },
+        announcementBar: {
+          enabled: settings.announcementBar?.enabled ?? false,
+          text: settings.announcementBar?.text ?? '',
+          href: settings.announcementBar?.href ?? '',
+        },
         header: { showTitle: site.header.showTitle, alignment: site.header.alignment },
         footer: { smallPrint: site.footer.smallPrint },
       };
@@ -68,7 +93,11 @@ export function createSiteAdminService({ db, websites: websiteService }: { db: D
       const settings = websiteSettingsSchema.parse({
         ...site.settings,
         escapeKeyLoginAllowed: input.escapeKeyLoginAllowed,
-        announcementBar: { enabled: announcementBar.enabled, text: announcementBar.text, ...(announcementBar.href ? { href: announcementBar.href } : {}) },
+        announcementBar: {
+          enabled: announcementBar.enabled,
+          text: announcementBar.text,
+          ...(announcementBar.href ? { href: announcementBar.href } : {}),
+        },
       });
       const { logoUrl: _previousLogo, ...headerRest } = site.header;
       void _previousLogo;
@@ -81,7 +110,12 @@ export function createSiteAdminService({ db, websites: websiteService }: { db: D
           timeZone: input.timeZone,
           measurementStandard: input.measurementStandard,
           settings,
-          header: { ...headerRest, showTitle: header.showTitle, alignment: header.alignment, ...(logoUrl ? { logoUrl } : {}) },
+          header: {
+            ...headerRest,
+            showTitle: header.showTitle,
+            alignment: header.alignment,
+            ...(logoUrl ? { logoUrl } : {}),
+          },
           footer: { ...site.footer, smallPrint: footer.smallPrint },
         })
         .where(eq(websites.id, websiteId));

@@ -28,7 +28,8 @@ export async function createSiteDirectory({
 
   async function lookUp(host: string): Promise<WebsiteRow | null> {
     const subdomainSuffix = `.${appDomain}`;
-    if (host.endsWith(subdomainSuffix)) return websites.findByIdentifier(host.slice(0, -subdomainSuffix.length));
+    if (host.endsWith(subdomainSuffix))
+      return websites.findByIdentifier(host.slice(0, -subdomainSuffix.length));
     return websites.findByCustomDomain(host.replace(/:\d+$/, ''));
   }
 

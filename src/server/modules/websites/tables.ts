@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { DesignTokens } from '../../../shared/api/design';
 import type { SiteFooter, SiteHeader, WebsiteSettings } from '../../../shared/api/site';
 
@@ -40,7 +50,10 @@ export const websiteDomains = pgTable(
       .references(() => websites.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('website_domains_website_idx').on(table.websiteId), index('website_domains_lower_idx').on(sql`lower(${table.domain})`)],
+  (table) => [
+    index('website_domains_website_idx').on(table.websiteId),
+    index('website_domains_lower_idx').on(sql`lower(${table.domain})`),
+  ],
 );
 
 export type WebsiteRow = typeof websites.$inferSelect;

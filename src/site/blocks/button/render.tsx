@@ -9,7 +9,11 @@ export function ButtonBlock({ block }: { block: LayoutBlock<ButtonData> }) {
   return (
     <div className={`sqs-block sqs-block-button sqs-align-${alignment}`} data-block-id={block.id}>
       {/* Without a usable href the anchor stays a placeholder: never a script URL. */}
-      <a className={`sqs-button sqs-button--${style} sqs-button--${size}`} href={href} {...(href === undefined ? {} : newWindowAttributes(newWindow))}>
+      <a
+        className={`sqs-button sqs-button--${style} sqs-button--${size}`}
+        href={href}
+        {...(href === undefined ? {} : newWindowAttributes(newWindow))}
+      >
         {label}
         {href !== undefined && newWindow && <span className="sr-only">{NEW_WINDOW_HINT}</span>}
       </a>

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { alignmentSchema, blockHrefSchema } from '../shared/fields';
 
 export const buttonSchema = z.object({
-  label: z.string({ error: 'Enter the button label' }).trim().min(1, 'Enter the button label').max(60, 'Button labels must be 60 characters or fewer'),
+  label: z
+    .string({ error: 'Enter the button label' })
+    .trim()
+    .min(1, 'Enter the button label')
+    .max(60, 'Button labels must be 60 characters or fewer'),
   /** Empty renders a button that goes nowhere yet: a placeholder while the owner edits. */
   href: blockHrefSchema,
   style: z.enum(['primary', 'secondary', 'tertiary']).default('primary'),
@@ -13,4 +17,11 @@ export const buttonSchema = z.object({
 
 export type ButtonData = z.infer<typeof buttonSchema>;
 
-export const buttonDefaults: ButtonData = { label: 'Learn more', href: '', style: 'primary', size: 'medium', alignment: 'left', newWindow: false };
+export const buttonDefaults: ButtonData = {
+  label: 'Learn more',
+  href: '',
+  style: 'primary',
+  size: 'medium',
+  alignment: 'left',
+  newWindow: false,
+};

@@ -9,7 +9,12 @@ export function CodeBlock({ block }: { block: LayoutBlock<CodeData> }) {
   if (mode === 'html') {
     if (html.trim() === '') return null;
     // The server sanitized this field with the embed policy before storing it.
-    return <div className="sqs-block sqs-block-code sqs-block-code--html" dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <div
+        className="sqs-block sqs-block-code sqs-block-code--html"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
   const languageName = languageClass(language);
   return (

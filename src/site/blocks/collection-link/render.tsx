@@ -2,7 +2,11 @@ import type { LayoutBlock } from '../../../shared/layout/layout';
 import type { CollectionLinkData, ResolvedCollectionLink } from './schema';
 
 /** A link to a store collection (its product list), with how many products it holds. */
-export function CollectionLinkBlock({ block }: { block: LayoutBlock<CollectionLinkData> & ResolvedCollectionLink }) {
+export function CollectionLinkBlock({
+  block,
+}: {
+  block: LayoutBlock<CollectionLinkData> & ResolvedCollectionLink;
+}) {
   const { link } = block;
   const { label } = block.data;
   if (!link) return null;

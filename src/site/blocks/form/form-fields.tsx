@@ -14,11 +14,34 @@ interface FieldProps {
 }
 
 const domId = (formId: string, fieldId: string, suffix = '') => `f${formId}-${fieldId}${suffix}`;
-const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const listOf = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-const INPUT_TYPES: Record<string, string> = { email: 'email', number: 'text', website: 'url', currency: 'text', password: 'password', text: 'text', twitter: 'text' };
-const INPUT_MODES: Record<string, 'decimal' | 'email' | 'url' | undefined> = { number: 'decimal', currency: 'decimal', email: 'email', website: 'url' };
-const AUTOCOMPLETE: Record<string, string> = { First: 'given-name', Last: 'family-name', Line1: 'address-line1', Line2: 'address-line2', City: 'address-level2', State: 'address-level1', Zip: 'postal-code', Country: 'country-name' };
+const INPUT_TYPES: Record<string, string> = {
+  email: 'email',
+  number: 'text',
+  website: 'url',
+  currency: 'text',
+  password: 'password',
+  text: 'text',
+  twitter: 'text',
+};
+const INPUT_MODES: Record<string, 'decimal' | 'email' | 'url' | undefined> = {
+  number: 'decimal',
+  currency: 'decimal',
+  email: 'email',
+  website: 'url',
+};
+const AUTOCOMPLETE: Record<string, string> = {
+  First: 'given-name',
+  Last: 'family-name',
+  Line1: 'address-line1',
+  Line2: 'address-line2',
+  City: 'address-level2',
+  State: 'address-level1',
+  Zip: 'postal-code',
+  Country: 'country-name',
+};
 
 /** The message above the title (visitor-runtime §4: "shown above the field title"). Always present so the runtime can fill it. */
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -41,7 +64,12 @@ export function FormFieldView({ formId, field, error, posted, query = {} }: Fiel
   const id = domId(formId, field.id);
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const common = { className: `form-item field ${field.type}${error ? ' error' : ''}`, 'data-field-id': field.id, 'data-field-type': field.type, id: `${id}-item` };
+  const common = {
+    className: `form-item field ${field.type}${error ? ' error' : ''}`,
+    'data-field-id': field.id,
+    'data-field-type': field.type,
+    id: `${id}-item`,
+  };
 
   if (field.type === 'section') {
     return (
@@ -53,10 +81,19 @@ export function FormFieldView({ formId, field, error, posted, query = {} }: Fiel
     );
   }
   if (field.type === 'hidden') {
-    return <input type="hidden" name={inputName.single(field.id)} value={firstOf(posted[inputName.single(field.id)]) ?? query[field.key] ?? field.value} data-field-id={field.id} data-query-key={field.key} />;
+    return (
+      <input
+        type="hidden"
+        name={inputName.single(field.id)}
+        value={firstOf(posted[inputName.single(field.id)]) ?? query[field.key] ?? field.value}
+        data-field-id={field.id}
+        data-query-key={field.key}
+      />
+    );
   }
 
-  const described = [field.description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [field.description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
   const description = field.description ? (
     <p className="description" id={descriptionId}>
@@ -64,7 +101,12 @@ export function FormFieldView({ formId, field, error, posted, query = {} }: Fiel
     </p>
   ) : null;
 
-  if (field.type in FIELD_PARTS || field.type === 'radio' || field.type === 'checkbox' || field.type === 'likert') {
+  if (
+    field.type in FIELD_PARTS ||
+    field.type === 'radio' ||
+    field.type === 'checkbox' ||
+    field.type === 'likert'
+  ) {
     return (
       <fieldset {...common} aria-describedby={described}>
         <FieldError id={errorId} error={error} />
@@ -86,7 +128,15 @@ export function FormFieldView({ formId, field, error, posted, query = {} }: Fiel
     const limit = textareaLimit(field.maxLength);
     control = (
       <>
-        <textarea id={id} name={name} rows={5} placeholder={placeholder} required={field.required} defaultValue={value} {...aria} />
+        <textarea
+          id={id}
+          name={name}
+          rows={5}
+          placeholder={placeholder}
+          required={field.required}
+          defaultValue={value}
+          {...aria}
+        />
         {limit !== null && (
           <div className="form-counter" data-max={limit} aria-live="polite">
             {value.length} / {limit}
@@ -153,7 +203,14 @@ function GroupInputs({ formId, field, posted }: { formId: string; field: FormFie
       <div className="option-list">
         {field.options.map((option, index) => (
           <label key={option} className="option" htmlFor={`${id}-${index}`}>
-            <input id={`${id}-${index}`} type={field.type} name={name} value={option} defaultChecked={chosen.includes(option)} required={field.type === 'radio' && field.required} />
+            <input
+              id={`${id}-${index}`}
+              type={field.type}
+              name={name}
+              value={option}
+              defaultChecked={chosen.includes(option)}
+              required={field.type === 'radio' && field.required}
+            />
             {option}
           </label>
         ))}
@@ -172,7 +229,13 @@ function GroupInputs({ formId, field, posted }: { formId: string; field: FormFie
               <div className="likert-answers">
                 {LIKERT_SCALE.map((step) => (
                   <label key={step.value} className="option" htmlFor={`${id}-${row}-${step.value}`}>
-                    <input id={`${id}-${row}-${step.value}`} type="radio" name={name} value={String(step.value)} defaultChecked={chosen === String(step.value)} />
+                    <input
+                      id={`${id}-${row}-${step.value}`}
+                      type="radio"
+                      name={name}
+                      value={String(step.value)}
+                      defaultChecked={chosen === String(step.value)}
+                    />
                     {step.label}
                   </label>
                 ))}
@@ -186,14 +249,23 @@ function GroupInputs({ formId, field, posted }: { formId: string; field: FormFie
   if (!(field.type in FIELD_PARTS)) return null;
   const type = field.type as keyof typeof FIELD_PARTS;
   // A phone without a country code has three inputs; the runtime and server add the leading empty part.
-  const parts: readonly string[] = type === 'phone' && !(field.type === 'phone' && field.showCountryCode) ? FIELD_PARTS.phone.slice(1) : FIELD_PARTS[type];
+  const parts: readonly string[] =
+    type === 'phone' && !(field.type === 'phone' && field.showCountryCode)
+      ? FIELD_PARTS.phone.slice(1)
+      : FIELD_PARTS[type];
   return (
     <div className={`field-parts field-parts--${type}`}>
       {parts.map((part, index) => {
         const name = inputName.part(field.id, index);
-        const optional = (type === 'address' && part === 'Line2') || (type === 'time' && (part === 'Second' || part === 'Ampm'));
+        const optional =
+          (type === 'address' && part === 'Line2') ||
+          (type === 'time' && (part === 'Second' || part === 'Ampm'));
         return (
-          <label key={part} className={`field-part field-part--${part.toLowerCase()}`} htmlFor={`${id}-${index}`}>
+          <label
+            key={part}
+            className={`field-part field-part--${part.toLowerCase()}`}
+            htmlFor={`${id}-${index}`}
+          >
             <span className="caption">{PART_LABELS[part]}</span>
             {part === 'Ampm' ? (
               <select id={`${id}-${index}`} name={name} defaultValue={firstOf(posted[name]) ?? ''}>
@@ -206,9 +278,18 @@ function GroupInputs({ formId, field, posted }: { formId: string; field: FormFie
                 id={`${id}-${index}`}
                 name={name}
                 type={type === 'phone' ? 'tel' : 'text'}
-                inputMode={type === 'date' || type === 'phone' || (type === 'time' && part !== 'Ampm') ? 'numeric' : undefined}
+                inputMode={
+                  type === 'date' || type === 'phone' || (type === 'time' && part !== 'Ampm')
+                    ? 'numeric'
+                    : undefined
+                }
                 autoComplete={AUTOCOMPLETE[part]}
-                required={'required' in field && field.required && !optional && !(type === 'phone' && part === 'Country')}
+                required={
+                  'required' in field &&
+                  field.required &&
+                  !optional &&
+                  !(type === 'phone' && part === 'Country')
+                }
                 defaultValue={firstOf(posted[name]) ?? ''}
               />
             )}

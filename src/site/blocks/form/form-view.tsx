@@ -9,7 +9,11 @@ export const FORM_NOTICE_BELOW = 'scroll up to review';
 export const FORM_NOT_CONFIGURED = 'This form has not been configured yet.';
 
 /** JSON inside a script element: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * A published form. Complete without JavaScript: it posts to `/forms/{id}/submit` and the
@@ -36,8 +40,17 @@ export function FormView({ formId, className }: { formId: string; className?: st
 
   return (
     <div className={`form-wrapper form-kind-${form.kind} ${className ?? ''}`} data-form-wrapper={form.id}>
-      <script type="application/json" className="form-definition" dangerouslySetInnerHTML={{ __html: scriptJson(form) }} />
-      <div className="form-submission-text sqs-prose" role="status" hidden={!succeeded} dangerouslySetInnerHTML={{ __html: form.successMessage }} />
+      <script
+        type="application/json"
+        className="form-definition"
+        dangerouslySetInnerHTML={{ __html: scriptJson(form) }}
+      />
+      <div
+        className="form-submission-text sqs-prose"
+        role="status"
+        hidden={!succeeded}
+        dangerouslySetInnerHTML={{ __html: form.successMessage }}
+      />
       <div className="form-post-submit" hidden />
       <form
         className="form"
@@ -61,7 +74,14 @@ export function FormView({ formId, className }: { formId: string; className?: st
         </div>
         <div className="form-fields">
           {form.fields.map((field) => (
-            <FormFieldView key={field.id} formId={form.id} field={field} error={errors[field.id]} posted={posted} {...(query ? { query } : {})} />
+            <FormFieldView
+              key={field.id}
+              formId={form.id}
+              field={field}
+              error={errors[field.id]}
+              posted={posted}
+              {...(query ? { query } : {})}
+            />
           ))}
         </div>
         {form.disclaimer.enabled && (
@@ -72,16 +92,30 @@ export function FormView({ formId, className }: { formId: string; className?: st
             <div className="sqs-prose" dangerouslySetInnerHTML={{ __html: form.disclaimer.html }} />
             {form.disclaimer.requireAcceptance && (
               <label className="option">
-                <input type="checkbox" name={inputName.disclaimer} value="accepted" required defaultChecked={posted[inputName.disclaimer] === 'accepted'} /> I accept
+                <input
+                  type="checkbox"
+                  name={inputName.disclaimer}
+                  value="accepted"
+                  required
+                  defaultChecked={posted[inputName.disclaimer] === 'accepted'}
+                />{' '}
+                I accept
               </label>
             )}
           </div>
         )}
         {form.captcha.provider !== 'none' && (
-          <div className="form-captcha" data-provider={form.captcha.provider} data-site-key={form.captcha.siteKey}>
+          <div
+            className="form-captcha"
+            data-provider={form.captcha.provider}
+            data-site-key={form.captcha.siteKey}
+          >
             <div className="captcha-error field-error" role="alert" hidden />
             {/* Removed by the runtime; without JavaScript it explains why sending fails. (Not <noscript>: pages may run with scripting on but our bundle blocked.) */}
-            <p className="form-noscript">This form checks for spam with a small puzzle that needs JavaScript. Turn JavaScript on to send it.</p>
+            <p className="form-noscript">
+              This form checks for spam with a small puzzle that needs JavaScript. Turn JavaScript on to send
+              it.
+            </p>
           </div>
         )}
         <div className="form-button-wrapper">

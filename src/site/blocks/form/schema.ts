@@ -6,7 +6,9 @@ import { ID_PATTERN } from '../../../shared/ids';
  * only says which one and how it sits on the page).
  */
 export const formBlockSchema = z.object({
-  formId: z.union([z.literal(''), z.string().regex(ID_PATTERN, 'Choose a form')], { error: 'Choose a form' }).default('')
+  formId: z
+    .union([z.literal(''), z.string().regex(ID_PATTERN, 'Choose a form')], { error: 'Choose a form' })
+    .default('')
     // The owners' editor offers the site's forms in a select (config/features/editor/pickers.tsx).
     .meta({ picker: 'form' }),
   /** Shows the form's name as a heading above it. */

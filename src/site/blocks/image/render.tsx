@@ -15,10 +15,23 @@ export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
   const ratio = cssAspectRatio(aspectRatio);
   // A fixed ratio crops the image; the focal point decides which part stays in view.
   const style: CSSProperties | undefined = ratio
-    ? { aspectRatio: ratio, objectFit: 'cover', objectPosition: `${percent(focalPoint.x)} ${percent(focalPoint.y)}` }
+    ? {
+        aspectRatio: ratio,
+        objectFit: 'cover',
+        objectPosition: `${percent(focalPoint.x)} ${percent(focalPoint.y)}`,
+      }
     : undefined;
   const image = (
-    <img className="sqs-block-image__img" src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" style={style} />
+    <img
+      className="sqs-block-image__img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      style={style}
+    />
   );
   return (
     <figure className="sqs-block sqs-block-image">

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { aspectRatioSchema, blockHrefSchema, imageSourceSchema } from '../shared/fields';
 
 /** A focal point coordinate: 0 is the left (or top) edge, 1 the right (or bottom). Default centre (spec: Image config). */
-const focalCoordinate = z.number().min(0, 'Focal points run from 0 to 1').max(1, 'Focal points run from 0 to 1').default(0.5);
+const focalCoordinate = z
+  .number()
+  .min(0, 'Focal points run from 0 to 1')
+  .max(1, 'Focal points run from 0 to 1')
+  .default(0.5);
 const pixelSize = z.number().int().min(1).max(20_000).optional();
 
 export const imageSchema = z.object({

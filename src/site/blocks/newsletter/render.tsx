@@ -6,7 +6,11 @@ export function NewsletterBlock({ block }: { block: LayoutBlock<NewsletterBlockD
   const { title, description, alignment } = block.data;
   const headingId = `newsletter-${block.id}`;
   return (
-    <section className={`sqs-block sqs-block-newsletter sqs-align-${alignment}`} data-block-id={block.id} aria-labelledby={title ? headingId : undefined}>
+    <section
+      className={`sqs-block sqs-block-newsletter sqs-align-${alignment}`}
+      data-block-id={block.id}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {title && (
         <h2 className="newsletter-title" id={headingId}>
           {title}

@@ -19,7 +19,9 @@ export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> &
           <a href={product.href}>{product.title}</a>
         </h3>
         <PriceTag product={product} />
-        {block.data.showDescription && product.description && <p className="product-block__description">{product.description}</p>}
+        {block.data.showDescription && product.description && (
+          <p className="product-block__description">{product.description}</p>
+        )}
         <AddToCartForm product={product} idPrefix={`block-${block.id}`} />
       </div>
     </div>

@@ -10,7 +10,9 @@ export function QuoteBlock({ block }: { block: LayoutBlock<QuoteData> }) {
           <p key={index}>{paragraph}</p>
         ))}
       </blockquote>
-      {block.data.source !== '' && <figcaption className="sqs-block-quote__source">{block.data.source}</figcaption>}
+      {block.data.source !== '' && (
+        <figcaption className="sqs-block-quote__source">{block.data.source}</figcaption>
+      )}
     </figure>
   );
 }

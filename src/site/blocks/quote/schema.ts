@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 export const quoteSchema = z.object({
   /** Plain text; a blank line starts a new paragraph. */
-  text: z.string({ error: 'Enter the quotation' }).trim().min(1, 'Enter the quotation').max(2000, 'Quotes must be 2000 characters or fewer'),
+  text: z
+    .string({ error: 'Enter the quotation' })
+    .trim()
+    .min(1, 'Enter the quotation')
+    .max(2000, 'Quotes must be 2000 characters or fewer'),
   source: z.string().trim().max(200, 'The source must be 200 characters or fewer').default(''),
 });
 

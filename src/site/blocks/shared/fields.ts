@@ -18,7 +18,8 @@ export const blockHrefSchema = z
     if (href === '') return;
     const check = checkLink(href);
     if (!check.ok) context.addIssue({ code: 'custom', message: check.reason });
-    else if (safeHref(href) === undefined) context.addIssue({ code: 'custom', message: 'This link is not allowed' });
+    else if (safeHref(href) === undefined)
+      context.addIssue({ code: 'custom', message: 'This link is not allowed' });
   })
   .default('');
 
@@ -27,11 +28,24 @@ export const imageSourceSchema = z
   .string()
   .trim()
   .max(2048, 'Image addresses must be shorter than 2048 characters')
-  .refine((src) => src === '' || safeHref(src) !== undefined, 'Use an image uploaded to the site or a web address')
+  .refine(
+    (src) => src === '' || safeHref(src) !== undefined,
+    'Use an image uploaded to the site or a web address',
+  )
   .default('');
 
 /** Cropping ratios offered for images and embeds; `original` keeps the media's own shape. */
-export const aspectRatioSchema = z.enum(['original', '1:1', '4:3', '3:2', '16:9', '21:9', '3:4', '2:3', '9:16']);
+export const aspectRatioSchema = z.enum([
+  'original',
+  '1:1',
+  '4:3',
+  '3:2',
+  '16:9',
+  '21:9',
+  '3:4',
+  '2:3',
+  '9:16',
+]);
 export type AspectRatio = z.infer<typeof aspectRatioSchema>;
 
 /** The CSS `aspect-ratio` value for a ratio option, or undefined to keep the natural shape. */

@@ -2,5 +2,11 @@ import type { LayoutBlock } from '../../../shared/layout/layout';
 import type { SpacerData } from './schema';
 
 export function SpacerBlock({ block }: { block: LayoutBlock<SpacerData> }) {
-  return <div className="sqs-block sqs-block-spacer" style={{ height: `${block.data.height}px` }} aria-hidden="true" />;
+  return (
+    <div
+      className="sqs-block sqs-block-spacer"
+      style={{ height: `${block.data.height}px` }}
+      aria-hidden="true"
+    />
+  );
 }

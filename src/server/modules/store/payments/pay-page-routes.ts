@@ -8,7 +8,9 @@ import { assertSameOrigin, siteOf } from '../request-helpers';
 import { TEST_CARDS, TEST_PAY_PATH, type TestSession } from './test-provider';
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{24}$/) });
-const payForm = z.object({ card: z.enum(['success', 'decline', 'authenticate', 'confirm-authentication', 'fail-authentication']) });
+const payForm = z.object({
+  card: z.enum(['success', 'decline', 'authenticate', 'confirm-authentication', 'fail-authentication']),
+});
 
 /**
  * The built-in test provider's hosted pay page. It stands where Stripe's page would: the
@@ -16,18 +18,32 @@ const payForm = z.object({ card: z.enum(['success', 'decline', 'authenticate', '
  * session at most once, then tells the store (its "webhook" is a direct call) and sends the
  * shopper to the store's confirmation page.
  */
-export function registerTestPayRoutes(app: FastifyInstance, deps: { store: Store; pages: PageService }): void {
+export function registerTestPayRoutes(
+  app: FastifyInstance,
+  deps: { store: Store; pages: PageService },
+): void {
   const { store, pages } = deps;
 
   async function sessionFor(request: FastifyRequest): Promise<TestSession> {
     const parsed = sessionParams.safeParse(request.params);
-    const session = parsed.success ? await store.testProvider.session(siteOf(request).id, parsed.data.sessionId) : null;
+    const session = parsed.success
+      ? await store.testProvider.session(siteOf(request).id, parsed.data.sessionId)
+      : null;
     if (!session) throw new AppError('notFound');
     return session;
   }
 
-  async function show(request: FastifyRequest, reply: FastifyReply, session: TestSession, step: 'choose' | 'authenticate', error: string | null, status = 200) {
-    const amount = isCurrencyCode(session.currency) ? formatMoney(Money.of(session.amountCents, session.currency)) : `${session.amountCents}`;
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: TestSession,
+    step: 'choose' | 'authenticate',
+    error: string | null,
+    status = 200,
+  ) {
+    const amount = isCurrencyCode(session.currency)
+      ? formatMoney(Money.of(session.amountCents, session.currency))
+      : `${session.amountCents}`;
     const page = await pages.custom({
       website: siteOf(request),
       account: request.account,
@@ -35,28 +51,61 @@ export function registerTestPayRoutes(app: FastifyInstance, deps: { store: Store
       pageType: 'checkout',
       title: 'Payment',
       status,
-      view: { kind: 'test-pay', formAction: `${TEST_PAY_PATH}/${session.id}`, amountLabel: amount, description: session.description, step, cards: [...TEST_CARDS], error, cancelHref: session.cancelUrl },
+      view: {
+        kind: 'test-pay',
+        formAction: `${TEST_PAY_PATH}/${session.id}`,
+        amountLabel: amount,
+        description: session.description,
+        step,
+        cards: [...TEST_CARDS],
+        error,
+        cancelHref: session.cancelUrl,
+      },
     });
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .send(page.html);
   }
 
   app.get(`${TEST_PAY_PATH}/:sessionId`, async (request, reply) => {
     const session = await sessionFor(request);
     if (session.status === 'paid') return reply.redirect(session.successUrl, 303);
-    return show(request, reply, session, session.status === 'requires_action' ? 'authenticate' : 'choose', null);
+    return show(
+      request,
+      reply,
+      session,
+      session.status === 'requires_action' ? 'authenticate' : 'choose',
+      null,
+    );
   });
 
-  app.post(`${TEST_PAY_PATH}/:sessionId`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    assertSameOrigin(request);
-    const session = await sessionFor(request);
-    const form = payForm.safeParse(request.body ?? {});
-    if (!form.success) return show(request, reply, session, session.status === 'requires_action' ? 'authenticate' : 'choose', 'Choose a test card.', 400);
-    const { card } = form.data;
-    const result = await store.testProvider.pay(session, card);
-    if (result.status !== 'paid') {
-      return result.status === 'requires_action' ? show(request, reply, session, 'authenticate', null) : show(request, reply, session, 'choose', result.message ?? null, 402);
-    }
-    await store.orders.markPaid(session.websiteId, session.orderId, result.chargeId);
-    return reply.redirect(session.successUrl, 303);
-  });
+  app.post(
+    `${TEST_PAY_PATH}/:sessionId`,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const session = await sessionFor(request);
+      const form = payForm.safeParse(request.body ?? {});
+      if (!form.success)
+        return show(
+          request,
+          reply,
+          session,
+          session.status === 'requires_action' ? 'authenticate' : 'choose',
+          'Choose a test card.',
+          400,
+        );
+      const { card } = form.data;
+      const result = await store.testProvider.pay(session, card);
+      if (result.status !== 'paid') {
+        return result.status === 'requires_action'
+          ? show(request, reply, session, 'authenticate', null)
+          : show(request, reply, session, 'choose', result.message ?? null, 402);
+      }
+      await store.orders.markPaid(session.websiteId, session.orderId, result.chargeId);
+      return reply.redirect(session.successUrl, 303);
+    },
+  );
 }

@@ -20,7 +20,13 @@ export interface PaymentProvider {
   /** Idempotent per order: a second call for the same order answers the same session. */
   createSession(request: PaymentSessionRequest): Promise<{ sessionId: string; url: string }>;
   /** Refunds part or all of a captured payment. Throws when the provider refuses. */
-  refund(request: { websiteId: string; sessionId: string; paymentId: string | null; amountCents: number; idempotencyKey: string }): Promise<void>;
+  refund(request: {
+    websiteId: string;
+    sessionId: string;
+    paymentId: string | null;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<void>;
 }
 
 /** A hosted payment page stays payable this long; unpaid orders are released a little later (see OrdersService.releaseAbandoned). */

@@ -24,10 +24,29 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      recorded.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: new URLSearchParams(body) });
+      recorded.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: new URLSearchParams(body),
+      });
       response.setHeader('content-type', 'application/json');
-      if (request.url === '/v1/checkout/sessions') response.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
-      else if (request.url === '/v1/refunds') response.end(JSON.stringify({ id: 're_123', object: 'refund', amount: Number(new URLSearchParams(body).get('amount')) }));
+      if (request.url === '/v1/checkout/sessions')
+        response.end(
+          JSON.stringify({
+            id: 'cs_test_123',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+          }),
+        );
+      else if (request.url === '/v1/refunds')
+        response.end(
+          JSON.stringify({
+            id: 're_123',
+            object: 'refund',
+            amount: Number(new URLSearchParams(body).get('amount')),
+          }),
+        );
       else {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }));
@@ -40,7 +59,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = () => new Stripe('sk_test_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+const client = () =>
+  new Stripe('sk_test_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
 
 describe('Stripe hosted Checkout adapter', () => {
   it('creates a Checkout session for the order, idempotent per order, expiring within the hour', async () => {
@@ -55,7 +75,10 @@ describe('Stripe hosted Checkout adapter', () => {
       successUrl: 'http://demo.localhost:3000/commerce/orders/token',
       cancelUrl: 'http://demo.localhost:3000/commerce/payment-cancelled/token',
     });
-    expect(session).toEqual({ sessionId: 'cs_test_123', url: 'https://checkout.stripe.com/c/pay/cs_test_123' });
+    expect(session).toEqual({
+      sessionId: 'cs_test_123',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+    });
     const sent = recorded.find((request) => request.path === '/v1/checkout/sessions')!;
     expect(sent.method).toBe('POST');
     expect(sent.headers.authorization).toBe('Bearer sk_test_local');
@@ -74,7 +97,13 @@ describe('Stripe hosted Checkout adapter', () => {
 
   it('refunds part of a payment intent with an idempotency key', async () => {
     const provider = createStripeProvider({ secretKey: 'sk_test_local', client: client() });
-    await provider.refund({ websiteId: 'w'.repeat(24), sessionId: 'cs_test_123', paymentId: 'pi_123', amountCents: 500, idempotencyKey: 'refund-order-500' });
+    await provider.refund({
+      websiteId: 'w'.repeat(24),
+      sessionId: 'cs_test_123',
+      paymentId: 'pi_123',
+      amountCents: 500,
+      idempotencyKey: 'refund-order-500',
+    });
     const sent = recorded.find((request) => request.path === '/v1/refunds')!;
     expect(sent.body.get('payment_intent')).toBe('pi_123');
     expect(sent.body.get('amount')).toBe('500');
@@ -84,7 +113,12 @@ describe('Stripe hosted Checkout adapter', () => {
 
 describe('Stripe webhook verification', () => {
   const secret = 'whsec_unit';
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: 'cs_1' } },
+  });
 
   it('accepts the exact signed bytes within five minutes', () => {
     const now = Date.now();
@@ -95,10 +129,18 @@ describe('Stripe webhook verification', () => {
   it('refuses another secret, changed bytes, a missing header and an old timestamp', () => {
     const now = Date.now();
     const signature = signStripePayload(payload, secret, Math.floor(now / 1000));
-    expect(() => verifyStripeWebhook(Buffer.from(payload), signature, 'whsec_other', now)).toThrow('The webhook signature is not valid.');
-    expect(() => verifyStripeWebhook(Buffer.from(payload + ' '), signature, secret, now)).toThrow('The webhook signature is not valid.');
-    expect(() => verifyStripeWebhook(Buffer.from(payload), undefined, secret, now)).toThrow('The webhook signature is not valid.');
+    expect(() => verifyStripeWebhook(Buffer.from(payload), signature, 'whsec_other', now)).toThrow(
+      'The webhook signature is not valid.',
+    );
+    expect(() => verifyStripeWebhook(Buffer.from(payload + ' '), signature, secret, now)).toThrow(
+      'The webhook signature is not valid.',
+    );
+    expect(() => verifyStripeWebhook(Buffer.from(payload), undefined, secret, now)).toThrow(
+      'The webhook signature is not valid.',
+    );
     const old = signStripePayload(payload, secret, Math.floor(now / 1000) - 301);
-    expect(() => verifyStripeWebhook(Buffer.from(payload), old, secret, now)).toThrow('The webhook signature is not valid.');
+    expect(() => verifyStripeWebhook(Buffer.from(payload), old, secret, now)).toThrow(
+      'The webhook signature is not valid.',
+    );
   });
 });

@@ -6,7 +6,13 @@ import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Stripe hosted Checkout: the shopper pays on Stripe's page; webhooks tell us the outcome. */
-export function createStripeProvider({ secretKey, client }: { secretKey: string; client?: Stripe }): PaymentProvider {
+export function createStripeProvider({
+  secretKey,
+  client,
+}: {
+  secretKey: string;
+  client?: Stripe;
+}): PaymentProvider {
   const stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
   return {
     name: 'stripe',
@@ -18,7 +24,16 @@ export function createStripeProvider({ secretKey, client }: { secretKey: string;
           customer_email: request.customerEmail,
           metadata: { orderId: request.orderId, websiteId: request.websiteId },
           payment_intent_data: { metadata: { orderId: request.orderId, websiteId: request.websiteId } },
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
           // Stripe's minimum is 30 minutes; ours matches the test provider, before abandoned orders are released.
           expires_at: Math.floor((Date.now() + PAYMENT_SESSION_TTL_MS) / 1000),
           success_url: request.successUrl,
@@ -30,8 +45,16 @@ export function createStripeProvider({ secretKey, client }: { secretKey: string;
       return { sessionId: session.id, url: session.url };
     },
     async refund(request) {
-      if (!request.paymentId) throw new AppError('orderTransitionInvalid', undefined, 'This payment has no captured charge to refund yet.');
-      await stripe.refunds.create({ payment_intent: request.paymentId, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
+      if (!request.paymentId)
+        throw new AppError(
+          'orderTransitionInvalid',
+          undefined,
+          'This payment has no captured charge to refund yet.',
+        );
+      await stripe.refunds.create(
+        { payment_intent: request.paymentId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
     },
   };
 }
@@ -43,16 +66,32 @@ const verifier = new Stripe('sk_verify_only');
  * Verifies a webhook: the signature covers the raw body bytes exactly as received, signed with
  * the site's endpoint secret, at most five minutes old. Anything else is a 400, never parsed.
  */
-export function verifyStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string, nowMs: number = Date.now()): Stripe.Event {
+export function verifyStripeWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+  nowMs: number = Date.now(),
+): Stripe.Event {
   if (!signature) throw new AppError('webhookInvalid');
   try {
-    return verifier.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);
+    return verifier.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      nowMs,
+    );
   } catch {
     throw new AppError('webhookInvalid');
   }
 }
 
 /** A signature header for a payload, as Stripe sends it: for tests and local webhook replays. */
-export function signStripePayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signStripePayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return verifier.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }

@@ -45,14 +45,28 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
           cancelUrl: request.cancelUrl,
         })
         .onConflictDoNothing();
-      const [session] = await db.select().from(testProviderSessions).where(and(eq(testProviderSessions.websiteId, request.websiteId), eq(testProviderSessions.orderId, request.orderId)));
+      const [session] = await db
+        .select()
+        .from(testProviderSessions)
+        .where(
+          and(
+            eq(testProviderSessions.websiteId, request.websiteId),
+            eq(testProviderSessions.orderId, request.orderId),
+          ),
+        );
       return { sessionId: session!.id, url: `${TEST_PAY_PATH}/${session!.id}` };
     },
     async refund(request) {
       const refunded = await db
         .update(testProviderCharges)
         .set({ refundedCents: sql`${testProviderCharges.refundedCents} + ${request.amountCents}` })
-        .where(and(eq(testProviderCharges.websiteId, request.websiteId), eq(testProviderCharges.sessionId, request.sessionId), sql`${testProviderCharges.refundedCents} + ${request.amountCents} <= ${testProviderCharges.amountCents}`))
+        .where(
+          and(
+            eq(testProviderCharges.websiteId, request.websiteId),
+            eq(testProviderCharges.sessionId, request.sessionId),
+            sql`${testProviderCharges.refundedCents} + ${request.amountCents} <= ${testProviderCharges.amountCents}`,
+          ),
+        )
         .returning({ id: testProviderCharges.id });
       if (refunded.length === 0) throw new AppError('refundTooLarge');
     },
@@ -62,7 +76,10 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
     provider,
 
     async session(websiteId: string, sessionId: string): Promise<TestSession | null> {
-      const [session] = await db.select().from(testProviderSessions).where(and(eq(testProviderSessions.websiteId, websiteId), eq(testProviderSessions.id, sessionId)));
+      const [session] = await db
+        .select()
+        .from(testProviderSessions)
+        .where(and(eq(testProviderSessions.websiteId, websiteId), eq(testProviderSessions.id, sessionId)));
       return session ?? null;
     },
 
@@ -70,31 +87,63 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
      * Charges a session with a test card. A session is charged at most once (unique index),
      * however often or concurrently the button is pressed; answers the charge id when paid.
      */
-    async pay(session: TestSession, outcome: TestCardOutcome | 'confirm-authentication' | 'fail-authentication'): Promise<{ status: 'paid'; chargeId: string } | { status: 'declined' | 'requires_action'; message?: string }> {
+    async pay(
+      session: TestSession,
+      outcome: TestCardOutcome | 'confirm-authentication' | 'fail-authentication',
+    ): Promise<
+      { status: 'paid'; chargeId: string } | { status: 'declined' | 'requires_action'; message?: string }
+    > {
       if (session.status === 'paid') return { status: 'paid', chargeId: await chargeIdOf(session) };
       // Like a real provider's session, the page expires: after that the store may have released the order.
-      if (clock().getTime() - session.createdAt.getTime() > PAYMENT_SESSION_TTL_MS) return { status: 'declined', message: SESSION_EXPIRED };
+      if (clock().getTime() - session.createdAt.getTime() > PAYMENT_SESSION_TTL_MS)
+        return { status: 'declined', message: SESSION_EXPIRED };
       if (outcome === 'decline' || outcome === 'fail-authentication') {
-        await db.update(testProviderSessions).set({ status: 'declined' }).where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
+        await db
+          .update(testProviderSessions)
+          .set({ status: 'declined' })
+          .where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
         return { status: 'declined', message: outcome === 'decline' ? CARD_DECLINED : AUTHENTICATION_FAILED };
       }
       if (outcome === 'authenticate') {
-        await db.update(testProviderSessions).set({ status: 'requires_action' }).where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
+        await db
+          .update(testProviderSessions)
+          .set({ status: 'requires_action' })
+          .where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
         return { status: 'requires_action' };
       }
-      if (outcome === 'confirm-authentication' && session.status !== 'requires_action') return { status: 'declined', message: AUTHENTICATION_FAILED };
-      await db.insert(testProviderCharges).values({ id: newId(), websiteId: session.websiteId, sessionId: session.id, amountCents: session.amountCents }).onConflictDoNothing();
-      await db.update(testProviderSessions).set({ status: 'paid' }).where(eq(testProviderSessions.id, session.id));
+      if (outcome === 'confirm-authentication' && session.status !== 'requires_action')
+        return { status: 'declined', message: AUTHENTICATION_FAILED };
+      await db
+        .insert(testProviderCharges)
+        .values({
+          id: newId(),
+          websiteId: session.websiteId,
+          sessionId: session.id,
+          amountCents: session.amountCents,
+        })
+        .onConflictDoNothing();
+      await db
+        .update(testProviderSessions)
+        .set({ status: 'paid' })
+        .where(eq(testProviderSessions.id, session.id));
       return { status: 'paid', chargeId: await chargeIdOf(session) };
     },
 
     /** Charges of a session (tests and the owners' view count them). */
     charges: (websiteId: string, sessionId: string) =>
-      db.select().from(testProviderCharges).where(and(eq(testProviderCharges.websiteId, websiteId), eq(testProviderCharges.sessionId, sessionId))),
+      db
+        .select()
+        .from(testProviderCharges)
+        .where(
+          and(eq(testProviderCharges.websiteId, websiteId), eq(testProviderCharges.sessionId, sessionId)),
+        ),
   };
 
   async function chargeIdOf(session: TestSession): Promise<string> {
-    const [charge] = await db.select({ id: testProviderCharges.id }).from(testProviderCharges).where(eq(testProviderCharges.sessionId, session.id));
+    const [charge] = await db
+      .select({ id: testProviderCharges.id })
+      .from(testProviderCharges)
+      .where(eq(testProviderCharges.sessionId, session.id));
     return charge!.id;
   }
 }
