@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
@@ -41,4 +42,6 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'src/server/main.ts', 'e2e/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
+  // Formatting belongs to Prettier (npm run format); turn off the rules that would disagree with it.
+  prettier,
 );
