@@ -39,6 +39,47 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
   },
   {
+    // Block definitions and the layout are data that the server validates with and the owners'
+    // editor loads: no renderers (React), nothing from where code runs, and zod/mini, which
+    // tree-shakes (full zod would add ~80 KB gzip to the editor). Options replace the rule above.
+    files: ['src/shared/blocks/**', 'src/shared/layout/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Block definitions use 'zod/mini' (the owners' editor loads them)." },
+          ],
+          patterns: [
+            { group: ['node:*'], message: 'Shared code runs in browsers too: no Node modules.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'Block definitions are data: renderers live in src/site/blocks/<type>/render.tsx.',
+            },
+            {
+              group: ['**/site/**', '**/server/**', '**/config/**', '**/runtime/**'],
+              message:
+                "Block definitions import only src/shared/ (the server and the owners' app load them).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The owners' app ships only the zod it uses: one full-zod module anywhere in it puts all of
+    // zod's core into the chunk the editor shares (src/config/owners-app-bundle.test.ts checks
+    // the whole graph, imports through src/shared/ included).
+    files: ['src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "The owners' app uses 'zod/mini' (or no zod)." }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'src/server/main.ts', 'e2e/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,81 +1,101 @@
-// The owners' app: first-load JavaScript and CSS (gzip) per screen, read from the built files,
+// The owners' app: first-load JavaScript and CSS (gzip) per screen, read from the built files
+// and the module graph the build saves (dist/apps-metafile.json),
 // and the editor's work per interaction (one edit: history step + validation of the layout).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { AssetManifest } from '../src/server/render/assets';
+import type { Metafile } from 'esbuild';
 import { historyReducer, initialHistory } from '../src/config/features/editor/history';
-import { validateLayout } from '../src/site/blocks/registry';
+import { validateLayout } from '../src/shared/blocks/validate-layout';
 import { GRID_COLUMNS, type Layout } from '../src/shared/layout/layout';
 import { integer, table } from './table';
 
-const assets = join(import.meta.dirname, '../dist/assets');
-const fileOf = (url: string) => join(assets, url.replace(/^\/assets\//, ''));
-const gzipBytes = (url: string) => {
-  const file = fileOf(url);
-  return existsSync(`${file}.gz`)
-    ? readFileSync(`${file}.gz`).length
-    : gzipSync(readFileSync(file), { level: 9 }).length;
+const dist = join(import.meta.dirname, '../dist');
+const gzipBytes = (file: string) => {
+  const path = join(dist, '..', file);
+  return existsSync(`${path}.gz`)
+    ? readFileSync(`${path}.gz`).length
+    : gzipSync(readFileSync(path), { level: 9 }).length;
 };
 
-/** A module and everything it imports statically, in load order (what the browser fetches before running it). */
-function staticClosure(url: string, seen = new Set<string>()): string[] {
-  if (seen.has(url)) return [];
-  seen.add(url);
-  const source = readFileSync(fileOf(url), 'utf8');
-  const imports = [...source.matchAll(/\b(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
-    (match) => new URL(match[1]!, `http://x${url}`).pathname,
+/** The owners' editor budget (architecture issue): the page editor's first load, JavaScript gzip. */
+export const EDITOR_BUDGET_BYTES = 140_000;
+
+/** An output file and everything it imports statically (what the browser fetches before running it). */
+function staticClosure(metafile: Metafile, output: string, seen = new Set<string>()): string[] {
+  if (seen.has(output)) return [];
+  seen.add(output);
+  const imports = (metafile.outputs[output]?.imports ?? []).filter(
+    (imported) => imported.kind === 'import-statement',
   );
-  return [url, ...imports.flatMap((imported) => staticClosure(imported, seen))];
+  return [output, ...imports.flatMap((imported) => staticClosure(metafile, imported.path, seen))];
 }
 
-/** The lazy chunk a route loads (`import("./chunks/editor-screen.HASH.js")`), found from its entry. */
-function lazyChunk(entryUrls: string[], name: string): string | undefined {
-  for (const url of entryUrls) {
-    const match = new RegExp(`import\\(["'](\\.{1,2}/[^"']*${name}\\.[A-Z0-9]+\\.js)["']\\)`).exec(
-      readFileSync(fileOf(url), 'utf8'),
-    );
-    if (match) return new URL(match[1]!, `http://x${url}`).pathname;
-  }
-  return undefined;
+/** The output file built for a source entry (an app's main file, or a screen loaded lazily by its route). */
+function outputOf(metafile: Metafile, entryPoint: string): string | undefined {
+  return Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
+}
+
+/** First-load JavaScript (gzip bytes) of each owners' app screen, from the build's metafile. */
+export function ownersAppWeights(): Array<{
+  app: string;
+  screen: string;
+  files: number;
+  js: number;
+  css: number;
+}> {
+  const metafileFile = join(dist, 'apps-metafile.json');
+  if (!existsSync(metafileFile)) throw new Error('No build: run npm run build first.');
+  const metafile = JSON.parse(readFileSync(metafileFile, 'utf8')) as Metafile;
+  const screens = (folder: string, name: string) => `src/config/features/${folder}/${name}.tsx`;
+  const apps = [
+    ['platform', 'src/config/platform-main.tsx', [['entry (sign up, sites)', null]]],
+    [
+      'config',
+      'src/config/main.tsx',
+      [
+        ['pages list (/config/)', screens('pages', 'pages-screen')],
+        ['page editor', screens('editor', 'editor-screen')],
+        ['design', screens('design', 'design-screen')],
+        ['analytics dashboard', screens('analytics', 'analytics-screen')],
+        ['forms list', screens('forms', 'forms-screen')],
+        ['form builder', screens('forms', 'form-screen')],
+        ['form submissions', screens('forms', 'submissions-screen')],
+      ],
+    ],
+  ] as const;
+  return apps.flatMap(([app, entryPoint, list]) => {
+    const entry = outputOf(metafile, entryPoint);
+    if (entry === undefined) return [];
+    const base = staticClosure(metafile, entry);
+    const cssBundle = metafile.outputs[entry]?.cssBundle;
+    const css = cssBundle ? gzipBytes(cssBundle) : 0;
+    return list.map(([screen, source]) => {
+      const lazy = source ? outputOf(metafile, source) : undefined;
+      const files = lazy ? [...base, ...staticClosure(metafile, lazy, new Set(base))] : base;
+      const js = files.reduce((total, file) => total + gzipBytes(file), 0);
+      return { app, screen, files: files.length, js, css };
+    });
+  });
 }
 
 export function printOwnersAppWeight(): void {
-  const manifestFile = join(assets, 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error('No build: run npm run build first.');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as AssetManifest;
-  const apps = manifest.apps ?? {};
-  const rows: string[][] = [];
-  for (const [app, screens] of [
-    ['platform', [['entry (sign up, sites)', null]]],
-    [
-      'config',
-      [
-        ['pages list (/config/)', 'pages-screen'],
-        ['page editor', 'editor-screen'],
-        ['design', 'design-screen'],
-        ['analytics dashboard', 'analytics-screen'],
-        ['forms list', 'forms-screen'],
-        ['form builder', 'form-screen'],
-        ['form submissions', 'submissions-screen'],
-      ],
-    ],
-  ] as const) {
-    const entry = apps[app];
-    if (!entry) continue;
-    const base = staticClosure(entry.script);
-    const css = entry.css.reduce((total, url) => total + gzipBytes(url), 0);
-    for (const [label, chunk] of screens) {
-      const lazy = chunk ? lazyChunk(base, chunk) : undefined;
-      const scripts = lazy ? [...base, ...staticClosure(lazy, new Set(base))] : base;
-      const js = scripts.reduce((total, url) => total + gzipBytes(url), 0);
-      rows.push([app, label, integer(scripts.length), integer(js), integer(css)]);
-    }
-  }
-  console.log(`\nOwners' app first load (gzip bytes, from dist/)\n`);
+  const weights = ownersAppWeights();
+  console.log(`\nOwners' app first load (gzip bytes, from dist/ and the build's metafile)\n`);
   console.log(
-    table(['app', 'screen', 'js files', 'js gzip', 'css gzip'], rows, [false, false, true, true, true]),
+    table(
+      ['app', 'screen', 'js files', 'js gzip', 'css gzip'],
+      weights.map((row) => [row.app, row.screen, integer(row.files), integer(row.js), integer(row.css)]),
+      [false, false, true, true, true],
+    ),
   );
+  const editor = weights.find((row) => row.screen === 'page editor');
+  if (editor)
+    console.log(
+      `\nPage editor first load: ${integer(editor.js)} bytes of JavaScript, gzip (budget ${integer(EDITOR_BUDGET_BYTES)}: ${
+        editor.js <= EDITOR_BUDGET_BYTES ? 'within' : 'OVER'
+      }).`,
+    );
 }
 
 /** One editor interaction on a full (60-block) layout: the undo step and the validation that gates autosave. */

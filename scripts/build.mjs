@@ -118,6 +118,8 @@ writeFileSync(
   join(assets, 'manifest.json'),
   JSON.stringify({ stylesheets, features, apps: appEntries }, null, 2),
 );
+// The React apps' module graph, for the bench's first-load figures (outside assets/: not served).
+writeFileSync(join(dist, 'apps-metafile.json'), JSON.stringify(apps.metafile));
 
 await esbuild.build({
   entryPoints: [join(root, 'src/server/main.ts')],

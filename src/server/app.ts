@@ -27,7 +27,7 @@ import { smtpTransport } from './modules/mail/transport';
 import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
-import { formIdsOf } from '../site/blocks/registry';
+import { formIdsOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';

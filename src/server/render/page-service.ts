@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContributorRole, PageType } from '../../shared/enums/platform';
-import { runtimeFeaturesOf } from '../../site/blocks/registry';
+import { runtimeFeaturesOf } from '../../shared/blocks/registry';
 import type { PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
 import type { Account, AccountService } from '../modules/accounts/service';

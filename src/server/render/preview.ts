@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlockResources } from '../../site/blocks/resources';
-import { runtimeFeaturesOf } from '../../site/blocks/registry';
+import { runtimeFeaturesOf } from '../../shared/blocks/registry';
 import type { Db } from '../db/client';
 import { requireContentEditor } from '../plugins/auth';
 import { parseInput } from '../plugins/validation';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SITE_IDENTIFIER_PATTERN } from '../text/url-safe';
+import { currencyCodes as supportedCurrencies } from '../money/currencies';
+import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
 import { linkHrefSchema } from './site';
 
 /** Wire schemas of the owners' app and the platform entry (shared by server and app). */
@@ -94,36 +96,8 @@ export interface PageSummary {
   hasUnpublishedChanges: boolean;
 }
 
-/** The 27 supported currencies (spec visitor-runtime §3). */
-export const supportedCurrencies = [
-  'EUR',
-  'USD',
-  'AUD',
-  'NOK',
-  'CAD',
-  'NZD',
-  'DKK',
-  'GBP',
-  'HKD',
-  'CHF',
-  'MXN',
-  'SGD',
-  'SEK',
-  'CZK',
-  'ILS',
-  'PHP',
-  'RUB',
-  'PLN',
-  'THB',
-  'MYR',
-  'ARS',
-  'BRL',
-  'COP',
-  'IDR',
-  'INR',
-  'JPY',
-  'ZAR',
-] as const;
+/** The 27 supported currencies (spec visitor-runtime §3): one list, kept with the money rules. */
+export { supportedCurrencies };
 
 export const siteSettingsSchema = z.object({
   title: z
@@ -188,9 +162,7 @@ export interface AppBoot {
   demoUrl?: string | null;
 }
 
-/** Editor limits (media-and-platform §9): tag length 50, category length 25. */
-export const MAX_TAG_LENGTH = 50;
-export const MAX_CATEGORY_LENGTH = 25;
+export { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH };
 
 const tagList = z
   .array(

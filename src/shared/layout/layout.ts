@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the owners' editor loads this schema, and mini ships only the checks used.
+import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids';
 
 /** Editor limit (media-and-platform §9): at most 60 blocks per layout. */
@@ -7,27 +8,40 @@ export const MAX_BLOCKS_PER_LAYOUT = 60;
 export const GRID_COLUMNS = 12;
 export const LAYOUT_TOO_MANY_BLOCKS = `A layout can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks. Remove a block before adding another.`;
 
+const OFF_GRID = `A block must fit within ${GRID_COLUMNS} columns`;
+const gridLine = z.int({ error: OFF_GRID }).check(z.gte(1, OFF_GRID), z.lte(GRID_COLUMNS, OFF_GRID));
+
 export const gridPlacementSchema = z
-  .object({
-    column: z.number().int().min(1).max(GRID_COLUMNS),
-    span: z.number().int().min(1).max(GRID_COLUMNS),
-  })
-  .refine((grid) => grid.column + grid.span - 1 <= GRID_COLUMNS, {
-    message: `A block must fit within ${GRID_COLUMNS} columns`,
-  });
+  .object({ column: gridLine, span: gridLine })
+  .check(z.refine((grid) => grid.column + grid.span - 1 <= GRID_COLUMNS, OFF_GRID));
 
 export const layoutBlockSchema = z.object({
-  id: z.string().regex(ID_PATTERN, 'Block ids are 24 hex characters'),
-  type: z.string().min(1).max(40),
-  grid: gridPlacementSchema.default({ column: 1, span: GRID_COLUMNS }),
-  /** Per-type fields, checked by the block registry's schema for `type`. */
-  data: z.record(z.string(), z.unknown()),
+  id: z
+    .string({ error: 'Block ids are 24 hex characters' })
+    .check(z.regex(ID_PATTERN, 'Block ids are 24 hex characters')),
+  type: z
+    .string({ error: 'Every block needs a type' })
+    .check(
+      z.minLength(1, 'Every block needs a type'),
+      z.maxLength(40, 'Block types are at most 40 characters'),
+    ),
+  grid: z._default(gridPlacementSchema, { column: 1, span: GRID_COLUMNS }),
+  /** Per-type fields, checked by the block registry's schema for `type` (src/shared/blocks/). */
+  data: z.record(z.string(), z.unknown(), { error: 'Block data must be an object' }),
 });
 
-export const layoutSchema = z.object({
-  columns: z.literal(GRID_COLUMNS).default(GRID_COLUMNS),
-  blocks: z.array(layoutBlockSchema).max(MAX_BLOCKS_PER_LAYOUT, LAYOUT_TOO_MANY_BLOCKS),
-});
+export const layoutSchema = z.object(
+  {
+    columns: z._default(
+      z.literal(GRID_COLUMNS, { error: `Layouts have ${GRID_COLUMNS} columns` }),
+      GRID_COLUMNS,
+    ),
+    blocks: z
+      .array(layoutBlockSchema, { error: 'A layout needs a list of blocks' })
+      .check(z.maxLength(MAX_BLOCKS_PER_LAYOUT, LAYOUT_TOO_MANY_BLOCKS)),
+  },
+  { error: 'A layout must be an object with a list of blocks' },
+);
 
 export type GridPlacement = z.infer<typeof gridPlacementSchema>;
 export type LayoutBlock<Data = Record<string, unknown>> = Omit<z.infer<typeof layoutBlockSchema>, 'data'> & {

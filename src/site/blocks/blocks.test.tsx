@@ -1,13 +1,21 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeBlock } from '../testing/fixtures';
-import { blockRegistry, getBlockDefinition } from './registry';
+import { blockRegistry, getBlockDefinition } from '../../shared/blocks/registry';
+import { blockRenderers, rendererOf } from './render-registry';
 
-/** Renders one block through its registered definition, with its schema's defaults applied. */
+/** The registered renderer of a block type (every type has one: the render registry's type says so). */
+function renderer(type: string) {
+  const Render = rendererOf(type);
+  if (Render === undefined) throw new Error(`no renderer for ${type}`);
+  return Render;
+}
+
+/** Renders one block through its registered renderer, with its schema's defaults applied. */
 function renderBlock(type: string, data: Record<string, unknown>): string {
   const definition = getBlockDefinition(type);
   if (definition === undefined) throw new Error(`no block ${type}`);
-  const { Render } = definition;
+  const Render = renderer(type);
   return renderToString(<Render block={makeBlock(type, definition.schema.parse(data))} />);
 }
 
@@ -60,7 +68,7 @@ describe('block renderers', () => {
 
   it('image: renders nothing without a usable source', () => {
     expect(renderBlock('image', { src: '' })).toBe('');
-    const { Render } = getBlockDefinition('image')!;
+    const Render = renderer('image');
     const unsafe = makeBlock('image', {
       ...getBlockDefinition('image')!.defaults,
       src: 'javascript:alert(1)',
@@ -83,7 +91,8 @@ describe('block renderers', () => {
   });
 
   it('button: a javascript: href renders no href at all', () => {
-    const { Render, defaults } = getBlockDefinition('button')!;
+    const Render = renderer('button');
+    const { defaults } = getBlockDefinition('button')!;
     // Bypasses the schema on purpose: stored data must never reach the page as a script URL.
     const html = renderToString(
       <Render
@@ -153,10 +162,13 @@ describe('block renderers', () => {
     expect(renderBlock('embed', { html: '' })).toBe('');
   });
 
-  it('every block type renders its defaults and its defaults pass its schema', () => {
+  it('every block type has exactly one renderer, renders its defaults, and its defaults pass its schema', () => {
+    expect(Object.keys(blockRenderers).sort()).toEqual([...blockRegistry.keys()].sort());
+    expect(rendererOf('hologram')).toBeUndefined();
+    expect(rendererOf('toString')).toBeUndefined();
     for (const definition of blockRegistry.values()) {
       expect(definition.schema.safeParse(definition.defaults).success, definition.type).toBe(true);
-      const { Render } = definition;
+      const Render = renderer(definition.type);
       expect(() =>
         renderToString(<Render block={makeBlock(definition.type, definition.defaults)} />),
       ).not.toThrow();

@@ -1,6 +1,7 @@
 import type { Layout, LayoutBlock } from '../../shared/layout/layout';
 import { GRID_COLUMNS } from '../../shared/layout/layout';
-import { getBlockDefinition } from '../blocks/registry';
+import { getBlockDefinition, type BlockType } from '../../shared/blocks/registry';
+import { blockRenderers, type BlockRenderer } from '../blocks/render-registry';
 
 /**
  * A layout as a 12-column grid. Each block sits at its stored column and span; blocks flow
@@ -23,11 +24,12 @@ function LayoutCell({ block }: { block: LayoutBlock }) {
   const definition = getBlockDefinition(block.type);
   // Unknown types (a block from a newer version, or a removed one) are skipped, never fatal.
   if (definition === undefined) return null;
+  // Every registered type has a renderer (the render registry's type requires one).
+  const Render = blockRenderers[definition.type as BlockType] as BlockRenderer<Record<string, unknown>>;
   // Stored data passed validation when saved, but may predate a schema change: parse again
   // so defaults fill new fields, and skip the block rather than crash the page.
   const parsed = definition.schema.safeParse(block.data);
   if (!parsed.success) return null;
-  const { Render } = definition;
   const { column, span } = gridPlacement(block);
   return (
     <div

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH, type ItemSummary } from '../../../shared/api/owners';
+import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../../../shared/api/item-limits';
+import type { ItemSummary } from '../../../shared/api/owners';
 import { itemStatusLabels, ItemStatus } from '../../../shared/enums/platform';
 import type { Layout } from '../../../shared/layout/layout';
 import { api, apiGet, ApiError } from '../../api/client';

@@ -1,10 +1,12 @@
-import type { ZodType } from 'zod';
+import { globalRegistry } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /**
  * Editing fields derived from a block type's zod schema, so the schema in
- * `src/site/blocks/<type>/schema.ts` stays the single source of truth: a new field there
+ * `src/shared/blocks/<type>.ts` stays the single source of truth: a new field there
  * appears in the editor without editor changes. Labels come from the field names; long text
- * (over 500 characters allowed, links aside) gets a multi-line box.
+ * (over 500 characters allowed, links aside) gets a multi-line box. Reads the schema's zod
+ * definitions rather than calling `z.toJSONSchema`, which would add its code to the editor.
  */
 export type FieldSpec =
   | { kind: 'text'; key: string; label: string; required: boolean; maxLength?: number; multiline: boolean }
@@ -19,7 +21,7 @@ export type FieldSpec =
     }
   | { kind: 'boolean'; key: string; label: string }
   | { kind: 'choice'; key: string; label: string; options: Array<string | number> }
-  /** A value chosen from the site's own data (a form, ...), marked in the schema with `.meta({ picker: name })`. */
+  /** A value chosen from the site's own data (a form, ...), marked in the schema with `.check(z.meta({ picker: name }))`. */
   | { kind: 'picker'; key: string; label: string; picker: string; required: boolean }
   | { kind: 'group'; key: string; label: string; fields: FieldSpec[] };
 
@@ -40,45 +42,76 @@ const LABELS: Record<string, string> = {
 const humanize = (key: string) =>
   LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
 
-interface Introspected {
-  def: { type: string; innerType?: Introspected; options?: unknown[]; entries?: Record<string, unknown> };
-  shape?: Record<string, Introspected>;
-  options?: Array<string | number>;
-  maxLength?: number | null;
-  minLength?: number | null;
-  minValue?: number | null;
-  maxValue?: number | null;
-  isInt?: boolean;
-  meta?: () => { picker?: unknown } | undefined;
+/** The zod (v4 core) internals read here: a schema's definition and the definitions of its checks. */
+type Def = {
+  type: string;
+  innerType?: SomeSchema;
+  shape?: Record<string, SomeSchema>;
+  entries?: Record<string, string | number>;
+  checks?: SomeSchema[];
+  check?: string;
+};
+type SomeSchema = { _zod: { def: Def } };
+type CheckDef =
+  | core.$ZodCheckMinLengthDef
+  | core.$ZodCheckMaxLengthDef
+  | core.$ZodCheckGreaterThanDef
+  | core.$ZodCheckLessThanDef
+  | core.$ZodCheckNumberFormatDef;
+
+/** Limits a schema's checks set (a `z.int()` schema is its own first check, as zod treats it). */
+function limitsOf(schema: SomeSchema) {
+  const { def } = schema._zod;
+  const checks = [...(def.check ? [schema] : []), ...(def.checks ?? [])];
+  const limits: { minLength?: number; maxLength?: number; min?: number; max?: number; integer: boolean } = {
+    integer: false,
+  };
+  for (const check of checks) {
+    const checkDef = check._zod.def as unknown as CheckDef;
+    if (checkDef.check === 'min_length') limits.minLength = Math.max(limits.minLength ?? 0, checkDef.minimum);
+    else if (checkDef.check === 'max_length')
+      limits.maxLength = Math.min(limits.maxLength ?? Infinity, checkDef.maximum);
+    else if (checkDef.check === 'greater_than' && checkDef.inclusive)
+      limits.min = Math.max(limits.min ?? -Infinity, Number(checkDef.value));
+    else if (checkDef.check === 'less_than' && checkDef.inclusive)
+      limits.max = Math.min(limits.max ?? Infinity, Number(checkDef.value));
+    else if (checkDef.check === 'number_format') limits.integer ||= checkDef.format.includes('int');
+  }
+  return limits;
 }
+
+const pickerOf = (schema: SomeSchema): unknown =>
+  (globalRegistry.get(schema as unknown as core.$ZodType) as { picker?: unknown } | undefined)?.picker;
 
 /** Peels default/optional/nullable wrappers; reports whether a value is required. */
-function unwrap(schema: Introspected): { inner: Introspected; required: boolean } {
+function unwrap(schema: SomeSchema): { inner: SomeSchema; required: boolean; picker: unknown } {
   let inner = schema;
   let required = true;
+  let picker = pickerOf(schema);
   while (
-    ['default', 'optional', 'nullable', 'prefault', 'catch', 'readonly'].includes(inner.def.type) &&
-    inner.def.innerType
+    ['default', 'optional', 'nullable', 'prefault', 'catch', 'readonly'].includes(inner._zod.def.type) &&
+    inner._zod.def.innerType
   ) {
-    if (inner.def.type === 'optional' || inner.def.type === 'nullable') required = false;
-    inner = inner.def.innerType;
+    if (inner._zod.def.type === 'optional' || inner._zod.def.type === 'nullable') required = false;
+    inner = inner._zod.def.innerType;
+    picker ??= pickerOf(inner);
   }
-  return { inner, required };
+  return { inner, required, picker };
 }
 
-function fieldOf(key: string, schema: Introspected): FieldSpec | null {
-  const { inner, required } = unwrap(schema);
+function fieldOf(key: string, schema: SomeSchema): FieldSpec | null {
+  const { inner, required, picker } = unwrap(schema);
   const label = humanize(key);
-  const picker = schema.meta?.()?.picker ?? inner.meta?.()?.picker;
   if (typeof picker === 'string') return { kind: 'picker', key, label, picker, required };
-  switch (inner.def.type) {
+  const limits = limitsOf(inner);
+  switch (inner._zod.def.type) {
     case 'string': {
-      const maxLength = inner.maxLength ?? undefined;
+      const { maxLength } = limits;
       return {
         kind: 'text',
         key,
         label,
-        required: required && (inner.minLength ?? 0) > 0,
+        required: required && (limits.minLength ?? 0) > 0,
         ...(maxLength ? { maxLength } : {}),
         multiline: !/href|src|url/i.test(key) && (maxLength === undefined || maxLength > 500),
       };
@@ -89,23 +122,24 @@ function fieldOf(key: string, schema: Introspected): FieldSpec | null {
         key,
         label,
         required,
-        ...(inner.minValue != null && Number.isFinite(inner.minValue) ? { min: inner.minValue } : {}),
-        ...(inner.maxValue != null && Number.isFinite(inner.maxValue) ? { max: inner.maxValue } : {}),
-        integer: inner.isInt ?? false,
+        ...(limits.min !== undefined ? { min: limits.min } : {}),
+        ...(limits.max !== undefined ? { max: limits.max } : {}),
+        integer: limits.integer,
       };
     case 'boolean':
       return { kind: 'boolean', key, label };
     case 'enum':
-      return { kind: 'choice', key, label, options: inner.options ?? [] };
+      return { kind: 'choice', key, label, options: Object.values(inner._zod.def.entries ?? {}) };
     case 'object':
-      return { kind: 'group', key, label, fields: fieldsOf(inner as unknown as ZodType) };
+      return { kind: 'group', key, label, fields: fieldsOf(inner as unknown as core.$ZodType) };
     default:
       return null;
   }
 }
 
-export function fieldsOf(schema: ZodType): FieldSpec[] {
-  const shape = (schema as unknown as Introspected).shape ?? {};
+/** The editing fields of an object schema (a block type's data), in the schema's order. */
+export function fieldsOf(schema: core.$ZodType): FieldSpec[] {
+  const shape = (schema as unknown as SomeSchema)._zod.def.shape ?? {};
   return Object.entries(shape).flatMap(([key, field]) => {
     const spec = fieldOf(key, field);
     return spec ? [spec] : [];

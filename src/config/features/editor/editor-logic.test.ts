@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLayout, type Layout } from '../../../shared/layout/layout';
-import { buttonSchema } from '../../../site/blocks/button/schema';
-import { headingSchema } from '../../../site/blocks/heading/schema';
-import { formBlockSchema } from '../../../site/blocks/form/schema';
-import { imageSchema } from '../../../site/blocks/image/schema';
-import { newsletterBlockSchema } from '../../../site/blocks/newsletter/schema';
+import { buttonSchema } from '../../../shared/blocks/button';
+import { headingSchema } from '../../../shared/blocks/heading';
+import { formBlockSchema } from '../../../shared/blocks/form';
+import { imageSchema } from '../../../shared/blocks/image';
+import { newsletterBlockSchema } from '../../../shared/blocks/newsletter';
 import { fieldsOf, refineForDisplay } from './block-fields';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 

@@ -8,7 +8,8 @@ import {
   type Layout,
   type LayoutBlock,
 } from '../../../shared/layout/layout';
-import { blockRegistry, getBlockDefinition, validateLayout } from '../../../site/blocks/registry';
+import { blockDefinitions, getBlockDefinition } from '../../../shared/blocks/registry';
+import { validateLayout } from '../../../shared/blocks/validate-layout';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
@@ -277,7 +278,7 @@ export function LayoutEditor({
           <div className="add-block">
             <label htmlFor="new-block-type">Block type</label>
             <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
-              {[...blockRegistry.values()].map((entry) => (
+              {blockDefinitions.map((entry) => (
                 <option key={entry.type} value={entry.type}>
                   {entry.label}
                 </option>

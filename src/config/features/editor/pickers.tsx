@@ -11,7 +11,7 @@ export interface PickerProps {
 
 /**
  * Inputs for block fields whose value is chosen from the site's own data, by the name a block
- * schema gives in `.meta({ picker })`. An area adds its picker here.
+ * schema gives in `z.meta({ picker })`. An area adds its picker here.
  */
 export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   form: (props) => <FormPicker kind="form" {...props} />,

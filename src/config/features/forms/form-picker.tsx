@@ -7,7 +7,7 @@ import { queryKeys } from '../../app/queries';
 
 /**
  * Chooses one of the site's forms for a form or newsletter block (the page editor draws it for
- * block fields marked `.meta({ picker: 'form' | 'newsletter-form' })`).
+ * block fields marked `z.meta({ picker: 'form' | 'newsletter-form' })`).
  */
 export function FormPicker({
   id,

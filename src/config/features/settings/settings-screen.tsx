@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { supportedCurrencies, type SiteSettings } from '../../../shared/api/owners';
+import type { SiteSettings } from '../../../shared/api/owners';
+import { currencyCodes } from '../../../shared/money/currencies';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
@@ -70,7 +71,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             value={value.currency}
             onChange={(event) => set({ currency: event.target.value as SiteSettings['currency'] })}
           >
-            {supportedCurrencies.map((code) => (
+            {currencyCodes.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>

@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html';
 import type { Layout } from '../../../shared/layout/layout';
-import { htmlFieldsOf } from '../../../site/blocks/registry';
+import { htmlFieldsOf } from '../../../shared/blocks/registry';
 
 /**
  * Owner HTML is sanitized once, when it is stored, so rendering can trust it and stays fast.

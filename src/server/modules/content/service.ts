@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { LAYOUT_TOO_MANY_BLOCKS, type Layout } from '../../../shared/layout/layout';
 import { toUrlSafe } from '../../../shared/text/url-safe';
-import { validateLayout } from '../../../site/blocks/registry';
+import { validateLayout } from '../../../shared/blocks/validate-layout';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import type { WebsiteService } from '../websites/service';

@@ -1,7 +1,7 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { safeHref } from '../../../shared/links/classify';
-import { NEW_WINDOW_HINT, newWindowAttributes } from '../shared/link-attributes';
-import type { ButtonData } from './schema';
+import { NEW_WINDOW_HINT, newWindowAttributes } from '../link-attributes';
+import type { ButtonData } from '../../../shared/blocks/button';
 
 export function ButtonBlock({ block }: { block: LayoutBlock<ButtonData> }) {
   const { label, style, size, alignment, newWindow } = block.data;

@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { CodeData } from './schema';
+import type { CodeData } from '../../../shared/blocks/code';
 
 /** Class-safe form of a language label, for syntax highlighters that key on `language-*`. */
 const languageClass = (language: string) => language.toLowerCase().replace(/[^a-z0-9+#-]/g, '');

@@ -1,5 +1,10 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { CollectionLinkData, ResolvedCollectionLink } from './schema';
+import type { CollectionLinkData } from '../../../shared/blocks/collection-link';
+
+/** Put beside the block's data by the server at render time (never stored). */
+export interface ResolvedCollectionLink {
+  link?: { href: string; title: string; count: number } | null;
+}
 
 /** A link to a store collection (its product list), with how many products it holds. */
 export function CollectionLinkBlock({

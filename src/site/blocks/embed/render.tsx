@@ -1,6 +1,6 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import { cssAspectRatio } from '../shared/fields';
-import type { EmbedData } from './schema';
+import { cssAspectRatio } from '../../../shared/blocks/fields';
+import type { EmbedData } from '../../../shared/blocks/embed';
 
 export function EmbedBlock({ block }: { block: LayoutBlock<EmbedData> }) {
   const { html, aspectRatio, caption } = block.data;

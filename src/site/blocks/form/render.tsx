@@ -1,7 +1,7 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { useBlockResources } from '../resources';
 import { FormView } from './form-view';
-import type { FormBlockData } from './schema';
+import type { FormBlockData } from '../../../shared/blocks/form';
 
 export function FormBlock({ block }: { block: LayoutBlock<FormBlockData> }) {
   const form = useBlockResources().forms[block.data.formId];

@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { HeadingData } from './schema';
+import type { HeadingData } from '../../../shared/blocks/heading';
 
 export function HeadingBlock({ block }: { block: LayoutBlock<HeadingData> }) {
   const { text, level, alignment } = block.data;

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { safeHref } from '../../../shared/links/classify';
-import { cssAspectRatio } from '../shared/fields';
-import { NEW_WINDOW_HINT, newWindowAttributes } from '../shared/link-attributes';
-import type { ImageData } from './schema';
+import { cssAspectRatio } from '../../../shared/blocks/fields';
+import { NEW_WINDOW_HINT, newWindowAttributes } from '../link-attributes';
+import type { ImageData } from '../../../shared/blocks/image';
 
 const percent = (fraction: number) => `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;
 

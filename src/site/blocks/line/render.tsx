@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { LineData } from './schema';
+import type { LineData } from '../../../shared/blocks/line';
 
 export function LineBlock({ block }: { block: LayoutBlock<LineData> }) {
   return (

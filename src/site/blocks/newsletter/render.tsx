@@ -1,6 +1,6 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { FormView } from '../form/form-view';
-import type { NewsletterBlockData } from './schema';
+import type { NewsletterBlockData } from '../../../shared/blocks/newsletter';
 
 export function NewsletterBlock({ block }: { block: LayoutBlock<NewsletterBlockData> }) {
   const { title, description, alignment } = block.data;

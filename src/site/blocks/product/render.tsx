@@ -1,6 +1,15 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { AddToCartForm, PriceTag } from '../../store/product-pages';
-import type { ProductBlockData, ResolvedProduct } from './schema';
+import type { ProductBlockData } from '../../../shared/blocks/product';
+import type { ProductDetailView } from '../../store/view-model';
+
+/**
+ * The server puts the product's current data beside the block's data at render time (never
+ * stored, and outside `data` so the renderer's re-parse of stored data keeps it).
+ */
+export interface ResolvedProduct {
+  product?: ProductDetailView | null;
+}
 
 /** A product on any page: image, name, price, sale and sold-out states, variant picker and add to cart. */
 export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> & ResolvedProduct }) {

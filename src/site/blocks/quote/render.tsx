@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { QuoteData } from './schema';
+import type { QuoteData } from '../../../shared/blocks/quote';
 
 export function QuoteBlock({ block }: { block: LayoutBlock<QuoteData> }) {
   const paragraphs = block.data.text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');

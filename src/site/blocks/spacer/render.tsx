@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { SpacerData } from './schema';
+import type { SpacerData } from '../../../shared/blocks/spacer';
 
 export function SpacerBlock({ block }: { block: LayoutBlock<SpacerData> }) {
   return (

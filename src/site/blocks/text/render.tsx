@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
-import type { TextData } from './schema';
+import type { TextData } from '../../../shared/blocks/text';
 
 export function TextBlock({ block }: { block: LayoutBlock<TextData> }) {
   const { html, alignment } = block.data;

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoSiteContent } from '../../server/modules/seed/demo-content';
 import { LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from '../../shared/layout/layout';
-import { makeBlock, makeLayout } from '../testing/fixtures';
-import {
-  blockRegistry,
-  getBlockDefinition,
-  htmlFieldsOf,
-  runtimeFeaturesOf,
-  validateLayout,
-} from './registry';
+import { makeBlock, makeLayout } from '../../site/testing/fixtures';
+import { blockRegistry, getBlockDefinition, htmlFieldsOf, runtimeFeaturesOf } from './registry';
+import { validateLayout } from './validate-layout';
 
 describe('block registry', () => {
   it('ships the agreed block types', () => {

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { defineBlock } from './definition';
+import { aspectRatioSchema, blockHrefSchema, flag, imageSourceSchema, optionalText } from './fields';
+
+/** A focal point coordinate: 0 is the left (or top) edge, 1 the right (or bottom). Default centre (spec: Image config). */
+const focalCoordinate = z._default(
+  z
+    .number({ error: 'Focal points run from 0 to 1' })
+    .check(z.gte(0, 'Focal points run from 0 to 1'), z.lte(1, 'Focal points run from 0 to 1')),
+  0.5,
+);
+const PIXELS = 'Sizes are whole numbers of pixels from 1 to 20,000';
+const pixelSize = z.optional(z.int({ error: PIXELS }).check(z.gte(1, PIXELS), z.lte(20_000, PIXELS)));
+
+export const imageSchema = z.object({
+  /** Empty while the owner has not chosen an image yet; such a block renders nothing. */
+  src: imageSourceSchema,
+  alt: optionalText(300, 'Alt text must be 300 characters or fewer'),
+  caption: optionalText(500, 'Captions must be 500 characters or fewer'),
+  href: blockHrefSchema,
+  newWindow: flag(false),
+  /** Intrinsic size, so the browser reserves space before the image loads. */
+  width: pixelSize,
+  height: pixelSize,
+  aspectRatio: z._default(aspectRatioSchema, 'original'),
+  focalPoint: z._default(z.object({ x: focalCoordinate, y: focalCoordinate }), { x: 0.5, y: 0.5 }),
+});
+
+export type ImageData = z.output<typeof imageSchema>;
+
+export const imageBlock = defineBlock({
+  type: 'image',
+  label: 'Image',
+  schema: imageSchema,
+  defaults: {
+    src: '',
+    alt: '',
+    caption: '',
+    href: '',
+    newWindow: false,
+    aspectRatio: 'original',
+    focalPoint: { x: 0.5, y: 0.5 },
+  },
+});

@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import type { BlockDataOf, BlockType } from '../../shared/blocks/registry';
+import type { LayoutBlock } from '../../shared/layout/layout';
+import { ButtonBlock } from './button/render';
+import { CodeBlock } from './code/render';
+import { CollectionLinkBlock } from './collection-link/render';
+import { EmbedBlock } from './embed/render';
+import { FormBlock } from './form/render';
+import { HeadingBlock } from './heading/render';
+import { ImageBlock } from './image/render';
+import { LineBlock } from './line/render';
+import { NewsletterBlock } from './newsletter/render';
+import { ProductBlock } from './product/render';
+import { QuoteBlock } from './quote/render';
+import { SpacerBlock } from './spacer/render';
+import { TextBlock } from './text/render';
+
+/** Renders one block on the server; must not touch browser APIs. Its data has passed the type's schema. */
+export type BlockRenderer<Data> = (props: { block: LayoutBlock<Data> }) => ReactElement | null;
+
+/**
+ * Block type → renderer. The definitions (schema, defaults, HTML fields, runtime feature) are
+ * data in `src/shared/blocks/`; this map is typed from them, so a block type without a renderer,
+ * or a renderer for data of another shape, does not compile.
+ */
+export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<BlockDataOf<Type>> } = {
+  heading: HeadingBlock,
+  text: TextBlock,
+  image: ImageBlock,
+  button: ButtonBlock,
+  spacer: SpacerBlock,
+  line: LineBlock,
+  quote: QuoteBlock,
+  code: CodeBlock,
+  embed: EmbedBlock,
+  form: FormBlock,
+  newsletter: NewsletterBlock,
+  product: ProductBlock,
+  'collection-link': CollectionLinkBlock,
+};
+
+/** The renderer of a stored block's type, if this version knows the type. */
+export function rendererOf(type: string): BlockRenderer<Record<string, unknown>> | undefined {
+  return Object.hasOwn(blockRenderers, type)
+    ? (blockRenderers[type as BlockType] as BlockRenderer<Record<string, unknown>>)
+    : undefined;
+}
