@@ -83,9 +83,13 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   const accounts = createAccountService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const websites = createWebsiteService({ db, sharedState });
+  const websites = createWebsiteService({
+    db,
+    sharedState,
+    onAnnounceError: (error) => app.log.warn({ err: error }, 'site-changed could not be published'),
+  });
   const content = createContentService({ db, websites });
-  const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
+  const siteDirectory = await createSiteDirectory({ websites, appDomain: config.appDomain });
   const census = createCensusService({
     db,
     ...(deps.clock ? { clock: deps.clock } : {}),

@@ -72,7 +72,7 @@ export function createStore(deps: StoreDependencies) {
     orders,
     providers,
     siteTitle,
-    onSoldOut: (websiteId) => deps.websites.markChanged(websiteId),
+    onSoldOut: (websiteId) => deps.websites.changes.touch(websiteId),
   });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
   const storefront = createStorefront({
