@@ -10,6 +10,11 @@ import { openTestDatabase } from './testing/test-database';
 import { waitFor } from './jobs/testing';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
+/**
+ * A bound, not a wait: each process loads the whole app through tsx, and several start at once
+ * on a machine that may be running other test files too (minutes under a load of 18 on 2 cores).
+ */
+const STARTUP_MS = 180_000;
 
 interface Started {
   child: ChildProcess;
@@ -121,44 +126,52 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       expect(await exitOf(started.child)).toBe(0);
     }
 
-    it('runs two web processes, the first one running the jobs', async () => {
-      const port = await freePort();
-      const web = await serve([], { WEB_CONCURRENCY: '2', PORT: String(port) });
-      await waitFor(
-        'both web processes to listen',
-        () => pidsWith(web.logs, 'Server listening at http://127.0.0.1:' + port).size === 2,
-        60_000,
-      );
-      await waitFor('a job to run', () => jobRunPids(web.logs).size > 0, 30_000);
-      const working = pidsWith(web.logs, 'jobs: working in this process');
-      const idle = pidsWith(web.logs, 'jobs: not run in this process (another process runs them)');
-      expect(working.size).toBe(1);
-      expect(idle.size).toBe(1);
-      expect([...working][0]).not.toBe([...idle][0]);
-      expect(jobRunPids(web.logs)).toEqual(working);
-      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-      expect(health.status).toBe(200);
-      await stop(web);
-      expect(pidsWith(web.logs, 'jobs: stopped')).toEqual(working);
-    }, 120_000);
+    it(
+      'runs two web processes, the first one running the jobs',
+      async () => {
+        const port = await freePort();
+        const web = await serve([], { WEB_CONCURRENCY: '2', PORT: String(port) });
+        await waitFor(
+          'both web processes to listen',
+          () => pidsWith(web.logs, 'Server listening at http://127.0.0.1:' + port).size === 2,
+          STARTUP_MS,
+        );
+        await waitFor('a job to run', () => jobRunPids(web.logs).size > 0, STARTUP_MS);
+        const working = pidsWith(web.logs, 'jobs: working in this process');
+        const idle = pidsWith(web.logs, 'jobs: not run in this process (another process runs them)');
+        expect(working.size).toBe(1);
+        expect(idle.size).toBe(1);
+        expect([...working][0]).not.toBe([...idle][0]);
+        expect(jobRunPids(web.logs)).toEqual(working);
+        const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+        expect(health.status).toBe(200);
+        await stop(web);
+        expect(pidsWith(web.logs, 'jobs: stopped')).toEqual(working);
+      },
+      3 * STARTUP_MS,
+    );
 
-    it('with --role=web the web processes run no jobs, and one --role=worker process runs them all', async () => {
-      const port = await freePort();
-      const web = await serve(['--role=web'], { WEB_CONCURRENCY: '2', PORT: String(port) });
-      const worker = await serve(['--role=worker'], { PORT: String(port) });
-      await waitFor(
-        'both web processes to listen',
-        () => pidsWith(web.logs, 'Server listening at http://127.0.0.1:' + port).size === 2,
-        60_000,
-      );
-      await waitFor('the worker to run a job', () => jobRunPids(worker.logs).size > 0, 60_000);
-      expect(pidsWith(web.logs, 'jobs: not run in this process (another process runs them)').size).toBe(2);
-      expect(pidsWith(web.logs, 'jobs: working in this process').size).toBe(0);
-      expect(jobRunPids(web.logs).size).toBe(0);
-      expect(jobRunPids(worker.logs)).toEqual(new Set([worker.child.pid]));
-      // The worker serves no HTTP.
-      expect(worker.logs.some((line) => String(line.msg).startsWith('Server listening'))).toBe(false);
-      await Promise.all([stop(web), stop(worker)]);
-    }, 120_000);
+    it(
+      'with --role=web the web processes run no jobs, and one --role=worker process runs them all',
+      async () => {
+        const port = await freePort();
+        const web = await serve(['--role=web'], { WEB_CONCURRENCY: '2', PORT: String(port) });
+        const worker = await serve(['--role=worker'], { PORT: String(port) });
+        await waitFor(
+          'both web processes to listen',
+          () => pidsWith(web.logs, 'Server listening at http://127.0.0.1:' + port).size === 2,
+          STARTUP_MS,
+        );
+        await waitFor('the worker to run a job', () => jobRunPids(worker.logs).size > 0, STARTUP_MS);
+        expect(pidsWith(web.logs, 'jobs: not run in this process (another process runs them)').size).toBe(2);
+        expect(pidsWith(web.logs, 'jobs: working in this process').size).toBe(0);
+        expect(jobRunPids(web.logs).size).toBe(0);
+        expect(jobRunPids(worker.logs)).toEqual(new Set([worker.child.pid]));
+        // The worker serves no HTTP.
+        expect(worker.logs.some((line) => String(line.msg).startsWith('Server listening'))).toBe(false);
+        await Promise.all([stop(web), stop(worker)]);
+      },
+      3 * STARTUP_MS,
+    );
   },
 );

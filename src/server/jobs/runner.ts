@@ -111,14 +111,17 @@ export function createJobRunner(options: JobRunnerOptions) {
     const started = performance.now();
     jobLog.debug('job started');
     let timer: NodeJS.Timeout | undefined;
-    const work = definition.run(job.payload, {
-      id: job.id,
-      name: job.name,
-      attempt: job.attempt,
-      requestId: job.requestId,
-      log: jobLog,
-      signal: controller.signal,
-    });
+    // Through a promise, so a handler that throws before its first await fails like any other.
+    const work = Promise.resolve().then(() =>
+      definition.run(job.payload, {
+        id: job.id,
+        name: job.name,
+        attempt: job.attempt,
+        requestId: job.requestId,
+        log: jobLog,
+        signal: controller.signal,
+      }),
+    );
     const outcome = await Promise.race([
       work.then(
         () => ({ ok: true as const }),
@@ -156,10 +159,12 @@ export function createJobRunner(options: JobRunnerOptions) {
   function track(definition: JobDefinition, job: ClaimedJob): void {
     const set = running.get(definition.name) ?? new Set();
     running.set(definition.name, set);
-    const promise: Promise<void> = attempt(definition, job).finally(() => {
-      set.delete(promise);
-      wakers.get(definition.name)?.();
-    });
+    const promise: Promise<void> = attempt(definition, job)
+      .catch((error: unknown) => log.error({ err: error, job: job.name, jobId: job.id }, 'job runner error'))
+      .finally(() => {
+        set.delete(promise);
+        wakers.get(definition.name)?.();
+      });
     set.add(promise);
   }
 
