@@ -70,7 +70,7 @@ export interface AppDependencies {
   mailTransport?: MailTransport | null;
 }
 
-/** Wires services by hand and registers every route. Never listens: main.ts and tests decide that. */
+/** Wires services by hand and registers every route. Never listens: server-process.ts and tests decide that. */
 export async function buildApp(deps: AppDependencies) {
   const { config, database, sharedState } = deps;
   const db = database.db;
