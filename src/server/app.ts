@@ -14,14 +14,14 @@ import { registerCensusRoutes } from './modules/census/routes';
 import { createCensusService } from './modules/census/service';
 import { registerContentRoutes, registerItemRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
-import { createCaptchaService } from './modules/forms/captcha';
+import { captchaJobs, createCaptchaService } from './modules/forms/captcha';
 import { createNewsletterService } from './modules/forms/newsletter';
 import { registerFormOwnerRoutes } from './modules/forms/owner-routes';
 import { registerFormRoutes } from './modules/forms/routes';
 import { createFormService } from './modules/forms/service';
 import { createSigner } from './modules/forms/signing';
 import { createSubmissionService } from './modules/forms/submissions';
-import { createMailOutbox, type MailTransport } from './modules/mail/outbox';
+import { createMailOutbox, mailJobs, type MailTransport } from './modules/mail/outbox';
 import { registerMailRoutes } from './modules/mail/routes';
 import { smtpTransport } from './modules/mail/transport';
 import { registerWebsiteRoutes } from './modules/websites/routes';
@@ -41,7 +41,7 @@ import { createSiteAdminService } from './modules/websites/site-admin';
 import { registerSiteAdminRoutes } from './modules/websites/site-admin-routes';
 import { registerPreviewRoute } from './render/preview';
 import { collectionsByIds, collectionsOfType } from './modules/content/queries';
-import { createStore } from './modules/store';
+import { createStore, storeJobs } from './modules/store';
 import { registerStoreOwnerRoutes } from './modules/store/owner-routes';
 import { registerStorePageRoutes } from './modules/store/page-routes';
 import { registerTestPayRoutes } from './modules/store/payments/pay-page-routes';
@@ -58,6 +58,7 @@ import { createPageService } from './render/page-service';
 import { createRenderCache } from './render/render-cache';
 import { registerSiteRoutes } from './render/site-routes';
 import type { SharedState } from './shared-state/shared-state';
+import { createJobs } from './jobs';
 
 export interface AppDependencies {
   config: Readonly<AppConfig>;
@@ -67,11 +68,9 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Replaces the SMTP transport of SMTP_URL (tests hand in a nodemailer transport of their own). */
   mailTransport?: MailTransport | null;
-  /** Background work (mail sender, captcha clean-up); off in tests, which drive it themselves. */
-  background?: boolean;
 }
 
-/** Wires services by hand and registers every route. Never listens: main.ts and tests decide that. */
+/** Wires services by hand and registers every route. Never listens: server-process.ts and tests decide that. */
 export async function buildApp(deps: AppDependencies) {
   const { config, database, sharedState } = deps;
   const db = database.db;
@@ -84,9 +83,13 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   const accounts = createAccountService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const websites = createWebsiteService({ db, sharedState });
+  const websites = createWebsiteService({
+    db,
+    sharedState,
+    onAnnounceError: (error) => app.log.warn({ err: error }, 'site-changed could not be published'),
+  });
   const content = createContentService({ db, websites });
-  const siteDirectory = await createSiteDirectory({ websites, sharedState, appDomain: config.appDomain });
+  const siteDirectory = await createSiteDirectory({ websites, appDomain: config.appDomain });
   const census = createCensusService({
     db,
     ...(deps.clock ? { clock: deps.clock } : {}),
@@ -128,6 +131,9 @@ export async function buildApp(deps: AppDependencies) {
       siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+  // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
+  const jobs = createJobs({ database, log: app.log });
+  for (const job of [...mailJobs(outbox), ...captchaJobs(captcha), ...storeJobs(store)]) jobs.define(job);
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
@@ -199,6 +205,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   // Buffered census rows are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', () => census.close());
+  // Running jobs finish (bounded) before the database closes.
+  app.addHook('onClose', () => jobs.close());
   registerMailRoutes(app, { outbox, accounts });
   registerFormOwnerRoutes(app, { forms, newsletter, accounts });
   registerFormRoutes(app, {
@@ -225,28 +233,10 @@ export async function buildApp(deps: AppDependencies) {
         .send(page.html);
     },
   });
-  if (deps.background !== false) {
-    outbox.start(5_000, (error) => app.log.error({ err: error }, 'mail delivery round failed'));
-    // Spent captcha answers are only needed until their challenges expire.
-    const pruning = setInterval(
-      () =>
-        void captcha
-          .prune()
-          .catch((error: unknown) => app.log.warn({ err: error }, 'captcha clean-up failed')),
-      60 * 60_000,
-    );
-    pruning.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(pruning);
-      await outbox.stop();
-    });
-  }
   registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
   registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
   registerTestPayRoutes(app, { store, pages });
   await registerStripeWebhookRoutes(app, { store, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const stopStoreMaintenance = store.startMaintenance();
-  app.addHook('onClose', async () => stopStoreMaintenance());
   registerStoreOwnerRoutes(app, {
     store,
     accounts,
@@ -293,6 +283,7 @@ export async function buildApp(deps: AppDependencies) {
       newsletter,
       submissions,
       store,
+      jobs,
     },
   };
 }

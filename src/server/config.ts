@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Web processes on PostgreSQL (node:cluster). Default: one per CPU core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(512).optional(),
   DEMO_OWNER_PASSWORD: z.string().min(8, 'DEMO_OWNER_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RENDER_CACHE: z.enum(['on', 'off']).default('on'),
@@ -47,6 +49,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Set only when WEB_CONCURRENCY is: process-model.ts decides the default (one per core on PostgreSQL). */
+  webConcurrency: number | undefined;
   demoOwnerPassword: string | undefined;
   seedDemo: boolean;
   renderCache: boolean;
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
     demoOwnerPassword: e.DEMO_OWNER_PASSWORD,
     seedDemo: e.SEED_DEMO === 'true',
     renderCache: e.RENDER_CACHE === 'on',

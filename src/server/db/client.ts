@@ -12,14 +12,24 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type every service takes: the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The embedded client, for PGlite-only operations (dumps in tests). */
   pglite?: PGlite;
+  /** PostgreSQL's connection URL (the job queue opens its own small pool with it). */
+  url?: string;
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name (a session advisory lock on
+   * PostgreSQL: migrations and the demo seed when several processes start at once). PGlite has
+   * one process, so it just runs it.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Answers whether the database takes queries, for /healthz. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -51,6 +61,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    exclusive: (_name, work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -64,10 +75,28 @@ function openPostgres(url: string, poolSize: number): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    url,
+    exclusive: (name, work) => exclusive(pool, name, work),
+    migrate: () =>
+      exclusive(pool, 'migrations', () =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      ),
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/** Holds a session advisory lock on one pool connection while `work` runs on others. */
+async function exclusive<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  const key = `sitebuilder: ${name}`;
+  try {
+    await holder.query('select pg_advisory_lock(hashtext($1))', [key]);
+    return await work();
+  } finally {
+    await holder.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
+    holder.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

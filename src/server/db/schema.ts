@@ -6,3 +6,4 @@ export * from '../modules/census/tables';
 export * from '../modules/forms/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/store/tables';
+export * from '../jobs/tables';

@@ -12,7 +12,7 @@ export interface SiteInputs {
 
 /**
  * The home page and main navigation of each site, read once per content version instead of
- * on every render. Every published change bumps the version (websites.markChanged), and the
+ * on every render. Every published change bumps the version (websites.changes), and the
  * site's row carries it, so an entry is never read after the content it holds has changed.
  * Entries are promises: concurrent first renders share one read. Treat them as read-only.
  */

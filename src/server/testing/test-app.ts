@@ -40,7 +40,6 @@ export async function buildTestApp(options: {
     database: options.database,
     sharedState,
     manifest: testManifest,
-    background: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}),
   });

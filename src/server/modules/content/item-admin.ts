@@ -89,19 +89,22 @@ export function createItemAdminService({
 
     async create(websiteId: string, collectionId: string, input: ParsedItem) {
       const blog = await requireBlog(websiteId, collectionId);
-      const [row] = await db
-        .insert(collectionItems)
-        .values({
-          id: newId(),
-          websiteId,
-          collectionId: blog.id,
-          urlId: acceptUrlId(input.urlId ?? input.title),
-          ...fields(input),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
-      await websites.markChanged(websiteId);
+      const row = await websites.changes.write(websiteId, async (tx) => {
+        const [inserted] = await tx
+          .insert(collectionItems)
+          .values({
+            id: newId(),
+            websiteId,
+            collectionId: blog.id,
+            urlId: acceptUrlId(input.urlId ?? input.title),
+            ...fields(input),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted)
+          throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
+        return inserted;
+      });
       return summaryOf(row);
     },
 
@@ -129,21 +132,23 @@ export function createItemAdminService({
         );
       if (clash.some((row) => row.id !== itemId))
         throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
-      const [row] = await db
-        .update(collectionItems)
-        .set({ urlId, ...fields(input, existing.body), updatedAt: clock() })
-        .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)))
-        .returning();
-      await websites.markChanged(websiteId);
+      const [row] = await websites.changes.write(websiteId, (tx) =>
+        tx
+          .update(collectionItems)
+          .set({ urlId, ...fields(input, existing.body), updatedAt: clock() })
+          .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)))
+          .returning(),
+      );
       return summaryOf(row!);
     },
 
     async remove(websiteId: string, itemId: string): Promise<void> {
       await requireItem(websiteId, itemId);
-      await db
-        .delete(collectionItems)
-        .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)));
-      await websites.markChanged(websiteId);
+      await websites.changes.write(websiteId, (tx) =>
+        tx
+          .delete(collectionItems)
+          .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId))),
+      );
     },
   };
 }

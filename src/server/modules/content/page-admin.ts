@@ -8,7 +8,7 @@ import type {
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { emptyLayout, type Layout } from '../../../shared/layout/layout';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { WebsiteService } from '../websites/service';
 import { collectionById, homeCollection } from './queries';
 import { acceptLayout, acceptUrlId } from './service';
@@ -107,24 +107,28 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       const page = await requirePage(websiteId, pageId, LISTED_TYPES);
       const urlId = input.urlId === undefined ? page.urlId : acceptUrlId(input.urlId);
       const title = input.title ?? page.title;
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(collections)
-          .set({ title, urlId, updatedAt: new Date() })
-          .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)))
-          .returning({ id: collections.id })
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error))
-              throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
-            throw error;
-          });
-        if (updated.length === 0) throw new AppError('notFound');
-        await tx
-          .update(navigationLinks)
-          .set({ title })
-          .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
-      });
-      if (page.published) await websites.markChanged(websiteId);
+      // Renaming a page nobody sees yet changes nothing published.
+      await websites.changes.write(
+        websiteId,
+        async (tx) => {
+          const updated = await tx
+            .update(collections)
+            .set({ title, urlId, updatedAt: new Date() })
+            .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)))
+            .returning({ id: collections.id })
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error))
+                throw new AppError('conflict', { urlId: 'Another page already uses this URL' });
+              throw error;
+            });
+          if (updated.length === 0) throw new AppError('notFound');
+          await tx
+            .update(navigationLinks)
+            .set({ title })
+            .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
+        },
+        { visible: page.published },
+      );
       return { id: pageId, title, urlId };
     },
 
@@ -149,7 +153,7 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
         throw new AppError('validation', { main: 'The list of pages is out of date. Reload and try again.' });
       if (order.main.length === 0)
         throw new AppError('validation', { main: 'Keep at least one page in the main navigation' });
-      await db.transaction(async (tx) => {
+      await websites.changes.write(websiteId, async (tx) => {
         for (const [navigation, ids] of [
           ['main', order.main],
           ['_hidden', order._hidden],
@@ -164,7 +168,6 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
           }
         }
       });
-      await websites.markChanged(websiteId);
     },
 
     async remove(websiteId: string, pageId: string): Promise<void> {
@@ -186,10 +189,9 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
         .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
       if (link?.navigation === 'main' && count <= 1)
         throw new AppError('validation', { page: 'A site needs at least one page in its navigation' });
-      await db
-        .delete(collections)
-        .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)));
-      await websites.markChanged(websiteId);
+      await websites.changes.write(websiteId, (tx) =>
+        tx.delete(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId))),
+      );
     },
 
     /** The page as the editor shows it: its draft layout when it has one. */
@@ -234,9 +236,9 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
       return row !== undefined;
     },
 
-    /** Moves every draft layout live and publishes new pages. The caller bumps the content version. */
-    async publishDrafts(websiteId: string): Promise<number> {
-      const changed = await db
+    /** Makes every draft layout and new page live, inside the caller's transaction (publishing's). */
+    async publishDrafts(websiteId: string, tx: Tx): Promise<number> {
+      const changed = await tx
         .update(collections)
         .set({
           layout: sql`coalesce(${collections.draftLayout}, ${collections.layout})`,

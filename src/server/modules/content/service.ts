@@ -87,7 +87,7 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
       const urlId = acceptUrlId(input.urlId ?? input.title);
       const layout = input.type === 'page' ? acceptLayout(input.layout ?? { blocks: [] }) : null;
       const passwordHash = input.password ? await hashPassword(input.password) : null;
-      const row = await db.transaction(async (tx) => {
+      const row = await websites.changes.write(input.websiteId, async (tx) => {
         const [inserted] = await tx
           .insert(collections)
           .values({
@@ -124,7 +124,6 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
         }
         return inserted;
       });
-      await websites.markChanged(input.websiteId);
       return row;
     },
 
@@ -146,10 +145,12 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
         categories: input.categories ?? [],
         imageUrl: input.imageUrl ?? null,
       };
-      const [row] = await db.insert(collectionItems).values(values).onConflictDoNothing().returning();
-      if (!row)
-        throw new AppError('conflict', { urlId: 'Another post in this collection already uses this URL' });
-      await websites.markChanged(input.websiteId);
+      const row = await websites.changes.write(input.websiteId, async (tx) => {
+        const [inserted] = await tx.insert(collectionItems).values(values).onConflictDoNothing().returning();
+        if (!inserted)
+          throw new AppError('conflict', { urlId: 'Another post in this collection already uses this URL' });
+        return inserted;
+      });
       return row;
     },
 
@@ -162,19 +163,20 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
 
     async updatePageLayout(websiteId: string, collectionId: string, layoutInput: unknown): Promise<Layout> {
       const layout = acceptLayout(layoutInput);
-      const updated = await db
-        .update(collections)
-        .set({ layout, updatedAt: new Date() })
-        .where(
-          and(
-            eq(collections.websiteId, websiteId),
-            eq(collections.id, collectionId),
-            eq(collections.type, 'page'),
-          ),
-        )
-        .returning({ id: collections.id });
-      if (updated.length === 0) throw new AppError('notFound');
-      await websites.markChanged(websiteId);
+      await websites.changes.write(websiteId, async (tx) => {
+        const updated = await tx
+          .update(collections)
+          .set({ layout, updatedAt: new Date() })
+          .where(
+            and(
+              eq(collections.websiteId, websiteId),
+              eq(collections.id, collectionId),
+              eq(collections.type, 'page'),
+            ),
+          )
+          .returning({ id: collections.id });
+        if (updated.length === 0) throw new AppError('notFound');
+      });
       return layout;
     },
 

@@ -5,6 +5,7 @@ import { deriveHmacKeySecret, verify as verifyAltchaPayload } from 'altcha-lib/f
 import { lt } from 'drizzle-orm';
 import type { CaptchaProvider } from '../../../shared/forms/definition';
 import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs';
 import { captchaSpent } from './tables';
 
 /**
@@ -148,3 +149,8 @@ export function createCaptchaService(deps: {
     },
   };
 }
+
+/** Spent answers are only needed until their challenges expire: the jobs process drops them hourly. */
+export const captchaJobs = (captcha: CaptchaService): JobDefinition[] => [
+  { name: 'captcha.prune', every: { seconds: 60 * 60 }, run: () => captcha.prune() },
+];

@@ -33,7 +33,7 @@ export type FormService = ReturnType<typeof createFormService>;
 /** Form definitions and the owners' view of submissions. Submitting lives in submissions.ts. */
 export function createFormService(deps: {
   db: Db;
-  websites: Pick<WebsiteService, 'markChanged'>;
+  websites: Pick<WebsiteService, 'changes'>;
   captcha: CaptchaService;
   outbox: MailOutbox;
   clock?: () => Date;
@@ -110,12 +110,13 @@ export function createFormService(deps: {
     async update(websiteId: string, formId: string, input: unknown): Promise<FormRow> {
       const definition = checkDefinition(input);
       await owned(websiteId, formId);
-      const [updated] = await deps.db
-        .update(forms)
-        .set({ kind: definition.kind, name: definition.name, definition, updatedAt: clock() })
-        .where(and(eq(forms.websiteId, websiteId), eq(forms.id, formId)))
-        .returning();
-      await deps.websites.markChanged(websiteId);
+      const [updated] = await deps.websites.changes.write(websiteId, (tx) =>
+        tx
+          .update(forms)
+          .set({ kind: definition.kind, name: definition.name, definition, updatedAt: clock() })
+          .where(and(eq(forms.websiteId, websiteId), eq(forms.id, formId)))
+          .returning(),
+      );
       return updated!;
     },
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { OutboxRow, Page } from '../../../shared/api/forms';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs';
 import { mailOutbox, type MailOutboxRow } from './tables';
 
 /** What the sender hands to the transport: nodemailer's message shape, so any nodemailer transport fits. */
@@ -43,6 +44,18 @@ export function retryDelayMs(attempts: number): number {
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
+/** The sender as a job: every 5 s the jobs process sends what is due (each mail keeps its own retry schedule). */
+export const mailJobs = (outbox: MailOutbox): JobDefinition[] => [
+  {
+    name: 'mail.deliver',
+    every: { seconds: 5 },
+    run: async (_payload, { log }) => {
+      const { sent, failed } = await outbox.deliverDue();
+      if (sent + failed > 0) log.info({ sent, failed }, 'mail delivery round');
+    },
+  },
+];
+
 /**
  * The mail outbox: `enqueue` inside the caller's transaction (so the mail exists exactly when
  * the thing it reports does), `deliverDue` sends what is due through the transport, several
@@ -57,8 +70,6 @@ export function createMailOutbox(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
   const maxAttempts = deps.maxAttempts ?? MAIL_MAX_ATTEMPTS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function claimDue(limit: number): Promise<MailOutboxRow[]> {
     const now = clock();
@@ -188,23 +199,6 @@ export function createMailOutbox(deps: {
       };
     },
 
-    /** Polls for due mail every `intervalMs` until `stop`. One round at a time per process. */
-    start(intervalMs = 5_000, onError: (error: unknown) => void = () => {}) {
-      if (timer || !deps.transport) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = outbox
-          .deliverDue()
-          .catch(onError)
-          .finally(() => (running = undefined));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
     /** Counts by status, for tests and health pages. */
     async countByStatus(websiteId: string): Promise<Record<string, number>> {
       const rows = await deps.db

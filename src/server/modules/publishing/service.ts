@@ -7,12 +7,11 @@ import type { WebsiteService } from '../websites/service';
 export type PublishingService = ReturnType<typeof createPublishingService>;
 
 /**
- * Publish: the one step that changes what visitors see of page content and design.
- * Steps, in order: (1) page drafts become the published layouts and new pages go live,
- * (2) the draft design becomes the published design, (3) the content version is bumped and
- * a site-changed message goes out, so every server process (through Redis when configured)
- * stops serving cached renders. Each step is idempotent: if one fails, publishing again
- * completes the rest, and nothing is lost (drafts are cleared only as they are copied).
+ * Publish: the one step that changes what visitors see of page content and design. In one
+ * transaction: (1) page drafts become the published layouts and new pages go live, (2) the
+ * draft design becomes the published design, (3) the content version is bumped; after the
+ * commit a site-changed message goes out, so every server process (through Redis when
+ * configured) stops serving cached renders. A failure changes nothing: publish again.
  */
 export function createPublishingService(deps: {
   pageAdmin: PageAdminService;
@@ -28,9 +27,10 @@ export function createPublishingService(deps: {
     },
 
     async publish(websiteId: string): Promise<PublishResponse> {
-      await deps.pageAdmin.publishDrafts(websiteId);
-      await deps.siteAdmin.publishDesign(websiteId);
-      await deps.websites.markChanged(websiteId);
+      await deps.websites.changes.write(websiteId, async (tx) => {
+        await deps.pageAdmin.publishDrafts(websiteId, tx);
+        await deps.siteAdmin.publishDesign(websiteId, tx);
+      });
       const site = await deps.websites.findById(websiteId);
       if (!site) throw new AppError('notFound');
       return { contentVersion: site.contentVersion };

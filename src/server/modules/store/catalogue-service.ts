@@ -207,18 +207,17 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
       const urlId = toUrlSafe(input.urlId || input.title) || newId();
       const id = newId();
       await translatingConflicts(() =>
-        db.transaction(async (tx) => {
+        websites.changes.write(websiteId, async (tx) => {
           await tx.insert(products).values({ id, websiteId, collectionId, urlId, ...productValues(input) });
           await saveVariants(tx, websiteId, id, input);
         }),
       );
-      await websites.markChanged(websiteId);
       return this.get(websiteId, id);
     },
 
     async update(websiteId: string, productId: string, input: ProductInput): Promise<ProductView> {
       await translatingConflicts(() =>
-        db.transaction(async (tx) => {
+        websites.changes.write(websiteId, async (tx) => {
           const urlId = input.urlId ? toUrlSafe(input.urlId) : undefined;
           const updated = await tx
             .update(products)
@@ -229,17 +228,17 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
           await saveVariants(tx, websiteId, productId, input);
         }),
       );
-      await websites.markChanged(websiteId);
       return this.get(websiteId, productId);
     },
 
     async remove(websiteId: string, productId: string): Promise<void> {
-      const deleted = await db
-        .delete(products)
-        .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)))
-        .returning({ id: products.id });
-      if (deleted.length === 0) throw new AppError('notFound');
-      await websites.markChanged(websiteId);
+      await websites.changes.write(websiteId, async (tx) => {
+        const deleted = await tx
+          .delete(products)
+          .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)))
+          .returning({ id: products.id });
+        if (deleted.length === 0) throw new AppError('notFound');
+      });
     },
 
     async get(websiteId: string, productId: string): Promise<ProductView> {
@@ -365,17 +364,21 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
       if (change.unlimited !== undefined) set.unlimited = change.unlimited;
       if (change.qtyInStock !== undefined) set.qtyInStock = change.qtyInStock;
       const adjust = change.adjustBy;
-      const updated = await db
-        .update(productVariants)
-        .set(adjust !== undefined ? { qtyInStock: sql`${productVariants.qtyInStock} + ${adjust}` } : set)
-        .where(adjust !== undefined ? and(where, sql`${productVariants.qtyInStock} + ${adjust} >= 0`) : where)
-        .returning();
-      if (updated.length === 0) {
-        const exists = await db.select({ id: productVariants.id }).from(productVariants).where(where);
-        if (exists.length === 0) throw new AppError('notFound');
-        throw new AppError('validation', { adjustBy: 'Stock cannot go below zero' });
-      }
-      await websites.markChanged(websiteId);
+      const updated = await websites.changes.write(websiteId, async (tx) => {
+        const rows = await tx
+          .update(productVariants)
+          .set(adjust !== undefined ? { qtyInStock: sql`${productVariants.qtyInStock} + ${adjust}` } : set)
+          .where(
+            adjust !== undefined ? and(where, sql`${productVariants.qtyInStock} + ${adjust} >= 0`) : where,
+          )
+          .returning();
+        if (rows.length === 0) {
+          const exists = await tx.select({ id: productVariants.id }).from(productVariants).where(where);
+          if (exists.length === 0) throw new AppError('notFound');
+          throw new AppError('validation', { adjustBy: 'Stock cannot go below zero' });
+        }
+        return rows;
+      });
       return updated[0]!;
     },
   };

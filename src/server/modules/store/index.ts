@@ -4,6 +4,7 @@ import type { WebsiteService } from '../websites/service';
 import { createCartService } from './cart-service';
 import { createCatalogueService } from './catalogue-service';
 import { confirmationPath, createCheckoutFlow } from './checkout-flow';
+import type { JobDefinition } from '../../jobs';
 import type { MailOutbox } from '../mail/outbox';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
@@ -71,7 +72,7 @@ export function createStore(deps: StoreDependencies) {
     orders,
     providers,
     siteTitle,
-    onSoldOut: (websiteId) => deps.websites.markChanged(websiteId),
+    onSoldOut: (websiteId) => deps.websites.changes.touch(websiteId),
   });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
   const storefront = createStorefront({
@@ -103,19 +104,15 @@ export function createStore(deps: StoreDependencies) {
     return (productId) => hrefs.get(productId) ?? '/';
   }
 
-  /** Releases abandoned checkouts every few minutes; the returned function stops it. */
-  function startMaintenance(intervalMs = 5 * 60 * 1000): () => void {
+  /** One round of the store's maintenance (run as a job every few minutes): releases abandoned checkouts. */
+  async function maintain(): Promise<void> {
     const now = deps.clock ?? (() => new Date());
-    const timer = setInterval(() => {
-      orders.releaseAbandoned(new Date(now().getTime() - ABANDONED_ORDER_AFTER_MS)).catch(() => {});
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    await orders.releaseAbandoned(new Date(now().getTime() - ABANDONED_ORDER_AFTER_MS));
   }
 
   return {
     db,
-    startMaintenance,
+    maintain,
     catalogue,
     settings,
     carts,
@@ -129,3 +126,8 @@ export function createStore(deps: StoreDependencies) {
     productHrefs,
   };
 }
+
+/** The store's scheduled work, run by the jobs process. */
+export const storeJobs = (store: Store): JobDefinition[] => [
+  { name: 'store.maintain', every: { seconds: 5 * 60 }, run: () => store.maintain() },
+];

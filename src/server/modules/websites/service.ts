@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   siteFooterSchema,
   siteHeaderSchema,
@@ -12,10 +12,8 @@ import { emptyLayout } from '../../../shared/layout/layout';
 import { SITE_IDENTIFIER_PATTERN } from '../../../shared/text/url-safe';
 import type { Db } from '../../db/client';
 import type { SharedState } from '../../shared-state/shared-state';
+import { createSiteChanges } from './site-changes';
 import { websiteDomains, websites, type WebsiteRow } from './tables';
-
-/** Published on every change that alters what a site shows; every process drops its cached copies. */
-export const SITE_CHANGED_CHANNEL = 'site-changed';
 
 export interface NewWebsite {
   identifier: string;
@@ -30,8 +28,21 @@ export interface NewWebsite {
 
 export type WebsiteService = ReturnType<typeof createWebsiteService>;
 
-export function createWebsiteService({ db, sharedState }: { db: Db; sharedState: SharedState }) {
+export function createWebsiteService({
+  db,
+  sharedState,
+  onAnnounceError,
+}: {
+  db: Db;
+  sharedState: SharedState;
+  /** A site-changed message that could not be sent (the change itself is committed). */
+  onAnnounceError?: (error: unknown) => void;
+}) {
+  const changes = createSiteChanges({ db, sharedState, ...(onAnnounceError ? { onAnnounceError } : {}) });
   return {
+    /** The one way to change what a published site shows (site-changes.ts). */
+    changes,
+
     async create(input: NewWebsite): Promise<WebsiteRow> {
       if (!SITE_IDENTIFIER_PATTERN.test(input.identifier)) {
         throw new AppError('validation', { identifier: 'Use lowercase letters, digits and hyphens' });
@@ -95,28 +106,18 @@ export function createWebsiteService({ db, sharedState }: { db: Db; sharedState:
 
     /** Stores an already validated and sanitized header and footer. */
     async updateHeaderFooter(websiteId: string, value: SiteHeaderFooter): Promise<void> {
-      await db
-        .update(websites)
-        .set({ header: value.header, footer: value.footer, updatedAt: new Date() })
-        .where(eq(websites.id, websiteId));
-      await this.markChanged(websiteId);
+      await changes.write(websiteId, (tx) =>
+        tx
+          .update(websites)
+          .set({ header: value.header, footer: value.footer, updatedAt: new Date() })
+          .where(eq(websites.id, websiteId)),
+      );
     },
 
     async setHomeCollection(websiteId: string, collectionId: string): Promise<void> {
-      await db.update(websites).set({ homeCollectionId: collectionId }).where(eq(websites.id, websiteId));
-      await this.markChanged(websiteId);
-    },
-
-    /**
-     * Records that the published site changed: the content version is part of every
-     * render-cache key, and the message makes every process reload the site's row.
-     */
-    async markChanged(websiteId: string): Promise<void> {
-      await db
-        .update(websites)
-        .set({ contentVersion: sql`${websites.contentVersion} + 1`, updatedAt: new Date() })
-        .where(eq(websites.id, websiteId));
-      await sharedState.publish(SITE_CHANGED_CHANNEL, websiteId);
+      await changes.write(websiteId, (tx) =>
+        tx.update(websites).set({ homeCollectionId: collectionId }).where(eq(websites.id, websiteId)),
+      );
     },
   };
 }

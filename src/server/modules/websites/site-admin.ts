@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   designTokensSchema,
   defaultDesign,
@@ -8,7 +8,7 @@ import {
 import type { SiteSettings } from '../../../shared/api/owners';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { WebsiteService } from './service';
 import { websites, type WebsiteRow } from './tables';
 
@@ -55,14 +55,12 @@ export function createSiteAdminService({
       return found !== undefined;
     },
 
-    /** Makes the draft design live. The caller bumps the content version. */
-    async publishDesign(websiteId: string): Promise<void> {
-      const site = await row(websiteId);
-      if (site.draftDesign === null) return;
-      await db
+    /** Makes the draft design live, inside the caller's transaction (publishing bumps the version there). */
+    async publishDesign(websiteId: string, tx: Tx): Promise<void> {
+      await tx
         .update(websites)
-        .set({ design: site.draftDesign, draftDesign: null })
-        .where(eq(websites.id, websiteId));
+        .set({ design: sql`${websites.draftDesign}`, draftDesign: null })
+        .where(and(eq(websites.id, websiteId), isNotNull(websites.draftDesign)));
     },
 
     async getSettings(websiteId: string): Promise<SiteSettings> {
@@ -101,25 +99,26 @@ export function createSiteAdminService({
       });
       const { logoUrl: _previousLogo, ...headerRest } = site.header;
       void _previousLogo;
-      await db
-        .update(websites)
-        .set({
-          title: input.title,
-          locale: input.locale,
-          currency: input.currency,
-          timeZone: input.timeZone,
-          measurementStandard: input.measurementStandard,
-          settings,
-          header: {
-            ...headerRest,
-            showTitle: header.showTitle,
-            alignment: header.alignment,
-            ...(logoUrl ? { logoUrl } : {}),
-          },
-          footer: { ...site.footer, smallPrint: footer.smallPrint },
-        })
-        .where(eq(websites.id, websiteId));
-      await websiteService.markChanged(websiteId);
+      await websiteService.changes.write(websiteId, (tx) =>
+        tx
+          .update(websites)
+          .set({
+            title: input.title,
+            locale: input.locale,
+            currency: input.currency,
+            timeZone: input.timeZone,
+            measurementStandard: input.measurementStandard,
+            settings,
+            header: {
+              ...headerRest,
+              showTitle: header.showTitle,
+              alignment: header.alignment,
+              ...(logoUrl ? { logoUrl } : {}),
+            },
+            footer: { ...site.footer, smallPrint: footer.smallPrint },
+          })
+          .where(eq(websites.id, websiteId)),
+      );
       return this.getSettings(websiteId);
     },
   };

@@ -19,7 +19,7 @@ describe('site directory', () => {
     const websites = createWebsiteService({ db: database.db, sharedState });
     const site = await websites.create({ identifier: 'resolve', title: 'Resolve' });
     await websites.addCustomDomain(site.id, 'Shop.Example.com');
-    const directory = await createSiteDirectory({ websites, sharedState, appDomain: 'localhost:3000' });
+    const directory = await createSiteDirectory({ websites, appDomain: 'localhost:3000' });
     expect(await directory.resolve('RESOLVE.localhost:3000')).toMatchObject({
       kind: 'site',
       website: { id: site.id },
@@ -48,7 +48,6 @@ describe('site directory', () => {
         websites,
         directoryPromise: createSiteDirectory({
           websites,
-          sharedState,
           appDomain: 'localhost:3000',
           ttlMs: 60_000,
         }),
@@ -72,7 +71,7 @@ describe('site directory', () => {
       const cachedVersion = (
         (await second.directory.resolve(host)) as { website: { contentVersion: number } }
       ).website.contentVersion;
-      await first.websites.markChanged(site.id);
+      await first.websites.changes.touch(site.id);
       // The message crosses Redis; wait until the second process has dropped its copy.
       let seen = cachedVersion;
       for (let attempt = 0; attempt < 50 && seen === cachedVersion; attempt++) {
@@ -93,7 +92,7 @@ describe('site directory', () => {
       const host = 'isolated.localhost:3000';
       const before = ((await second.directory.resolve(host)) as { website: { contentVersion: number } })
         .website.contentVersion;
-      await first.websites.markChanged(site.id);
+      await first.websites.changes.touch(site.id);
       expect(
         ((await second.directory.resolve(host)) as { website: { contentVersion: number } }).website
           .contentVersion,

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SharedState } from '../../shared-state/shared-state';
-import { SITE_CHANGED_CHANNEL, type WebsiteService } from './service';
+import type { WebsiteService } from './service';
 import type { WebsiteRow } from './tables';
 
 export type HostMatch = { kind: 'site'; website: WebsiteRow } | { kind: 'platform' } | { kind: 'unknown' };
@@ -12,17 +11,15 @@ export type HostMatch = { kind: 'site'; website: WebsiteRow } | { kind: 'platfor
  */
 export async function createSiteDirectory({
   websites,
-  sharedState,
   appDomain,
   ttlMs = 5_000,
 }: {
   websites: WebsiteService;
-  sharedState: SharedState;
   appDomain: string;
   ttlMs?: number;
 }) {
   const cache = new LRUCache<string, { website: WebsiteRow | null }>({ max: 10_000, ttl: ttlMs });
-  await sharedState.subscribe(SITE_CHANGED_CHANNEL, (websiteId) => {
+  await websites.changes.subscribe((websiteId) => {
     for (const [host, entry] of cache.entries()) if (entry.website?.id === websiteId) cache.delete(host);
   });
 
