@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_IDENTIFIER_PATTERN } from '../text/url-safe';
+import { mediaSourceSchema } from '../links/url-schemas';
 import { linkHrefSchema } from './site';
 
 /** Wire schemas of the owners' app and the platform entry (shared by server and app). */
@@ -131,7 +132,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .min(1, 'Enter a site title')
     .max(120, 'Site titles must be 120 characters or fewer'),
-  logoUrl: z.union([z.literal(''), linkHrefSchema]).default(''),
+  logoUrl: mediaSourceSchema.default(''),
   locale: z
     .string()
     .trim()
@@ -148,7 +149,7 @@ export const siteSettingsSchema = z.object({
   announcementBar: z.object({
     enabled: z.boolean(),
     text: z.string().trim().max(300, 'Announcements must be 300 characters or fewer'),
-    href: z.union([z.literal(''), linkHrefSchema]).default(''),
+    href: linkHrefSchema.default(''),
   }),
   header: z.object({ showTitle: z.boolean(), alignment: z.enum(['left', 'center']) }),
   footer: z.object({ smallPrint: z.string().max(500, 'The small print must be 500 characters or fewer') }),

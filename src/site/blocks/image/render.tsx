@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import { safeHref } from '../../../shared/links/classify';
+import { safeMediaSrc } from '../../../shared/links/media';
 import { cssAspectRatio } from '../shared/fields';
 import { NEW_WINDOW_HINT, newWindowAttributes } from '../shared/link-attributes';
 import type { ImageData } from './schema';
@@ -9,7 +10,7 @@ const percent = (fraction: number) => `${Math.round(Math.min(1, Math.max(0, frac
 
 export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
   const { alt, caption, newWindow, width, height, aspectRatio, focalPoint } = block.data;
-  const src = safeHref(block.data.src);
+  const src = safeMediaSrc(block.data.src);
   if (src === undefined) return null;
   const href = safeHref(block.data.href);
   const ratio = cssAspectRatio(aspectRatio);
