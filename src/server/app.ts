@@ -91,6 +91,11 @@ export async function buildApp(deps: AppDependencies) {
     db,
     ...(deps.clock ? { clock: deps.clock } : {}),
     onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`),
+    onRowParked: (error, name) =>
+      app.log.warn(
+        { err: error },
+        `a row the database refused was parked in census_dead_letters (for ${name})`,
+      ),
   });
   const cache = createRenderCache({ enabled: config.renderCache });
   const manifest = deps.manifest ?? loadAssetManifest();
