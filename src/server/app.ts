@@ -52,6 +52,7 @@ import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { registerTenantResolution } from './plugins/tenant';
 import { loadAssetManifest, type AssetManifest } from './render/assets';
 import { createPageService } from './render/page-service';
@@ -67,6 +68,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Replaces the SMTP transport of SMTP_URL (tests hand in a nodemailer transport of their own). */
   mailTransport?: MailTransport | null;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Background work (mail sender, captcha clean-up); off in tests, which drive it themselves. */
   background?: boolean;
 }
@@ -76,7 +79,8 @@ export async function buildApp(deps: AppDependencies) {
   const { config, database, sharedState } = deps;
   const db = database.db;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Personal data and secrets never reach the log (plugins/logging.ts).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Owner content paths are case-sensitive and may end in a slash; treat `/about/` as `/about`.
