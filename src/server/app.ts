@@ -53,6 +53,8 @@ import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import { recordRoutes } from './plugins/route-catalogue';
+import { registerTextRule } from './plugins/text-rule';
 import { registerTenantResolution } from './plugins/tenant';
 import { loadAssetManifest, type AssetManifest } from './render/assets';
 import { createPageService } from './render/page-service';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDependencies) {
     // Owner content paths are case-sensitive and may end in a slash; treat `/about/` as `/about`.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routes = recordRoutes(app);
 
   const accounts = createAccountService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
   const websites = createWebsiteService({ db, sharedState });
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerTextRule(app);
   // Counters live in Redis when configured, so limits hold across every server process.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -173,7 +177,7 @@ export async function buildApp(deps: AppDependencies) {
       .send({ status: healthy ? 'ok' : 'unavailable', database: database.kind });
   });
 
-  registerTenantResolution(app, { siteDirectory });
+  registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
 
@@ -216,7 +220,6 @@ export async function buildApp(deps: AppDependencies) {
     captcha,
     signer,
     limits: config.formRateLimits,
-    publicProtocol: config.publicProtocol,
     clock,
     renderFormResult: async (request, reply, pagePath, formResult) => {
       const page = await pages.page({
@@ -281,6 +284,8 @@ export async function buildApp(deps: AppDependencies) {
 
   return {
     app: app as FastifyInstance,
+    /** Every registered route (the security tests walk them). */
+    routes,
     services: {
       accounts,
       websites,

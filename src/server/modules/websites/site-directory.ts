@@ -3,6 +3,10 @@ import type { SharedState } from '../../shared-state/shared-state';
 import { SITE_CHANGED_CHANNEL, type WebsiteService } from './service';
 import type { WebsiteRow } from './tables';
 
+/** A Host header as sites are looked up by it: trimmed, lowercased, without a trailing dot. */
+export const normalizeHost = (rawHost: string | undefined) =>
+  (rawHost ?? '').trim().toLowerCase().replace(/\.$/, '');
+
 export type HostMatch = { kind: 'site'; website: WebsiteRow } | { kind: 'platform' } | { kind: 'unknown' };
 
 /**
@@ -35,7 +39,7 @@ export async function createSiteDirectory({
 
   return {
     async resolve(rawHost: string | undefined): Promise<HostMatch> {
-      const host = (rawHost ?? '').trim().toLowerCase().replace(/\.$/, '');
+      const host = normalizeHost(rawHost);
       if (host === '' || host.length > 255) return { kind: 'unknown' };
       if (host === appDomain) return { kind: 'platform' };
       let entry = cache.get(host);
