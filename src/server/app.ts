@@ -52,6 +52,9 @@ import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { recordRoutes } from './plugins/route-catalogue';
+import { registerTextRule } from './plugins/text-rule';
 import { registerTenantResolution } from './plugins/tenant';
 import { loadAssetManifest, type AssetManifest } from './render/assets';
 import { createPageService } from './render/page-service';
@@ -68,6 +71,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Replaces the SMTP transport of SMTP_URL (tests hand in a nodemailer transport of their own). */
   mailTransport?: MailTransport | null;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Wires services by hand and registers every route. Never listens: server-process.ts and tests decide that. */
@@ -75,12 +80,14 @@ export async function buildApp(deps: AppDependencies) {
   const { config, database, sharedState } = deps;
   const db = database.db;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Personal data and secrets never reach the log (plugins/logging.ts).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Owner content paths are case-sensitive and may end in a slash; treat `/about/` as `/about`.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routes = recordRoutes(app);
 
   const accounts = createAccountService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
   const websites = createWebsiteService({
@@ -94,6 +101,11 @@ export async function buildApp(deps: AppDependencies) {
     db,
     ...(deps.clock ? { clock: deps.clock } : {}),
     onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`),
+    onRowParked: (error, name) =>
+      app.log.warn(
+        { err: error },
+        `a row the database refused was parked in census_dead_letters (for ${name})`,
+      ),
   });
   const cache = createRenderCache({ enabled: config.renderCache });
   const manifest = deps.manifest ?? loadAssetManifest();
@@ -152,6 +164,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerTextRule(app);
   // Counters live in Redis when configured, so limits hold across every server process.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -170,7 +183,7 @@ export async function buildApp(deps: AppDependencies) {
       .send({ status: healthy ? 'ok' : 'unavailable', database: database.kind });
   });
 
-  registerTenantResolution(app, { siteDirectory });
+  registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
 
@@ -215,7 +228,6 @@ export async function buildApp(deps: AppDependencies) {
     captcha,
     signer,
     limits: config.formRateLimits,
-    publicProtocol: config.publicProtocol,
     clock,
     renderFormResult: async (request, reply, pagePath, formResult) => {
       const page = await pages.page({
@@ -262,6 +274,8 @@ export async function buildApp(deps: AppDependencies) {
 
   return {
     app: app as FastifyInstance,
+    /** Every registered route (the security tests walk them). */
+    routes,
     services: {
       accounts,
       websites,

@@ -6,6 +6,15 @@
 export const errorCatalogue = {
   validation: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
   malformedJson: { status: 400, message: 'Could not parse the form fields, please check your entries.' },
+  /** The text rule (src/shared/text/invalid-text.ts): NUL or unpaired UTF-16 surrogates. */
+  invalidText: {
+    status: 400,
+    message: 'The request contains characters that are not allowed (such as NUL). Remove them and try again.',
+  },
+  badRequest: {
+    status: 400,
+    message: 'The request could not be understood. Check the address and try again.',
+  },
   layoutTooManyBlocks: {
     status: 400,
     message: 'A layout can hold at most 60 blocks. Remove a block before adding another.',
@@ -15,10 +24,20 @@ export const errorCatalogue = {
   invalidCredentials: { status: 401, message: 'That e-mail and password do not match an account.' },
   forbidden: { status: 403, message: 'Unauthorized request.' },
   crumbFail: { status: 403, message: 'Your session token has expired. Please try again.' },
+  crossSiteRequest: {
+    status: 403,
+    message: 'This request came from another website and was refused. Open this site and try again.',
+  },
   notFound: { status: 404, message: 'Unable to locate content' },
   siteNotFound: { status: 404, message: 'No site is published at this address.' },
+  methodNotAllowed: { status: 405, message: 'This address does not accept that kind of request.' },
   conflict: { status: 409, message: 'This was changed elsewhere. Reload and try again.' },
   payloadTooLarge: { status: 413, message: 'The request is too large.' },
+  preconditionFailed: {
+    status: 412,
+    message: 'The file changed since it was requested. Reload and try again.',
+  },
+  rangeNotSatisfiable: { status: 416, message: 'The requested range of this file is not available.' },
   rateLimited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // owners' app and platform entry (issue 3)
   signInLocked: {

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../shared/errors';
-import { errorCatalogue } from '../../shared/errors';
+import { AppError, errorCatalogue } from '../../shared/errors';
 import { newToken } from '../modules/accounts/tokens';
-import { COOKIE } from './request-context';
+import { isApiRoute } from './api-route';
+import { COOKIE, type CsrfRule } from './request-context';
+import { MUTATING_METHODS } from './route-catalogue';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CRUMB_HEADER = 'x-csrf-token';
 
 export function setCrumbCookie(reply: FastifyReply, crumb: string, secure: boolean): void {
@@ -20,10 +21,66 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * The crumb: a per-visitor token in a cookie that every state-changing /api/ call must repeat
- * as the `crumb` query parameter or the X-CSRF-Token header. Another origin cannot read the
- * cookie, so it cannot forge the call. On mismatch the answer carries a fresh crumb
- * (`crumbFail`), and the runtime retries once with it.
+ * The CSRF rule of a route, from its own config: every state-changing route needs the crumb
+ * unless it says otherwise. Decided per matched route, so `/%61pi/...` is `/api/...`.
+ */
+export function csrfRuleOf(method: string, config: { csrf?: CsrfRule } | undefined): CsrfRule {
+  if (!MUTATING_METHODS.has(method)) return 'none';
+  return config?.csrf ?? 'crumb';
+}
+
+/**
+ * Where the browser says a request comes from. `Sec-Fetch-Site` first (page scripts cannot
+ * set it; `same-site` is refused too, because other tenants are sibling subdomains), then
+ * `Origin` (`null` from no-referrer pages and sandboxed frames), then `Referer`. `unknown`:
+ * no browser signal at all (curl, server-to-server), where the crumb alone must do.
+ */
+export function requestSource(request: FastifyRequest): 'same' | 'foreign' | 'opaque' | 'unknown' {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string')
+    return fetchSite === 'same-origin' || fetchSite === 'none' ? 'same' : 'foreign';
+  const origin = request.headers.origin;
+  if (origin === 'null') return 'opaque';
+  const source = origin ?? request.headers.referer;
+  if (source === undefined || source === '') return 'unknown';
+  return hostOfUrl(source) === hostOfUrl(`http://${request.headers.host ?? ''}`) ? 'same' : 'foreign';
+}
+
+function hostOfUrl(value: string): string | null {
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Anonymous no-JavaScript posts: a foreign origin is refused; a missing or opaque one is fine. */
+export function refuseForeignOrigin(request: FastifyRequest): void {
+  if (requestSource(request) === 'foreign') throw new AppError('crossSiteRequest');
+}
+
+function sentCrumb(request: FastifyRequest): unknown {
+  const header = request.headers[CRUMB_HEADER];
+  if (typeof header === 'string') return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.crumb === 'string') return query.crumb;
+  // Plain HTML forms (owners' sign-out) carry it as a hidden field.
+  const body = request.body as Record<string, unknown> | null | undefined;
+  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) ? body.crumb : undefined;
+}
+
+/**
+ * Cross-site request forgery, decided from the matched route (`config.csrf`, see
+ * request-context.ts):
+ * - `crumb` (the default for every state-changing route; cookie-authenticated calls): the
+ *   request repeats the visitor's crumb cookie as the X-CSRF-Token header, the `crumb` query
+ *   parameter or a `crumb` form field, AND does not come from another origin (nor an opaque
+ *   `null` one). Another origin cannot read the cookie; the origin check also stops a sibling
+ *   tenant that planted a crumb cookie of its choosing. On a missing or wrong crumb the answer
+ *   carries a fresh one (`crumbFail`), and the runtime retries once with it.
+ * - `same-origin` (anonymous posts that must work without JavaScript on a first visit, and
+ *   census beacons): a foreign origin is refused; no Origin or `null` is accepted.
+ * - `none`: server-to-server calls verified otherwise (webhook signatures).
  */
 export function registerCrumbCheck(
   app: FastifyInstance,
@@ -39,13 +96,17 @@ export function registerCrumbCheck(
     }
   });
   app.addHook('preHandler', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.crumb === false) return;
-    const query = request.query as Record<string, unknown> | undefined;
-    const sent = typeof query?.crumb === 'string' ? query.crumb : request.headers[CRUMB_HEADER];
+    const rule = csrfRuleOf(request.method, request.routeOptions.config);
+    if (rule === 'none') return;
+    const source = requestSource(request);
+    if (source === 'foreign' || (rule === 'crumb' && source === 'opaque'))
+      throw new AppError('crossSiteRequest');
+    if (rule !== 'crumb') return;
+    const sent = sentCrumb(request);
     if (typeof sent === 'string' && request.cookies[COOKIE.crumb] && sameToken(sent, request.crumb)) return;
     const fresh = newToken();
     setCrumbCookie(reply, fresh, secureCookies);
+    if (!isApiRoute(request)) throw new AppError('crumbFail');
     const body: ErrorBody = {
       code: 'crumbFail',
       error: errorCatalogue.crumbFail.message,

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorCatalogue, type ErrorBody, type ErrorCode } from '../../shared/errors';
+import { isApiRoute } from './api-route';
 
 /**
  * The one place errors become answers. AppErrors carry their code, status and message;
- * Fastify's own errors for bad input become 400s; anything else is a 500 that is logged
- * with its details and answered with the generic message only.
+ * Fastify's and its plugins' own client errors keep their 4xx status (a static file's 403 is
+ * the client's mistake, not ours); anything else is a 500 that is logged with its details and
+ * answered with the generic message only.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -16,8 +18,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('notFound')));
 }
 
+/** Client errors of Fastify and its plugins (static files, router), by status. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  412: 'preconditionFailed',
+  413: 'payloadTooLarge',
+  415: 'validation',
+  416: 'rangeNotSatisfiable',
+  429: 'rateLimited',
+};
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code: ErrorCode | undefined =
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
       ? 'malformedJson'
@@ -30,12 +47,14 @@ function toAppError(error: FastifyError): AppError {
               error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'validation'
             : undefined;
-  return new AppError(code ?? 'internal');
+  if (code) return new AppError(code);
+  if (status >= 400 && status < 500) return new AppError(CODE_OF_STATUS[status] ?? 'badRequest');
+  return new AppError('internal');
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   if (error.code === 'rateLimited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-  if (!request.url.startsWith('/api/')) {
+  if (!isApiRoute(request)) {
     reply.code(error.status).type('text/html; charset=utf-8');
     return reply.send(plainErrorPage(error.status, error.message));
   }

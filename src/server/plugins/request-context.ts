@@ -12,10 +12,15 @@ declare module 'fastify' {
     crumb: string;
   }
   interface FastifyContextConfig {
-    /** State-changing /api/ routes check the crumb unless this is false. */
-    crumb?: boolean;
+    /**
+     * How a state-changing route is protected from cross-site requests (plugins/crumb.ts):
+     * `crumb` (the default), `same-origin` (anonymous no-JavaScript posts, beacons) or `none`.
+     */
+    csrf?: CsrfRule;
   }
 }
+
+export type CsrfRule = 'crumb' | 'same-origin' | 'none';
 
 export const COOKIE = {
   session: 'sid',

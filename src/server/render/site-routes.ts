@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
+import { sameSiteRedirect } from '../../shared/links/same-site-path';
+import { parseInput } from '../plugins/validation';
 import type { ContentService } from '../modules/content/service';
 import type { RenderedPage } from './render-cache';
 import { unlockCookie, type PageService } from './page-service';
 
 export const LOCK_SCREEN_WRONG_PASSWORD = 'That password is incorrect. Please try again.';
 export const LOCK_SCREEN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Anonymous and without JavaScript: no crumb, but never from another origin (plugins/crumb.ts). */
+const LOCK_SCREEN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOCK_SCREEN_RATE_LIMIT } } as const;
 
 const lockForm = z.object({ password: z.string().max(1024).default('') });
 
@@ -56,13 +60,15 @@ export function registerSiteRoutes(
   app.get('/*', (request, reply) => showPage(request, reply));
 
   // The lock screen's password form (works without JavaScript).
-  app.post('/*', { config: { rateLimit: LOCK_SCREEN_RATE_LIMIT } }, async (request, reply) => {
+  app.post('/*', LOCK_SCREEN_ROUTE, async (request, reply) => {
     const website = request.site;
     if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
     const { path } = splitUrl(request.url);
     const collection = await deps.pages.lockedCollectionAt(website, path);
-    if (!collection) return reply.redirect(request.url, 303);
-    const { password } = lockForm.parse(request.body ?? {});
+    // Back to the page itself, which is only ever a path on this site (`POST //evil.example` is not).
+    const back = sameSiteRedirect(request.url);
+    if (!collection) return reply.redirect(back, 303);
+    const { password } = parseInput(lockForm, request.body);
     if (!(await deps.content.checkPagePassword(collection, password)))
       return showPage(request, reply, LOCK_SCREEN_WRONG_PASSWORD);
     const cookie = unlockCookie(collection);
@@ -72,6 +78,6 @@ export function registerSiteRoutes(
       sameSite: 'lax',
       secure: deps.secureCookies,
     });
-    return reply.redirect(request.url, 303);
+    return reply.redirect(back, 303);
   });
 }

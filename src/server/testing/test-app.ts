@@ -32,6 +32,7 @@ export async function buildTestApp(options: {
   config?: Partial<AppConfig>;
   clock?: () => Date;
   mailTransport?: MailTransport | null;
+  logStream?: { write(line: string): void };
 }) {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN }), ...options.config };
   const sharedState = options.sharedState ?? (await createSharedState({}));
@@ -42,6 +43,7 @@ export async function buildTestApp(options: {
     manifest: testManifest,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await built.app.ready();
   return { ...built, config, sharedState };

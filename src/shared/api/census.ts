@@ -13,6 +13,8 @@ const text = (max: number) => z.string().max(max);
 const url = text(2048);
 const dimension = z.number().int().min(0).max(100_000);
 const shortId = text(64);
+/** A visitor's clock, in ms since the epoch: years past 9999 are no clock, and PostgreSQL cannot store them. */
+const clientTime = z.number().int().min(0).max(253_402_300_799_999);
 
 /** `data` of POST /api/census/RecordHit (the spec's visitor hit fields plus session info). */
 export const hitDataSchema = z.object({
@@ -118,7 +120,7 @@ export const javascriptErrorSchema = z.object({
     line: z.number().int().optional(),
     column: z.number().int().optional(),
   }),
-  timestamp: z.number().int().min(0),
+  timestamp: clientTime,
 });
 export const javascriptErrorsSchema = z.array(javascriptErrorSchema).min(1).max(10);
 
@@ -175,7 +177,7 @@ export const performanceContextSchema = z
 const recordBase = {
   app: text(40).default('site'),
   pageLoadId: shortId.min(1),
-  timestamp: z.number().int().min(0),
+  timestamp: clientTime,
   context: performanceContextSchema,
 };
 export const performanceRecordSchema = z.discriminatedUnion('event', [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SITE_IDENTIFIER_PATTERN } from '../text/url-safe';
 import { currencyCodes as supportedCurrencies } from '../money/currencies';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
+import { mediaSourceSchema } from '../links/url-schemas';
 import { linkHrefSchema } from './site';
 
 /** Wire schemas of the owners' app and the platform entry (shared by server and app). */
@@ -105,7 +106,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .min(1, 'Enter a site title')
     .max(120, 'Site titles must be 120 characters or fewer'),
-  logoUrl: z.union([z.literal(''), linkHrefSchema]).default(''),
+  logoUrl: z._default(mediaSourceSchema, ''),
   locale: z
     .string()
     .trim()
@@ -122,7 +123,7 @@ export const siteSettingsSchema = z.object({
   announcementBar: z.object({
     enabled: z.boolean(),
     text: z.string().trim().max(300, 'Announcements must be 300 characters or fewer'),
-    href: z.union([z.literal(''), linkHrefSchema]).default(''),
+    href: z._default(linkHrefSchema, ''),
   }),
   header: z.object({ showTitle: z.boolean(), alignment: z.enum(['left', 'center']) }),
   footer: z.object({ smallPrint: z.string().max(500, 'The small print must be 500 characters or fewer') }),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { layoutSchema } from '../layout/layout';
+import { mediaSourceSchema, ownerLinkSchema } from '../links/url-schemas';
 
-/** Owner-supplied URLs: http(s) or site-relative. Script URLs never validate. */
-export const linkHrefSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((href) => !/^\s*(javascript|data|vbscript):/i.test(href), 'This link is not allowed');
+/** Owner-supplied links: the link rule (src/shared/links/). Script and data URLs never validate. */
+export const linkHrefSchema = ownerLinkSchema;
 
 export const siteHeaderSchema = z.object({
   showTitle: z.boolean().default(true),
-  logoUrl: linkHrefSchema.optional(),
+  logoUrl: z.optional(mediaSourceSchema),
   logoAlt: z.string().max(200).optional(),
   alignment: z.enum(['left', 'center']).default('left'),
   /** An optional call-to-action button at the end of the navigation. */
@@ -36,7 +33,7 @@ export const websiteSettingsSchema = z.object({
     .object({
       enabled: z.boolean().default(false),
       text: z.string().max(300).default(''),
-      href: linkHrefSchema.optional(),
+      href: z.optional(linkHrefSchema),
     })
     .default({ enabled: false, text: '' }),
   /** Raw cookie banner settings in the spec's naming; normalized by the consent rules. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINE_QUANTITY, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../commerce/products';
 import { ProductType } from '../enums/platform';
 import { ID_PATTERN } from '../ids';
+import { mediaSourceSchema } from '../links/url-schemas';
 import { currencyCodes, type MoneyJson } from '../money';
 
 /** Wire schemas of the store: visitor cart and checkout calls, and the owners' store API. */
@@ -144,7 +145,8 @@ export const productInputSchema = z
     productType: z.coerce.number().refine((value) => productTypes.includes(value), 'Unknown product type'),
     status: z.enum(['published', 'scheduled', 'draft']).default('draft'),
     publishOn: z.iso.datetime().nullable().default(null),
-    images: z.array(z.string().trim().max(2048)).max(20).default([]),
+    /** The media rule: http(s), site paths or non-SVG data images (src/shared/links/media.ts). */
+    images: z.array(mediaSourceSchema).max(20).default([]),
     optionNames: z.array(z.string().trim().min(1).max(40)).max(6).default([]),
     variants: z.array(variantInputSchema).min(1, 'A product needs at least one variant').max(100),
   })

@@ -1,42 +1,19 @@
 import * as z from 'zod/mini';
-import { checkLink, safeHref } from '../links/classify';
+import { mediaSourceSchema, ownerLinkSchema } from '../links/url-schemas';
 
 /** Horizontal alignment shared by headings and buttons. */
 export const alignmentSchema = z.enum(['left', 'center', 'right'], { error: 'Choose left, center or right' });
 export type Alignment = z.infer<typeof alignmentSchema>;
 
 /**
- * An owner-supplied link, empty meaning "no link". Checked with the spec's link rules
- * (visitor-runtime §5) so the editor can explain what is wrong; renderers still pass the
- * stored value through `safeHref`, because data may predate a rule change.
+ * An owner-supplied link, empty meaning "no link": the link rule (spec visitor-runtime §5,
+ * src/shared/links/) so the editor can explain what is wrong; renderers still pass the stored
+ * value through `safeHref`, because data may predate a rule change.
  */
-export const blockHrefSchema = z._default(
-  z.string({ error: 'Enter a link' }).check(
-    z.trim(),
-    z.maxLength(2048, 'Links must be shorter than 2048 characters'),
-    z.superRefine((href, context) => {
-      if (href === '') return;
-      const check = checkLink(href);
-      if (!check.ok) context.addIssue({ code: 'custom', message: check.reason });
-      else if (safeHref(href) === undefined)
-        context.addIssue({ code: 'custom', message: 'This link is not allowed' });
-    }),
-  ),
-  '',
-);
+export const blockHrefSchema = z._default(ownerLinkSchema, '');
 
-/** Image sources: site-relative paths or web URLs, never script or data URLs. */
-export const imageSourceSchema = z._default(
-  z.string({ error: 'Enter an image address' }).check(
-    z.trim(),
-    z.maxLength(2048, 'Image addresses must be shorter than 2048 characters'),
-    z.refine(
-      (src) => src === '' || safeHref(src) !== undefined,
-      'Use an image uploaded to the site or a web address',
-    ),
-  ),
-  '',
-);
+/** Image sources: the media rule (http(s), site paths, non-SVG data images). */
+export const imageSourceSchema = z._default(mediaSourceSchema, '');
 
 /** Cropping ratios offered for images and embeds; `original` keeps the media's own shape. */
 export const aspectRatioSchema = z.enum(

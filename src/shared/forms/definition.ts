@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { redirectUrlProblem, safeRedirectUrl } from '../links/redirect-url';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './field-kinds';
 
 export {
@@ -118,14 +119,15 @@ export const formFieldSchema = z.discriminatedUnion('type', [
 export type FormField = z.infer<typeof formFieldSchema>;
 export type InputField = Exclude<FormField, { type: 'section' }>;
 
+/** Only http(s) URLs or paths on the site (src/shared/links/redirect-url.ts). */
 const optionalUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine(
-    (url) => url === '' || /^(https?:\/\/|\/(?!\/))/i.test(url),
-    'Use a web address (https://…) or a path on this site (/thanks)',
-  )
+  .superRefine((url, context) => {
+    const problem = url === '' ? null : redirectUrlProblem(url);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  })
   .default('');
 
 export const formSettingsSchema = z.object({
@@ -239,7 +241,7 @@ export function publicFormOf(id: string, form: FormDefinition): PublicForm {
     fields: form.fields,
     submitButtonText: settings.submitButtonText,
     successMessage: settings.advanced.successMessage,
-    redirectUrl: settings.advanced.redirectUrl,
+    redirectUrl: safeRedirectUrl(settings.advanced.redirectUrl),
     postSubmitHtml: settings.advanced.postSubmitHtml,
     captcha: settings.captcha,
     disclaimer: settings.disclaimer,

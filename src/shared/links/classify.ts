@@ -1,12 +1,63 @@
 /**
- * Link classification and length caps of spec visitor-runtime §5. Used by block schemas
- * (button and image links) and by anything that renders an owner-supplied href.
+ * Link classification and length caps of spec visitor-runtime §5: THE link rule. Used by every
+ * schema that stores an owner-supplied link (blocks, header, announcement bar) and by
+ * everything that renders one (`safeHref`). Media addresses have their own rule (media.ts).
  */
 export type LinkKind =
   'empty' | 'anchor' | 'external' | 'file' | 'content' | 'protocol' | 'malformed-protocol';
 
 const WEB_PROTOCOLS = ['http', 'https', 'ftp'];
 const PROTOCOL_PATTERN = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * Schemes never rendered as links: they run script (`javascript:`, `vbscript:`) or open a
+ * document of the link's own making (`data:`). The spec caps javascript links at 250
+ * characters; we refuse them outright.
+ */
+const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
+
+const NAMED_REFERENCES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  bsol: '\\',
+  num: '#',
+  amp: '&',
+};
+
+/** HTML character references decoded, repeatedly (a value may be escaped twice on its way). */
+function decodeReferences(value: string): string {
+  let current = value;
+  for (let round = 0; round < 3; round += 1) {
+    const next = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+      }
+      return NAMED_REFERENCES[name.toLowerCase()] ?? match;
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * The scheme a browser would act on, after what HTML and URL parsing remove: character
+ * references (`javascript&colon;`), tabs and newlines anywhere, leading spaces and controls.
+ */
+export function effectiveScheme(href: string): string | undefined {
+  const seen = decodeReferences(href)
+    .replace(/[\t\n\r]/g, '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this rule looks for
+    .replace(/^[\u0000-\u0020]+/, '');
+  return PROTOCOL_PATTERN.exec(seen)?.[1]?.toLowerCase();
+}
+
+/** Whether following the value could run script or open a made-up document, however it is spelled. */
+export const isScriptUrl = (href: string): boolean => SCRIPT_SCHEMES.has(effectiveScheme(href) ?? '');
 
 export function classifyLink(href: string): LinkKind {
   const value = href.trim();
@@ -28,7 +79,6 @@ const LENGTH_CAPS: Record<string, number> = {
   tel: 50,
   sms: 1000,
   mailto: 1000,
-  javascript: 250,
   ftp: 100,
   content: 150,
 };
@@ -49,6 +99,7 @@ export type LinkCheck = { ok: true; kind: LinkKind } | { ok: false; kind: LinkKi
 export function checkLink(href: string): LinkCheck {
   const value = href.trim();
   const kind = classifyLink(value);
+  if (isScriptUrl(value)) return { ok: false, kind, reason: 'This link is not allowed' };
   const protocol = PROTOCOL_PATTERN.exec(value)?.[1]?.toLowerCase() ?? '';
   const capKey = kind === 'anchor' || kind === 'content' ? kind : protocol;
   const cap = LENGTH_CAPS[capKey];

@@ -1,4 +1,5 @@
 import { safeHref } from '../../shared/links/classify';
+import { safeMediaSrc } from '../../shared/links/media';
 import { CartIndicator } from '../store/cart-indicator';
 import type { NavLinkView, SiteView } from '../view-model';
 
@@ -46,7 +47,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
 }
 
 function Brand({ site }: { site: SiteView }) {
-  const logo = safeHref(site.header.logoUrl);
+  const logo = safeMediaSrc(site.header.logoUrl);
   const showTitle = site.header.showTitle || logo === undefined;
   return (
     <a className="site-header__brand" href="/">

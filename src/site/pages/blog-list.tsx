@@ -1,4 +1,4 @@
-import { safeHref } from '../../shared/links/classify';
+import { safeMediaSrc } from '../../shared/links/media';
 import { PostDate } from '../components/post-date';
 import type { BlogPostSummary, PageView } from '../view-model';
 
@@ -42,7 +42,7 @@ export function BlogList({ page, locale }: { page: BlogListView; locale: string 
 
 /** The whole card is clickable through the title link (stretched in CSS), so there is one link per post. */
 function PostCard({ post, locale }: { post: BlogPostSummary; locale: string }) {
-  const image = safeHref(post.imageUrl);
+  const image = safeMediaSrc(post.imageUrl);
   const category = post.categories[0];
   return (
     <article className="post-card">

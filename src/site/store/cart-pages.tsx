@@ -1,3 +1,4 @@
+import { safeMediaSrc } from '../../shared/links/media';
 import type { CartPageView, StorePageView, TotalsView } from './view-model';
 
 type CartView = Extract<StorePageView, { kind: 'cart' }>;
@@ -89,8 +90,8 @@ export function CartPage({ page }: { page: CartView }) {
             <ul className="cart-lines">
               {cart.lines.map((line) => (
                 <li key={line.id} className="cart-line" data-cart-line={line.id}>
-                  {line.imageUrl ? (
-                    <img className="cart-line__image" src={line.imageUrl} alt="" />
+                  {safeMediaSrc(line.imageUrl) !== undefined ? (
+                    <img className="cart-line__image" src={safeMediaSrc(line.imageUrl)} alt="" />
                   ) : (
                     <span className="cart-line__image" aria-hidden="true" />
                   )}

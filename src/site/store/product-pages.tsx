@@ -1,3 +1,4 @@
+import { safeMediaSrc } from '../../shared/links/media';
 import type { ProductCardView, ProductDetailView, StorePageView } from './view-model';
 
 type ListView = Extract<StorePageView, { kind: 'product-list' }>;
@@ -30,12 +31,11 @@ export function PriceTag({
 }
 
 export function ProductCard({ product }: { product: ProductCardView }) {
+  const image = safeMediaSrc(product.imageUrl);
   return (
     <li className={`product-card${product.soldOut ? ' product-card--sold-out' : ''}`}>
       <a className="product-card__link" href={product.href}>
-        {product.imageUrl && (
-          <img className="product-card__image" src={product.imageUrl} alt="" loading="lazy" />
-        )}
+        {image !== undefined && <img className="product-card__image" src={image} alt="" loading="lazy" />}
         <h2 className="product-card__title">{product.title}</h2>
       </a>
       <PriceTag product={product} />
@@ -131,9 +131,11 @@ export function ProductItem({ page }: { page: ItemView }) {
       </p>
       <div className="product-item__grid">
         <div className="product-item__images">
-          {product.images.map((src, index) => (
-            <img key={src} src={src} alt={index === 0 ? product.title : ''} />
-          ))}
+          {product.images
+            .flatMap((src) => safeMediaSrc(src) ?? [])
+            .map((src, index) => (
+              <img key={src} src={src} alt={index === 0 ? product.title : ''} />
+            ))}
         </div>
         <div className="product-item__details" data-product={product.id}>
           <p className="product-item__type">{product.typeLabel}</p>

@@ -20,6 +20,7 @@ import { normalizeCookieBannerSettings } from '../../../shared/consent/banner-se
 import { CONSENT_COOKIE, parseConsent, trackingAllowed } from '../../../shared/consent/consent-state';
 import { VISITOR_RECORD_COOKIE } from '../../../shared/census/visitor-record';
 import { AppError } from '../../../shared/errors';
+import { stripInvalidTextDeep } from '../../../shared/text/invalid-text';
 import { newId } from '../../../shared/ids';
 import type { WebsiteRow } from '../websites/tables';
 import type { AccountService } from '../accounts/service';
@@ -28,8 +29,12 @@ import type { CensusEndpoint, CensusService } from './service';
 /** A transparent 1x1 GIF: the answer of the marketing landing tracker. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** Anonymous telemetry: beacons cannot send headers, and a forged page view harms no one, so no crumb. */
-const NO_CRUMB = { config: { crumb: false } } as const;
+/**
+ * Anonymous telemetry: beacons cannot send headers, and a forged page view harms no one, so no
+ * crumb; a foreign Origin is still refused. Invalid text is stripped, not refused (one bad
+ * character must not cost a page view).
+ */
+const NO_CRUMB = { config: { csrf: 'same-origin', invalidText: 'strip' } } as const;
 
 interface Deps {
   census: CensusService;
@@ -56,7 +61,8 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
   function parseJsonText<T>(endpoint: CensusEndpoint, schema: ZodType<T>, text: unknown): T {
     let value: unknown;
     try {
-      value = typeof text === 'string' ? JSON.parse(text) : text;
+      // JSON inside a form field or a text body: the text rule applies after parsing too.
+      value = typeof text === 'string' ? stripInvalidTextDeep(JSON.parse(text)) : text;
     } catch {
       census.countRejected(endpoint);
       throw new AppError('malformedJson');

@@ -10,7 +10,10 @@ import { parseVisitorRecord } from '../../../shared/census/visitor-record';
 import type { Db } from '../../db/client';
 import { insertJsonBatch } from './json-batch-insert';
 import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
+import { stripInvalidText } from '../../../shared/text/invalid-text';
+import { isDataError } from '../../db/errors';
 import {
+  censusDeadLetters,
   censusEvents,
   censusHits,
   consentRecords,
@@ -48,6 +51,8 @@ export interface CensusOptions {
   clock?: () => Date;
   batch?: Pick<BatchWriterOptions<unknown>, 'maxRows' | 'maxDelayMs' | 'maxPending'>;
   onWriteError?: (error: unknown, name: string) => void;
+  /** A row the database refused was parked in census_dead_letters (the others were stored). */
+  onRowParked?: (error: unknown, name: string) => void;
 }
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -85,6 +90,13 @@ export function bannerVersionOf(raw: RawCookieBannerSettings): string {
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 12);
 }
 
+/** The database's own message (drizzle puts the whole query and its values in the outer one). */
+function messageOf(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 export type CensusService = ReturnType<typeof createCensusService>;
 
 /**
@@ -94,10 +106,24 @@ export type CensusService = ReturnType<typeof createCensusService>;
 export function createCensusService(options: CensusOptions) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
+  /** Parks a row the database refused, as JSON text (even text jsonb cannot hold), with the error. */
+  const deadLetter = (name: string) => async (row: unknown, error: unknown) => {
+    const websiteId = (row as { websiteId?: unknown }).websiteId;
+    await db.insert(censusDeadLetters).values({
+      tableName: name,
+      websiteId: typeof websiteId === 'string' ? websiteId.slice(0, 24) : null,
+      payload: JSON.stringify(row),
+      error: stripInvalidText(messageOf(error)).slice(0, 2000),
+      createdAt: clock(),
+    });
+    options.onRowParked?.(error, name);
+  };
   const writer = <Row>(name: string, write: (rows: Row[]) => Promise<unknown>) =>
     createBatchWriter<Row>({
       name,
       write: async (rows) => void (await write(rows)),
+      isRowError: isDataError,
+      deadLetter: deadLetter(name),
       ...options.batch,
       ...(options.onWriteError ? { onError: options.onWriteError } : {}),
     });

@@ -145,3 +145,22 @@ export const consentRecords = pgTable(
     index('consent_records_site_consent_idx').on(table.websiteId, table.consentId),
   ],
 );
+
+/**
+ * Rows a batch writer could not store because the database refused the row itself (bad
+ * data), parked here with the error so they never block the rows around them. `payload` is
+ * the row as JSON text: text, not jsonb, so that even a row jsonb refuses can be kept.
+ */
+export const censusDeadLetters = pgTable(
+  'census_dead_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The table the row was meant for. */
+    tableName: varchar('table_name', { length: 64 }).notNull(),
+    websiteId: varchar('website_id', { length: 24 }),
+    payload: text('payload').notNull(),
+    error: text('error').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('census_dead_letters_time_idx').on(table.createdAt)],
+);

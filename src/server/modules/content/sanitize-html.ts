@@ -34,6 +34,8 @@ const richText: sanitize.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'target', 'rel', 'title'], span: ['class'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Every attribute that holds a URL is checked, `<video poster>` included (not a default).
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
   allowProtocolRelative: false,
   transformTags: {
     // A link that opens a new window must not hand that window a reference back to ours.

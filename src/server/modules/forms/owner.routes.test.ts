@@ -153,7 +153,7 @@ describe('form definitions API', () => {
     expect(response.json().errors).toMatchObject({
       name: 'Enter a form name',
       'fields.0.options': 'Add at least one option',
-      'settings.advanced.redirectUrl': 'Use a web address (https://…) or a path on this site (/thanks)',
+      'settings.advanced.redirectUrl': 'Links must be formatted as http://example.com or https://example.com',
     });
   });
 

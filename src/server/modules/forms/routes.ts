@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
+import { sameSiteRedirect } from '../../../shared/links/same-site-path';
 import { plainErrorPage } from '../../plugins/errors';
 import { parseInput } from '../../plugins/validation';
 import type { CaptchaService } from './captcha';
@@ -22,7 +23,6 @@ export interface FormRouteDeps {
   captcha: CaptchaService;
   signer: Signer;
   limits: FormRateLimits;
-  publicProtocol: 'http' | 'https';
   clock: () => Date;
   /** Re-renders the page a no-JavaScript form was posted from, with the outcome shown in the form. */
   renderFormResult: (
@@ -47,18 +47,15 @@ const plainParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown for
 
 /**
  * The site and visitor a form call is for. Links in e-mails use the Host the site was found by
- * (never X-Forwarded-Host, which a visitor could set) and the configured public scheme.
+ * and PUBLIC_PROTOCOL (`request.publicOrigin`), never forwarded headers a visitor could set.
  */
-export function submissionContext(
-  request: FastifyRequest,
-  publicProtocol: 'http' | 'https' = 'http',
-): SubmissionContext {
+export function submissionContext(request: FastifyRequest): SubmissionContext {
   const site = request.site;
   if (!site) throw new AppError('notFound');
   return {
     websiteId: site.id,
     siteTitle: site.title,
-    origin: `${publicProtocol}://${request.headers.host ?? ''}`,
+    origin: request.publicOrigin,
     remoteIp: request.ip,
   };
 }
@@ -99,25 +96,24 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   });
 
   app.post('/api/form/SaveFormSubmission', { preHandler: limitSubmissions }, async (request) => {
-    const result = await deps.submissions.submit(
-      submissionContext(request, deps.publicProtocol),
-      request.body,
-    );
+    const result = await deps.submissions.submit(submissionContext(request), request.body);
     return { success: true, submissionId: result.submissionId };
   });
 
-  // Without JavaScript: a plain form post. Not under /api/ (no crumb without JavaScript; the
-  // call is anonymous anyway), answered with the page again showing the outcome.
-  app.post('/forms/:formId/submit', { preHandler: limitSubmissions }, async (request, reply) => {
+  // Without JavaScript: a plain form post, anonymous, so no crumb (a foreign Origin is still
+  // refused: plugins/crumb.ts), answered with the page again showing the outcome.
+  const plainPost = { preHandler: limitSubmissions, config: { csrf: 'same-origin' } } as const;
+  app.post('/forms/:formId/submit', plainPost, async (request, reply) => {
     const { formId } = parseInput(plainParams, request.params);
     const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
       string,
       string | string[] | undefined
     >;
-    const rawPath = typeof fields.pagePath === 'string' ? fields.pagePath : '/';
-    const pagePath = rawPath.startsWith('/') && !rawPath.startsWith('//') ? rawPath : '/';
+    const pagePath = sameSiteRedirect(typeof fields.pagePath === 'string' ? fields.pagePath : '/');
+    // Outside the try: without a site there is no page to show the outcome on, only a 404.
+    const context = submissionContext(request);
     try {
-      await deps.submissions.submitPlain(submissionContext(request, deps.publicProtocol), formId, fields);
+      await deps.submissions.submitPlain(context, formId, fields);
       return deps.renderFormResult(request, reply.code(200), pagePath, {
         formId,
         status: 'success',

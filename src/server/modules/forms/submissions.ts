@@ -12,6 +12,7 @@ import {
 } from '../../../shared/forms/validate';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
+import { assertValidText } from '../../plugins/text-rule';
 import { parseInput } from '../../plugins/validation';
 import type { Executor, MailOutbox } from '../mail/outbox';
 import type { CaptchaService } from './captcha';
@@ -38,6 +39,7 @@ export function parseFormMap(raw: string): FormValues {
   } catch {
     throw new AppError('malformedJson');
   }
+  assertValidText(parsed);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new AppError('malformedJson');
   const values: FormValues = {};

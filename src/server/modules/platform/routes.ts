@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createSiteRequestSchema, signUpRequestSchema } from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
+import { sameSitePath } from '../../../shared/links/same-site-path';
 import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
@@ -19,7 +20,6 @@ const signInForm = z.object({
   password: z.string().max(1024).default(''),
   crumb: z.string().default(''),
 });
-const crumbForm = z.object({ crumb: z.string().default('') });
 const siteParams = z.object({ websiteId: z.string().regex(ID_PATTERN, 'Unknown site') });
 const openBody = z.object({
   frameUrl: z.string().max(2048).startsWith('/', 'Use a path on the site').optional(),
@@ -28,6 +28,12 @@ const handoffQuery = z.object({
   token: z.string().min(16).max(128),
   frameUrl: z.string().max(2048).optional(),
 });
+/**
+ * Anonymous and without JavaScript: a foreign Origin is refused, a missing or `null` one (the
+ * hand-off error page is no-referrer) accepted (plugins/crumb.ts); the form's hidden crumb is
+ * checked by the route itself.
+ */
+const SIGN_IN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOGIN_RATE_LIMIT } } as const;
 /** Sign-up creates accounts: a tighter limit than reads. */
 const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
@@ -50,7 +56,7 @@ const platformUrl = (config: Readonly<AppConfig>) => `${config.publicProtocol}:/
 
 /** Only same-site paths survive as the editor's frame URL. */
 const safeFramePath = (frameUrl: string | undefined) =>
-  frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') ? frameUrl : undefined;
+  frameUrl ? (sameSitePath(frameUrl) ?? undefined) : undefined;
 
 export interface PlatformRouteDeps {
   accounts: AccountService;
@@ -105,10 +111,10 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
   app.get('/config/', configApp);
   app.get('/config/*', configApp);
 
-  app.post('/config/sign-in', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
+  app.post('/config/sign-in', SIGN_IN_ROUTE, async (request, reply) => {
     const site = request.site;
     if (!site) throw new AppError('notFound');
-    const form = signInForm.parse(request.body ?? {});
+    const form = parseInput(signInForm, request.body);
     requireFormCrumb(request, form.crumb);
     try {
       const account = await deps.throttle.authenticate(accounts, form.email, form.password);
@@ -130,8 +136,8 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     }
   });
 
+  // Needs the crumb (its hidden field) like every signed-in call: plugins/crumb.ts checks it.
   app.post('/config/sign-out', async (request, reply) => {
-    requireFormCrumb(request, crumbForm.parse(request.body ?? {}).crumb);
     if (request.sessionToken) await accounts.endSession(request.sessionToken);
     clearSessionCookies(reply);
     return reply.redirect('/?logout=true', 303);

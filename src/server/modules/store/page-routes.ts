@@ -32,6 +32,8 @@ const tokenOf = (params: unknown) => {
   if (!parsed.success) throw new AppError('notFound');
   return parsed.data.token;
 };
+/** The cart and checkout forms work without JavaScript: no crumb, but never from another origin (plugins/crumb.ts). */
+const NO_JS_POST = { config: { csrf: 'same-origin' } } as const;
 const CART_NOTICES: Record<string, string> = {
   added: 'Added to your cart.',
   'payment-cancelled': 'Payment was cancelled. Your items are back in your cart.',
@@ -125,7 +127,7 @@ export function registerStorePageRoutes(
     return showCart(request, reply, { notice });
   });
 
-  app.post('/commerce/cart/add', (request, reply) =>
+  app.post('/commerce/cart/add', NO_JS_POST, (request, reply) =>
     cartForm(
       request,
       reply,
@@ -141,7 +143,7 @@ export function registerStorePageRoutes(
     ),
   );
 
-  app.post('/commerce/cart/update', (request, reply) =>
+  app.post('/commerce/cart/update', NO_JS_POST, (request, reply) =>
     cartForm(request, reply, async () => {
       const { entryId } = parseOr('cartUpdateFailed', entryParams, request.body);
       const { quantity } = parseOr('cartUpdateFailed', updateQuantitySchema, request.body);
@@ -153,21 +155,21 @@ export function registerStorePageRoutes(
     }),
   );
 
-  app.post('/commerce/cart/remove', (request, reply) =>
+  app.post('/commerce/cart/remove', NO_JS_POST, (request, reply) =>
     cartForm(request, reply, async () => {
       const { entryId } = parseOr('cartRemoveFailed', entryParams, request.body);
       await store.carts.remove(await requireCart(store, request, 'cartRemoveFailed'), entryId);
     }),
   );
 
-  app.post('/commerce/cart/coupon', (request, reply) =>
+  app.post('/commerce/cart/coupon', NO_JS_POST, (request, reply) =>
     cartForm(request, reply, async () => {
       const { code } = parseOr('cartUpdateFailed', couponCodeSchema, request.body);
       await store.carts.applyCoupon(await ensureCart(store, request, reply, secureCookies), code);
     }),
   );
 
-  app.post('/commerce/cart/coupon-remove', (request, reply) =>
+  app.post('/commerce/cart/coupon-remove', NO_JS_POST, (request, reply) =>
     cartForm(request, reply, async () => {
       const { code } = parseOr('cartUpdateFailed', couponCodeSchema, request.body);
       await store.carts.removeCoupon(await requireCart(store, request, 'cartUpdateFailed'), code);
@@ -251,7 +253,7 @@ export function registerStorePageRoutes(
   /** The checkout form: on success straight to the payment provider's page. */
   app.post(
     '/commerce/checkout',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { config: { ...NO_JS_POST.config, rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       assertSameOrigin(request);
       const site = siteOf(request);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { refuseForeignOrigin } from '../../plugins/crumb';
 import type { WebsiteRow } from '../websites/tables';
 import { CART_COOKIE } from './cart-service';
 import type { Store } from './index';
@@ -50,19 +51,11 @@ export async function requireCart(
 
 /**
  * Form posts outside /api/ carry no crumb (the product pages that hold them are cached and
- * shared), so they must come from the site itself: a browser's Origin (or Referer) naming
- * another host is refused. Cookies are SameSite=Lax as well.
+ * shared), so they must come from the site itself. Their routes say `csrf: 'same-origin'`
+ * and the edge refuses a foreign origin (plugins/crumb.ts); this repeats that rule for
+ * routes that must never be reached otherwise. Cookies are SameSite=Lax as well.
  */
-export function assertSameOrigin(request: FastifyRequest): void {
-  const source = request.headers.origin ?? request.headers.referer;
-  if (!source || source === 'null') return;
-  let host: string;
-  try {
-    host = new URL(source).host;
-  } catch {
-    throw new AppError('forbidden');
-  }
-  if (host !== request.headers.host) throw new AppError('forbidden');
-}
+export const assertSameOrigin = refuseForeignOrigin;
 
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
+/** Absolute URLs (payment returns) from PUBLIC_PROTOCOL and the site's host, never forwarded headers. */
+export const originOf = (request: FastifyRequest) => request.publicOrigin;

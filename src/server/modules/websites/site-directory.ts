@@ -2,6 +2,10 @@ import { LRUCache } from 'lru-cache';
 import type { WebsiteService } from './service';
 import type { WebsiteRow } from './tables';
 
+/** A Host header as sites are looked up by it: trimmed, lowercased, without a trailing dot. */
+export const normalizeHost = (rawHost: string | undefined) =>
+  (rawHost ?? '').trim().toLowerCase().replace(/\.$/, '');
+
 export type HostMatch = { kind: 'site'; website: WebsiteRow } | { kind: 'platform' } | { kind: 'unknown' };
 
 /**
@@ -32,7 +36,7 @@ export async function createSiteDirectory({
 
   return {
     async resolve(rawHost: string | undefined): Promise<HostMatch> {
-      const host = (rawHost ?? '').trim().toLowerCase().replace(/\.$/, '');
+      const host = normalizeHost(rawHost);
       if (host === '' || host.length > 255) return { kind: 'unknown' };
       if (host === appDomain) return { kind: 'platform' };
       let entry = cache.get(host);

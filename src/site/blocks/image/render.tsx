@@ -4,12 +4,13 @@ import { safeHref } from '../../../shared/links/classify';
 import { cssAspectRatio } from '../../../shared/blocks/fields';
 import { NEW_WINDOW_HINT, newWindowAttributes } from '../link-attributes';
 import type { ImageData } from '../../../shared/blocks/image';
+import { safeMediaSrc } from '../../../shared/links/media';
 
 const percent = (fraction: number) => `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;
 
 export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
   const { alt, caption, newWindow, width, height, aspectRatio, focalPoint } = block.data;
-  const src = safeHref(block.data.src);
+  const src = safeMediaSrc(block.data.src);
   if (src === undefined) return null;
   const href = safeHref(block.data.href);
   const ratio = cssAspectRatio(aspectRatio);

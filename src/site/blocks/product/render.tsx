@@ -1,4 +1,5 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
+import { safeMediaSrc } from '../../../shared/links/media';
 import { AddToCartForm, PriceTag } from '../../store/product-pages';
 import type { ProductBlockData } from '../../../shared/blocks/product';
 import type { ProductDetailView } from '../../store/view-model';
@@ -16,11 +17,12 @@ export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> &
   const { product } = block;
   // An unpublished or deleted product shows nothing to visitors rather than a broken card.
   if (!product) return null;
+  const image = safeMediaSrc(product.imageUrl);
   return (
     <div className="sqs-block sqs-block-product product-block" data-product={product.id}>
-      {product.imageUrl && (
+      {image !== undefined && (
         <a href={product.href}>
-          <img className="product-block__image" src={product.imageUrl} alt={product.title} loading="lazy" />
+          <img className="product-block__image" src={image} alt={product.title} loading="lazy" />
         </a>
       )}
       <div className="product-block__details">

@@ -83,7 +83,7 @@ export function registerTestPayRoutes(
 
   app.post(
     `${TEST_PAY_PATH}/:sessionId`,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { csrf: 'same-origin', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       assertSameOrigin(request);
       const session = await sessionFor(request);

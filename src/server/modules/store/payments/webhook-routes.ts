@@ -17,7 +17,7 @@ export async function registerStripeWebhookRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/commerce/webhooks/stripe', { config: { crumb: false } }, async (request) => {
+    scope.post('/api/commerce/webhooks/stripe', { config: { csrf: 'none' } }, async (request) => {
       const site = siteOf(request);
       const settings = await deps.store.settings.settings(site.id);
       if (!settings.stripeWebhookSecret) throw new AppError('notFound');
