@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { openTestDatabase } from './testing/test-database';
 import { waitFor } from './jobs/testing';
 
+/** The real command; it serves the built assets, so `npm test` builds before the unit tests. */
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 /**
  * A bound, not a wait: each process loads the whole app through tsx, and several start at once
@@ -68,6 +69,19 @@ const pidsWith = (logs: Record<string, unknown>[], message: string) =>
   new Set(logs.filter((line) => line.msg === message).map((line) => line.pid));
 const jobRunPids = (logs: Record<string, unknown>[]) =>
   new Set(logs.filter((line) => line.msg === 'job completed').map((line) => line.pid));
+
+/** Like waitFor, but a command that has exited fails at once, with what it printed. */
+async function waitWhileRunning(started: Started, what: string, check: () => boolean) {
+  await waitFor(
+    what,
+    () => {
+      if (started.child.exitCode !== null)
+        throw new Error(`Exited (${started.child.exitCode}) before ${what}:\n${started.stderr()}`);
+      return check();
+    },
+    STARTUP_MS,
+  );
+}
 
 describe('the process model, with real processes', () => {
   it('refuses several processes on the embedded database, naming DATABASE_URL', async () => {
@@ -131,12 +145,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       async () => {
         const port = await freePort();
         const web = await serve([], { WEB_CONCURRENCY: '2', PORT: String(port) });
-        await waitFor(
+        await waitWhileRunning(
+          web,
           'both web processes to listen',
           () => pidsWith(web.logs, 'Server listening at http://127.0.0.1:' + port).size === 2,
-          STARTUP_MS,
         );
-        await waitFor('a job to run', () => jobRunPids(web.logs).size > 0, STARTUP_MS);
+        await waitWhileRunning(web, 'a job to run', () => jobRunPids(web.logs).size > 0);
         const working = pidsWith(web.logs, 'jobs: working in this process');
         const idle = pidsWith(web.logs, 'jobs: not run in this process (another process runs them)');
         expect(working.size).toBe(1);
@@ -157,12 +171,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         const port = await freePort();
         const web = await serve(['--role=web'], { WEB_CONCURRENCY: '2', PORT: String(port) });
         const worker = await serve(['--role=worker'], { PORT: String(port) });
-        await waitFor(
+        await waitWhileRunning(
+          web,
           'both web processes to listen',
           () => pidsWith(web.logs, 'Server listening at http://127.0.0.1:' + port).size === 2,
-          STARTUP_MS,
         );
-        await waitFor('the worker to run a job', () => jobRunPids(worker.logs).size > 0, STARTUP_MS);
+        await waitWhileRunning(worker, 'the worker to run a job', () => jobRunPids(worker.logs).size > 0);
         expect(pidsWith(web.logs, 'jobs: not run in this process (another process runs them)').size).toBe(2);
         expect(pidsWith(web.logs, 'jobs: working in this process').size).toBe(0);
         expect(jobRunPids(web.logs).size).toBe(0);
