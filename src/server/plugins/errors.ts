@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorCatalogue, type ErrorBody, type ErrorCode } from '../../shared/errors';
+import { escapeHtml } from '../../shared/text/escape-html';
 import { isApiRoute } from './api-route';
 
 /**
@@ -63,8 +64,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   if (error.code === 'loginRequired') body.loginRequired = true;
   return reply.code(error.status).send(body);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A self-contained page for errors outside any site (unknown host, server failure). */
 export function plainErrorPage(status: number, message: string): string {

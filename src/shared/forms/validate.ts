@@ -1,5 +1,5 @@
 import type { FormField, InputField, PublicForm } from './definition';
-import { FIELD_PARTS, isMultiPart, LIKERT_SCALE } from './field-kinds';
+import { FIELD_PARTS, isMultiPart, LIKERT_SCALE, type MultiPartType } from './field-kinds';
 
 /**
  * The validation rules of visitor-runtime §5, run by the runtime before sending and by the
@@ -56,126 +56,123 @@ export const inputFields = (fields: ReadonlyArray<FormField>): InputField[] =>
   fields.filter((field): field is InputField => field.type !== 'section');
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const within = (value: number, low: number, high: number) =>
+  Number.isInteger(value) && value >= low && value <= high;
 function validDate(month: number, day: number, year: number): boolean {
-  if (
-    !Number.isInteger(month) ||
-    !Number.isInteger(day) ||
-    !Number.isInteger(year) ||
-    year < 1 ||
-    year > 9999 ||
-    month < 1 ||
-    month > 12 ||
-    day < 1
-  )
-    return false;
+  if (!within(year, 1, 9999) || !within(month, 1, 12)) return false;
   const days = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day <= days;
+  return within(day, 1, days);
 }
 const digitsOnly = (value: string) => /^\d*$/.test(value.trim());
 const isUnitedStates = (country: string) => /^(us|usa|united states( of america)?)$/i.test(country.trim());
+
+/** One part of a multi-part value by its spec name, trimmed ('' when missing). */
+type PartOf = (name: string) => string;
+
+/** The parts a person must fill for a multi-part field to count as answered. */
+const NEEDED_PARTS: Record<MultiPartType, readonly string[]> = {
+  name: ['First', 'Last'],
+  phone: ['Areacode', 'Prefix', 'Line'],
+  address: ['Line1', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute'],
+};
+
+/** What makes an answered multi-part value wrong, per kind. */
+const PART_RULES: Record<MultiPartType, (part: PartOf, title: string) => string | null> = {
+  name: () => null,
+  phone: (part, title) =>
+    ['Country', 'Areacode', 'Prefix', 'Line'].every((name) => digitsOnly(part(name).replace(/^\+/, '')))
+      ? null
+      : formMessages.phone(title),
+  address: (part) =>
+    isUnitedStates(part('Country')) && part('Zip') !== '' && !/^\d{5}$/.test(part('Zip'))
+      ? formMessages.zip
+      : null,
+  date: (part, title) =>
+    validDate(Number(part('Month')), Number(part('Day')), Number(part('Year')))
+      ? null
+      : formMessages.date(title),
+  time: (part, title) => {
+    const ampm = part('Ampm').toUpperCase();
+    const hourOk = ampm === '' ? within(Number(part('Hour')), 0, 23) : within(Number(part('Hour')), 1, 12);
+    const valid =
+      hourOk &&
+      within(Number(part('Minute') || '0'), 0, 59) &&
+      within(Number(part('Second') || '0'), 0, 59) &&
+      ['', 'AM', 'PM'].includes(ampm);
+    return valid ? null : formMessages.time(title);
+  },
+};
+
+function validateParts(field: InputField & { type: MultiPartType }, value: FieldValue | undefined) {
+  const parts = field.type === 'phone' ? normalizePhone(asList(value)) : asList(value);
+  if (parts.some((part) => part.length > MAX_PART_LENGTH)) return formMessages.tooLong(field.title);
+  const names: readonly string[] = FIELD_PARTS[field.type];
+  const part: PartOf = (name) => (parts[names.indexOf(name)] ?? '').trim();
+  if (names.every((name) => part(name) === ''))
+    return field.required ? formMessages.required(field.title) : null;
+  if (field.required && NEEDED_PARTS[field.type].some((name) => part(name) === ''))
+    return formMessages.required(field.title);
+  return PART_RULES[field.type](part, field.title);
+}
+
+/** Checkbox and likert fields: any number of answers from the field's options. */
+type ChoiceField = Extract<InputField, { options: string[] }>;
+function validateChoices(field: ChoiceField, value: FieldValue | undefined): string | null {
+  const { title, required, options } = field;
+  if (field.type === 'checkbox') {
+    const chosen = asList(value);
+    if (chosen.length === 0) return required ? formMessages.required(title) : null;
+    const unknown = chosen.find((choice) => !options.includes(choice));
+    return unknown === undefined ? null : formMessages.notAnOption(unknown);
+  }
+  const answers = asMap(value);
+  const answered = options.filter((statement) => (answers[statement] ?? '') !== '');
+  if (required && answered.length < options.length) return formMessages.required(title);
+  for (const [statement, answer] of Object.entries(answers)) {
+    if (!options.includes(statement)) return formMessages.notAnOption(statement);
+    if (answer !== '' && !LIKERT_SCALE.some((step) => String(step.value) === answer))
+      return formMessages.notAnOption(answer);
+  }
+  return null;
+}
+
+const oneOfTheOptions = (text: string, field: InputField) =>
+  'options' in field && field.options.includes(text) ? null : formMessages.notAnOption(text);
+
+/** What makes a filled single-text value wrong, per kind; kinds without a rule take any text. */
+const TEXT_RULES: Partial<Record<InputField['type'], (text: string, field: InputField) => string | null>> = {
+  email: (text) => (isValidEmail(text.trim()) ? null : formMessages.emailInvalid),
+  textarea: (text, field) => {
+    const limit = textareaLimit('maxLength' in field ? field.maxLength : undefined);
+    if (limit !== null && text.length > limit) return formMessages.characterLimit;
+    return text.length > 100_000 ? formMessages.tooLong(field.title) : null;
+  },
+  number: (text, field) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? null : formMessages.number(field.title)),
+  currency: (text, field) =>
+    /^\d{1,12}(\.\d{1,2})?$/.test(text.trim().replace(/,/g, '')) ? null : formMessages.currency(field.title),
+  website: (text) =>
+    /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(text.trim()) ? null : formMessages.website,
+  radio: oneOfTheOptions,
+  select: oneOfTheOptions,
+};
+
+function validateText(field: Exclude<InputField, { type: 'hidden' }>, value: FieldValue | undefined) {
+  const text = asText(value);
+  if (text.length > MAX_PART_LENGTH && field.type !== 'textarea') return formMessages.tooLong(field.title);
+  if (text.trim() === '') return field.required ? formMessages.required(field.title) : null;
+  return TEXT_RULES[field.type]?.(text, field) ?? null;
+}
 
 /** Checks one field's value; returns the message to show above it, or null when it is fine. */
 export function validateField(field: InputField, value: FieldValue | undefined): string | null {
   if (field.type === 'hidden')
     return asText(value).length > MAX_PART_LENGTH ? formMessages.tooLong(field.key) : null;
-  const { title, required } = field;
-
-  if (isMultiPart(field.type)) {
-    const parts = field.type === 'phone' ? normalizePhone(asList(value)) : asList(value);
-    if (parts.some((part) => part.length > MAX_PART_LENGTH)) return formMessages.tooLong(title);
-    const names: readonly string[] = FIELD_PARTS[field.type];
-    const part = (name: string) => (parts[names.indexOf(name)] ?? '').trim();
-    // The parts a person must fill for the field to count as answered.
-    const needed = {
-      name: ['First', 'Last'],
-      phone: ['Areacode', 'Prefix', 'Line'],
-      address: ['Line1', 'City', 'State', 'Zip', 'Country'],
-      date: ['Month', 'Day', 'Year'],
-      time: ['Hour', 'Minute'],
-    }[field.type];
-    const empty = names.every((name) => part(name) === '');
-    if (empty) return required ? formMessages.required(title) : null;
-    if (required && needed.some((name) => part(name) === '')) return formMessages.required(title);
-    if (field.type === 'date' && !validDate(Number(part('Month')), Number(part('Day')), Number(part('Year'))))
-      return formMessages.date(title);
-    if (field.type === 'time') {
-      const hour = Number(part('Hour'));
-      const minute = Number(part('Minute') || '0');
-      const second = Number(part('Second') || '0');
-      const ampm = part('Ampm').toUpperCase();
-      const hourOk =
-        Number.isInteger(hour) && (ampm === '' ? hour >= 0 && hour <= 23 : hour >= 1 && hour <= 12);
-      if (
-        !hourOk ||
-        !Number.isInteger(minute) ||
-        minute < 0 ||
-        minute > 59 ||
-        !Number.isInteger(second) ||
-        second < 0 ||
-        second > 59 ||
-        !['', 'AM', 'PM'].includes(ampm)
-      ) {
-        return formMessages.time(title);
-      }
-    }
-    if (
-      field.type === 'phone' &&
-      !['Country', 'Areacode', 'Prefix', 'Line'].every((name) => digitsOnly(part(name).replace(/^\+/, '')))
-    )
-      return formMessages.phone(title);
-    if (
-      field.type === 'address' &&
-      isUnitedStates(part('Country')) &&
-      part('Zip') !== '' &&
-      !/^\d{5}$/.test(part('Zip'))
-    )
-      return formMessages.zip;
-    return null;
-  }
-
-  if (field.type === 'checkbox') {
-    const chosen = asList(value);
-    if (chosen.length === 0) return required ? formMessages.required(title) : null;
-    const unknown = chosen.find((choice) => !field.options.includes(choice));
-    return unknown === undefined ? null : formMessages.notAnOption(unknown);
-  }
-  if (field.type === 'likert') {
-    const answers = asMap(value);
-    const answered = field.options.filter((statement) => (answers[statement] ?? '') !== '');
-    if (required && answered.length < field.options.length) return formMessages.required(title);
-    for (const [statement, answer] of Object.entries(answers)) {
-      if (!field.options.includes(statement)) return formMessages.notAnOption(statement);
-      if (answer !== '' && !LIKERT_SCALE.some((step) => String(step.value) === answer))
-        return formMessages.notAnOption(answer);
-    }
-    return null;
-  }
-
-  const text = asText(value);
-  if (text.length > MAX_PART_LENGTH && field.type !== 'textarea') return formMessages.tooLong(title);
-  if (text.trim() === '') return required ? formMessages.required(title) : null;
-  switch (field.type) {
-    case 'email':
-      return isValidEmail(text.trim()) ? null : formMessages.emailInvalid;
-    case 'textarea': {
-      const limit = textareaLimit(field.maxLength);
-      if (limit !== null && text.length > limit) return formMessages.characterLimit;
-      return text.length > 100_000 ? formMessages.tooLong(title) : null;
-    }
-    case 'number':
-      return /^-?\d+(\.\d+)?$/.test(text.trim()) ? null : formMessages.number(title);
-    case 'currency':
-      return /^\d{1,12}(\.\d{1,2})?$/.test(text.trim().replace(/,/g, ''))
-        ? null
-        : formMessages.currency(title);
-    case 'website':
-      return /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(text.trim()) ? null : formMessages.website;
-    case 'radio':
-    case 'select':
-      return field.options.includes(text) ? null : formMessages.notAnOption(text);
-    default:
-      return null;
-  }
+  if (isMultiPart(field.type)) return validateParts(field as InputField & { type: MultiPartType }, value);
+  if ((field.type === 'checkbox' || field.type === 'likert') && 'options' in field)
+    return validateChoices(field, value);
+  return validateText(field, value);
 }
 
 /** Every field's message, keyed by field id (the spec's `data.errors`); empty when the form is valid. */

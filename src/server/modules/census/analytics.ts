@@ -8,6 +8,7 @@ import type {
 import { conversionEventNames } from '../../../shared/api/census';
 import { rateWebVital, webVitalMetrics, webVitalThresholds } from '../../../shared/census/web-vitals';
 import type { Db } from '../../db/client';
+import { csvDocument } from '../../csv';
 import { censusEvents, censusHits, consentRecords, performanceRecords } from './tables';
 
 /**
@@ -456,11 +457,5 @@ export type Analytics = ReturnType<typeof createAnalytics>;
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
 export function toCsv(table: AnalyticsTable): string {
-  const cell = (value: string | number | null) => {
-    if (value === null) return '';
-    let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [table.columns, ...table.rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument([table.columns, ...table.rows]);
 }

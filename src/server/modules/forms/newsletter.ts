@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { ListQuery, Page, SubscriberRow } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { Executor, MailOutbox } from '../mail/outbox';
-import { csvSafe, likePattern } from './service';
+import { csvDocument } from '../../csv';
+import { likePattern } from './service';
 import type { Signer } from './signing';
 import { newsletterSubscribers } from './tables';
 
@@ -161,15 +161,13 @@ export function createNewsletterService(deps: {
         .where(eq(newsletterSubscribers.websiteId, websiteId))
         .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
       const lines = rows.map((row) => [
-        csvSafe(row.email),
+        row.email,
         row.status,
         row.createdAt.toISOString(),
         row.confirmedAt?.toISOString() ?? '',
         row.unsubscribedAt?.toISOString() ?? '',
       ]);
-      return stringify([['Email', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed'], ...lines], {
-        bom: true,
-      });
+      return csvDocument([['Email', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed'], ...lines]);
     },
   };
 }

@@ -203,7 +203,7 @@ describe('submissions, search, pages and CSV', () => {
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split('\r\n');
     expect(lines[0]).toBe('Submitted,Name,Email,Phone,Topic,Brew,Opinion,Message,utm_source,Page');
     expect(lines).toHaveLength(6);
     expect(lines[1]).toContain(

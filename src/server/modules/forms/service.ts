@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { FormSummary, ListQuery, Page, SubmissionRow } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import {
@@ -15,6 +14,7 @@ import { parseInput } from '../../plugins/validation';
 import { sanitizeHtml } from '../content/sanitize-html';
 import type { MailOutbox } from '../mail/outbox';
 import type { WebsiteService } from '../websites/service';
+import { csvDocument } from '../../csv';
 import type { CaptchaService } from './captcha';
 import { formSubmissions, forms, type FormRow } from './tables';
 
@@ -26,8 +26,6 @@ export const likePattern = (text: string) =>
  * CSV cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading
  * apostrophe: visitors write these cells, owners open them.
  */
-export const csvSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 export type FormService = ReturnType<typeof createFormService>;
 
 /** Form definitions and the owners' view of submissions. Submitting lives in submissions.ts. */
@@ -224,15 +222,15 @@ export function createFormService(deps: {
       ];
       const lines = rows.map((submission) => [
         submission.createdAt.toISOString(),
-        ...fields.map((field) => csvSafe(displayValue(field, submission.values[field.id]))),
-        csvSafe(submission.pagePath ?? ''),
+        ...fields.map((field) => displayValue(field, submission.values[field.id])),
+        submission.pagePath ?? '',
       ]);
       const slug =
         form.name
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '') || 'form';
-      return { filename: `${slug}-submissions.csv`, csv: stringify([header, ...lines], { bom: true }) };
+      return { filename: `${slug}-submissions.csv`, csv: csvDocument([header, ...lines]) };
     },
   };
   return service;

@@ -11,6 +11,7 @@ import {
   type FormValues,
 } from '../../../shared/forms/validate';
 import { newId } from '../../../shared/ids';
+import { escapeHtml } from '../../../shared/text/escape-html';
 import type { Db } from '../../db/client';
 import { assertValidText } from '../../plugins/text-rule';
 import { parseInput } from '../../plugins/validation';
@@ -57,8 +58,6 @@ export function parseFormMap(raw: string): FormValues {
   }
   return values;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
 

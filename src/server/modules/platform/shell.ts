@@ -1,10 +1,9 @@
 import type { AppBoot } from '../../../shared/api/owners';
 import type { AssetManifest } from '../../render/assets';
 import { serializeForScript } from '../../render/page-context';
+import { escapeHtml } from '../../../shared/text/escape-html';
 
 export type { AppBoot };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The HTML shell of a React app (the owners' app at /config/, the platform entry at the bare
