@@ -124,9 +124,11 @@ export async function buildApp(deps: AppDependencies) {
   const signer = createSigner(secret);
   const outbox = createMailOutbox({
     db,
-    transport: deps.mailTransport === undefined ? smtpTransport(config.smtpUrl) : deps.mailTransport,
+    transport:
+      deps.mailTransport === undefined ? smtpTransport(config.smtpUrl, config.dkim) : deps.mailTransport,
     from: config.mailFrom,
     clock,
+    log: app.log,
   });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });

@@ -1,45 +1,78 @@
 import { z } from 'zod';
+import type { DkimSettings } from './modules/mail/transport';
 
 /**
  * The server's whole configuration, read once from the environment, validated and frozen.
  * Everything else receives the parts it needs; nothing reads process.env directly.
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Host (with port when not 80/443) under which sites live as `{identifier}.{APP_DOMAIN}`. */
-  APP_DOMAIN: z.string().optional(),
-  /** Scheme used in absolute URLs we print or redirect to. */
-  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  /** Web processes on PostgreSQL (node:cluster). Default: one per CPU core. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(512).optional(),
-  DEMO_OWNER_PASSWORD: z.string().min(8, 'DEMO_OWNER_PASSWORD must be at least 8 characters').optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  RENDER_CACHE: z.enum(['on', 'off']).default('on'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Which peers may tell us the client's address (X-Forwarded-For): `loopback` (a proxy on this
-   * machine), `true`, `false`, or addresses/CIDRs separated by commas.
-   * Trusting everyone would let any visitor pick the address that per-address limits count.
-   */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
-  // forms, newsletter and mail
-  /** Signs submission keys, captcha challenges and newsletter links. Default: generated once into DATA_DIR. */
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
-  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
-  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-  TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
-  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Host (with port when not 80/443) under which sites live as `{identifier}.{APP_DOMAIN}`. */
+    APP_DOMAIN: z.string().optional(),
+    /** Scheme used in absolute URLs we print or redirect to. */
+    PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    /** Web processes on PostgreSQL (node:cluster). Default: one per CPU core. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(512).optional(),
+    DEMO_OWNER_PASSWORD: z.string().min(8, 'DEMO_OWNER_PASSWORD must be at least 8 characters').optional(),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    RENDER_CACHE: z.enum(['on', 'off']).default('on'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which peers may tell us the client's address (X-Forwarded-For): `loopback` (a proxy on this
+     * machine), `true`, `false`, or addresses/CIDRs separated by commas.
+     * Trusting everyone would let any visitor pick the address that per-address limits count.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback'),
+    // forms, newsletter and mail
+    /** Signs submission keys, captcha challenges and newsletter links. Default: generated once into DATA_DIR. */
+    APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .refine(
+        isSmtpUrl,
+        'SMTP_URL must look like smtp://user:password@host:587 (smtps:// for TLS on connect)',
+      )
+      .optional(),
+    /** Optional DKIM signing: all three or none (the key in PEM; \n may stand for line breaks). */
+    DKIM_DOMAIN: z.string().min(1).optional(),
+    DKIM_SELECTOR: z.string().min(1).optional(),
+    DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    TURNSTILE_VERIFY_URL: z
+      .string()
+      .url()
+      .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
+    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
+  })
+  .superRefine((env, context) => {
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (dkim !== 0 && dkim !== 3)
+      context.addIssue({
+        code: 'custom',
+        path: ['DKIM_DOMAIN'],
+        message: 'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none',
+      });
+  });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export interface AppConfig {
   port: number;
@@ -62,6 +95,7 @@ export interface AppConfig {
   /** Undefined until main.ts loads or creates the embedded default; tests pass their own. */
   appSecret: string | undefined;
   smtpUrl: string | undefined;
+  dkim: DkimSettings | undefined;
   mailFrom: string;
   captcha: {
     recaptcha: { secretKey: string | undefined; verifyUrl: string };
@@ -97,6 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     secureCookies: e.PUBLIC_PROTOCOL === 'https',
     appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,
+    dkim:
+      e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+        ? {
+            domainName: e.DKIM_DOMAIN,
+            keySelector: e.DKIM_SELECTOR,
+            privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n'),
+          }
+        : undefined,
     mailFrom: e.MAIL_FROM ?? `no-reply@${(e.APP_DOMAIN ?? 'localhost').split(':')[0]}`,
     captcha: {
       recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL },

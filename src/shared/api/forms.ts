@@ -84,7 +84,7 @@ export interface SubmissionRow {
   /** Field id → value as people read it (N/A for empty). */
   display: Record<string, string>;
   pagePath: string | null;
-  notification: 'none' | 'queued' | 'sent' | 'failed';
+  notification: 'none' | 'queued' | 'sent' | 'partial' | 'failed';
 }
 
 export interface SubscriberRow {
@@ -102,7 +102,8 @@ export interface OutboxRow {
   to: string;
   subject: string;
   purpose: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  /** partial: some recipients took it and some refused it (lastError says who and why). */
+  status: 'queued' | 'sending' | 'sent' | 'partial' | 'failed';
   attempts: number;
   lastError: string | null;
   createdAt: string;

@@ -7,6 +7,7 @@ const STATUS_LABELS: Record<OutboxRow['status'], string> = {
   queued: 'Waiting to send',
   sending: 'Sending',
   sent: 'Sent',
+  partial: 'Partly sent',
   failed: 'Failed',
 };
 const PURPOSE_LABELS: Record<string, string> = {

@@ -10,6 +10,7 @@ const NOTIFICATION_LABELS: Record<SubmissionRow['notification'], string> = {
   none: '—',
   queued: 'Waiting to send',
   sent: 'Sent',
+  partial: 'Partly sent (see Sent e-mail)',
   failed: 'Failed',
 };
 

@@ -3,6 +3,7 @@ import type { OutboxRow, Page } from '../../../shared/api/forms';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs';
+import { afterAttempt, giveUp, messageIdOf, problemsOf, recipientsOf, statusOf } from './delivery';
 import { mailOutbox, type MailOutboxRow } from './tables';
 
 /** What the sender hands to the transport: nodemailer's message shape, so any nodemailer transport fits. */
@@ -13,6 +14,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 /** The one thing the outbox needs from a mail system. A nodemailer transporter is one. */
@@ -27,15 +30,25 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   purpose: string;
+}
+
+/** Where delivery faults are reported: ids, purposes and SMTP codes only, never addresses or content. */
+export interface MailLog {
+  warn(details: Record<string, unknown>, message: string): void;
 }
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 export const MAIL_MAX_ATTEMPTS = 8;
-/** How long a claimed row stays with its sender before another may take it (a crashed sender's mail comes back). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a claimed row stays with its sender before another may take it: a crashed sender's
+ * mail is retried within a minute (the sender runs every 5 s). An attempt ends well inside it:
+ * the SMTP transport's timeouts add up to less (transport.ts).
+ */
+export const LEASE_MS = 45_000;
 
 /** Wait before attempt n+1: 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -67,6 +80,7 @@ export function createMailOutbox(deps: {
   from: string;
   clock?: () => Date;
   maxAttempts?: number;
+  log?: MailLog;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const maxAttempts = deps.maxAttempts ?? MAIL_MAX_ATTEMPTS;
@@ -87,38 +101,59 @@ export function createMailOutbox(deps: {
       .returning();
   }
 
-  async function deliver(row: MailOutboxRow): Promise<boolean> {
-    const transport = deps.transport;
-    if (!transport) return false;
+  /** One attempt for the recipients still waiting; answers whether it delivered to any of them. */
+  async function deliver(row: MailOutboxRow, transport: MailTransport): Promise<boolean> {
+    const waiting = row.recipients.filter((recipient) => recipient.state === 'waiting');
+    let result: { info: unknown } | { error: unknown };
     try {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from: deps.from,
-        to: row.to,
+        to: waiting.map((recipient) => recipient.address).join(', '),
         subject: row.subject,
         text: row.text,
+        messageId: messageIdOf(row.id, deps.from),
         ...(row.html ? { html: row.html } : {}),
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
-      await deps.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: clock(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      return true;
+      result = { info };
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const finished = attempts >= maxAttempts;
-      await deps.db
-        .update(mailOutbox)
-        .set({
-          status: finished ? 'failed' : 'queued',
-          attempts,
-          lastError,
-          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
-      return false;
+      result = { error };
     }
+    const attempts = row.attempts + 1;
+    const tried = afterAttempt(row.recipients, result);
+    const recipients = attempts >= maxAttempts ? giveUp(tried) : tried;
+    const status = statusOf(recipients);
+    const newlyDelivered = waiting.some(
+      (before) => recipients.find((after) => after.address === before.address)?.state === 'sent',
+    );
+    await deps.db
+      .update(mailOutbox)
+      .set({
+        status,
+        attempts,
+        recipients,
+        lastError: problemsOf(recipients),
+        nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
+        ...(newlyDelivered ? { sentAt: clock() } : {}),
+      })
+      .where(eq(mailOutbox.id, row.id));
+    if (status !== 'sent') {
+      const fault = 'error' in result ? (result.error as { code?: string; responseCode?: number }) : null;
+      deps.log?.warn(
+        {
+          mailId: row.id,
+          purpose: row.purpose,
+          attempt: attempts,
+          status,
+          refused: recipients.filter((recipient) => recipient.state !== 'sent').length,
+          ...(fault?.code ? { code: fault.code } : {}),
+          ...(fault?.responseCode ? { responseCode: fault.responseCode } : {}),
+        },
+        status === 'queued' ? 'mail delivery deferred; will retry' : 'mail delivery failed',
+      );
+    }
+    return newlyDelivered;
   }
 
   const outbox = {
@@ -129,6 +164,8 @@ export function createMailOutbox(deps: {
         ...mail,
         html: mail.html ?? null,
         replyTo: mail.replyTo ?? null,
+        headers: mail.headers ?? null,
+        recipients: recipientsOf(mail.to),
         nextAttemptAt: clock(),
         createdAt: clock(),
       });
@@ -137,10 +174,11 @@ export function createMailOutbox(deps: {
 
     /** Sends every due message once; answers how many went out and how many failed this round. */
     async deliverDue(limit = 50): Promise<{ sent: number; failed: number }> {
-      if (!deps.transport) return { sent: 0, failed: 0 };
+      const transport = deps.transport;
+      if (!transport) return { sent: 0, failed: 0 };
       const rows = await claimDue(limit);
       let sent = 0;
-      for (const row of rows) if (await deliver(row)) sent++;
+      for (const row of rows) if (await deliver(row, transport)) sent++;
       return { sent, failed: rows.length - sent };
     },
 

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { MailStatus, RecipientState } from './delivery';
 import { websites } from '../websites/tables';
 
 /**
@@ -18,13 +19,17 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
+    /** Extra headers (List-Unsubscribe for newsletter mail). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Each recipient's state and the server's last answer: one refused address never hides behind "sent". */
+    recipients: jsonb('recipients').$type<RecipientState[]>().notNull().default([]),
     /** What the mail is for (form-notification, newsletter-confirmation, …), for the owners' list. */
     purpose: varchar('purpose', { length: 40 }).notNull(),
-    /** queued → sending → sent; back to queued on a failed attempt; failed after the last attempt. */
-    status: varchar('status', { length: 10 })
-      .$type<'queued' | 'sending' | 'sent' | 'failed'>()
-      .notNull()
-      .default('queued'),
+    /**
+     * queued → sending → sent (every recipient took it), partial (some refused), failed (none did);
+     * back to queued while a recipient's refusal was temporary and attempts are left.
+     */
+    status: varchar('status', { length: 10 }).$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may (re)try; a claimed row's lease ends here too, so a crashed sender's rows come back. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

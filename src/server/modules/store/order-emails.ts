@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { MailOutbox } from '../mail/outbox';
+import type { MailStatus } from '../mail/delivery';
 import type { Executor } from './catalogue-service';
 import { orders, type OrderRow } from './tables';
 
@@ -11,7 +12,7 @@ export interface OrderEmail {
   toAddress: string;
   subject: string;
   text: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  status: MailStatus;
   createdAt: Date;
   sentAt: Date | null;
 }
