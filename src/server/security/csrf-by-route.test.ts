@@ -30,6 +30,9 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /commerce/checkout': 'same-origin',
   'POST /forms/:formId/submit': 'same-origin',
   'POST /commerce/test-pay/:sessionId': 'same-origin',
+  // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).
+  'POST /forms/newsletter/confirm': 'same-origin',
+  'POST /forms/newsletter/unsubscribe': 'same-origin',
   // anonymous telemetry (beacons cannot send headers; the page is ours, so its Origin is too)
   'POST /api/census/RecordHit': 'same-origin',
   'POST /api/census/button-click': 'same-origin',

@@ -64,6 +64,22 @@ async function linksMailedTo(to: string) {
 const statusOf = async (email: string) =>
   (await t.services.newsletter.list(site.website.id, { query: email, page: 1, pageSize: 5 })).rows[0]?.status;
 
+/** Opens a mailed link as a person does: the page shows a button, and only pressing it (a POST) acts. */
+async function follow(link: URL) {
+  const page = await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { host } });
+  if (page.statusCode !== 200) return page;
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+  expect(token).toBeDefined();
+  return t.app.inject({
+    method: 'POST',
+    url: link.pathname,
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      token: token!.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+    }).toString(),
+  });
+}
+
 describe('newsletter double opt-in', () => {
   it('keeps a sign-up pending until the signed link is opened, then confirms; unsubscribe ends it', async () => {
     const response = await submit(t.app, host, {
@@ -75,11 +91,12 @@ describe('newsletter double opt-in', () => {
     const links = await linksMailedTo('fern@example.com');
     expect(links.confirm.host).toBe(host);
 
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: `${links.confirm.pathname}?token=${links.confirm.searchParams.get('token')!.slice(0, -2)}xx`,
-      headers: { host },
-    });
+    const forged = await follow(
+      new URL(
+        `${links.confirm.pathname}?token=${links.confirm.searchParams.get('token')!.slice(0, -2)}xx`,
+        links.confirm,
+      ),
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('This link is invalid or has expired.');
     expect(await statusOf('fern@example.com')).toBe('pending');
@@ -87,28 +104,104 @@ describe('newsletter double opt-in', () => {
     // The confirmation link of one site does nothing on another.
     await createSite(t.services, 'other-florist');
     const elsewhere = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: links.confirm.pathname + links.confirm.search,
       headers: { host: hostOf('other-florist') },
     });
     expect(elsewhere.statusCode).toBe(400);
 
-    const confirmed = await t.app.inject({
-      method: 'GET',
-      url: links.confirm.pathname + links.confirm.search,
-      headers: { host },
-    });
+    const confirmed = await follow(links.confirm);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('fern@example.com is now subscribed');
     expect(await statusOf('fern@example.com')).toBe('confirmed');
 
-    const unsubscribed = await t.app.inject({
-      method: 'GET',
-      url: links.unsubscribe.pathname + links.unsubscribe.search,
-      headers: { host },
-    });
+    const unsubscribed = await follow(links.unsubscribe);
     expect(unsubscribed.statusCode).toBe(200);
     expect(await statusOf('fern@example.com')).toBe('unsubscribed');
+  });
+
+  it('changes nothing when a mail scanner fetches the links (HEAD and GET), only when the button posts', async () => {
+    await submit(t.app, host, { formId: newsletterId, form: JSON.stringify({ email: 'scan@example.com' }) });
+    const links = await linksMailedTo('scan@example.com');
+    for (const link of [links.confirm, links.unsubscribe])
+      for (const method of ['HEAD', 'GET'] as const) {
+        const response = await t.app.inject({ method, url: link.pathname + link.search, headers: { host } });
+        expect(response.statusCode).toBe(200);
+        expect(await statusOf('scan@example.com')).toBe('pending');
+      }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: links.confirm.pathname + links.confirm.search,
+      headers: { host },
+    });
+    expect(page.body).toContain('<button type="submit">Confirm subscription</button>');
+    expect(page.body).toContain('scan@example.com');
+    expect((await follow(links.confirm)).body).toContain('scan@example.com is now subscribed');
+    expect(await statusOf('scan@example.com')).toBe('confirmed');
+  });
+
+  it('unsubscribes with the one-click POST of RFC 8058, named in the mail’s List-Unsubscribe headers', async () => {
+    await submit(t.app, host, { formId: newsletterId, form: JSON.stringify({ email: 'click@example.com' }) });
+    const links = await linksMailedTo('click@example.com');
+    const [mail] = await database.db.query.mailOutbox.findMany({
+      where: (row, { eq }) => eq(row.to, 'click@example.com'),
+    });
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${links.unsubscribe.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // What a mail provider sends: multipart, no Origin, no cookie, token in the URL.
+    const boundary = 'one-click-boundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: links.unsubscribe.pathname + links.unsubscribe.search,
+      headers: { host, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf('click@example.com')).toBe('unsubscribed');
+    // The form-encoded variant works too, and a foreign page cannot post it for a visitor.
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: links.unsubscribe.pathname + links.unsubscribe.search,
+      headers: { host, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('voids the confirmation link once the address unsubscribed, so it cannot subscribe again', async () => {
+    await submit(t.app, host, { formId: newsletterId, form: JSON.stringify({ email: 'void@example.com' }) });
+    const links = await linksMailedTo('void@example.com');
+    await follow(links.unsubscribe);
+    expect(await statusOf('void@example.com')).toBe('unsubscribed');
+    const again = await follow(links.confirm);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This link is invalid or has expired.');
+    expect(await statusOf('void@example.com')).toBe('unsubscribed');
+  });
+
+  it('sends the confirmation again at most once every 10 minutes per address', async () => {
+    const signUp = () =>
+      submit(t.app, host, { formId: newsletterId, form: JSON.stringify({ email: 'again@example.com' }) });
+    const mails = async () =>
+      (await t.services.outbox.list(site.website.id, { query: 'again@example.com', page: 1, pageSize: 10 }))
+        .total;
+    await signUp();
+    const first = await linksMailedTo('again@example.com');
+    await signUp();
+    await signUp();
+    expect(await mails()).toBe(1);
+    clockOffsetMs = 11 * 60_000;
+    try {
+      await signUp();
+      expect(await mails()).toBe(2);
+      // The earlier mail's link still confirms the same pending sign-up.
+      expect((await follow(first.confirm)).statusCode).toBe(200);
+      expect(await statusOf('again@example.com')).toBe('confirmed');
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('builds links from the site’s own host, whatever X-Forwarded-Host says', async () => {
@@ -139,11 +232,7 @@ describe('newsletter double opt-in', () => {
     const links = await linksMailedTo('late@example.com');
     clockOffsetMs = 8 * 24 * 60 * 60_000;
     try {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: links.confirm.pathname + links.confirm.search,
-        headers: { host },
-      });
+      const response = await follow(links.confirm);
       expect(response.statusCode).toBe(400);
       expect(await statusOf('late@example.com')).toBe('pending');
     } finally {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
 import { sameSiteRedirect } from '../../../shared/links/same-site-path';
-import { plainErrorPage } from '../../plugins/errors';
 import { parseInput } from '../../plugins/validation';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
+import { registerNewsletterLinkRoutes } from './newsletter-routes';
 import { newSubmissionKey, type Signer } from './signing';
 import type { SubmissionContext, SubmissionService } from './submissions';
 
@@ -42,7 +42,6 @@ export interface PlainFormResult {
   values: Record<string, string | string[] | undefined>;
 }
 
-const tokenQuery = z.object({ token: z.string().min(10).max(1000) });
 const plainParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown form') });
 
 /**
@@ -132,37 +131,5 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     }
   });
 
-  const linkPage = (reply: FastifyReply, status: number, title: string, message: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(plainErrorPage(status, message).replace(`<h1>${status}</h1>`, `<h1>${title}</h1>`));
-
-  app.get('/forms/newsletter/confirm', async (request, reply) => {
-    const { websiteId } = submissionContext(request);
-    try {
-      const { token } = parseInput(tokenQuery, request.query);
-      const email = await deps.newsletter.confirm(websiteId, token);
-      return linkPage(reply, 200, 'Subscribed', `Thank you! ${email} is now subscribed.`);
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500)
-        return linkPage(reply, 400, 'Link expired', new AppError('newsletterLinkInvalid').message);
-      throw error;
-    }
-  });
-
-  app.get('/forms/newsletter/unsubscribe', async (request, reply) => {
-    const { websiteId } = submissionContext(request);
-    try {
-      const { token } = parseInput(tokenQuery, request.query);
-      const email = await deps.newsletter.unsubscribe(websiteId, token);
-      return linkPage(reply, 200, 'Unsubscribed', `${email} will receive no more e-mails from this site.`);
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500)
-        return linkPage(reply, 400, 'Link expired', new AppError('newsletterLinkInvalid').message);
-      throw error;
-    }
-  });
+  registerNewsletterLinkRoutes(app, deps.newsletter);
 }

@@ -65,6 +65,10 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The current sign-up's confirmation link carries it; cleared on confirm or unsubscribe, voiding old links. */
+    confirmNonce: varchar('confirm_nonce', { length: 24 }),
+    /** When the last confirmation mail was queued: repeated sign-ups resend at most every 10 minutes. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('newsletter_subscribers_email_idx').on(table.websiteId, table.email)],
 );
