@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formSubmissionSchema, type FormSubmissionPayload } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
-import type { FormDefinition } from '../../../shared/forms/definition';
+import type { FormDefinition, InputField } from '../../../shared/forms/definition';
 import { firstOf, plainValues } from '../../../shared/forms/plain-values';
 import {
   displayValue,
@@ -11,6 +11,7 @@ import {
   type FormValues,
 } from '../../../shared/forms/validate';
 import { newId } from '../../../shared/ids';
+import { sameSitePath } from '../../../shared/links/same-site-path';
 import { escapeHtml } from '../../../shared/text/escape-html';
 import type { Db } from '../../db/client';
 import { assertValidText } from '../../plugins/text-rule';
@@ -61,6 +62,27 @@ export function parseFormMap(raw: string): FormValues {
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
 
+const singleLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
+
+/**
+ * The page a submission came from as the site's own path, else none: a visitor sets it, and it
+ * is shown to the owner ("Sent from …"), so it may not carry other text or another site.
+ */
+export function pagePathOf(value: string | undefined): string | undefined {
+  if (value === undefined || value.length > PAGE_PATH_MAX) return undefined;
+  return sameSitePath(value) ?? undefined;
+}
+const PAGE_PATH_MAX = 300;
+
+/** Who sent it, for the subject: the name field's parts, else the e-mail; one line, at most 60 characters. */
+function visitorNameOf(fields: InputField[], values: FormValues): string {
+  const nameField = fields.find((field) => field.type === 'name');
+  const name = nameField ? [values[nameField.id]].flat().filter((part) => typeof part === 'string') : [];
+  const email = fields.find((field) => field.type === 'email' && typeof values[field.id] === 'string');
+  const who = name.join(' ').trim() || (email ? String(values[email.id]) : '');
+  return singleLine(who).trim().slice(0, 60);
+}
+
 /**
  * SaveFormSubmission (visitor-runtime §7, §8): key → form → honeypot → fields → captcha →
  * one transaction that stores the submission, queues the owner's notification and, for a
@@ -87,21 +109,27 @@ export function createSubmissionService(deps: {
   ): Promise<string | null> {
     const recipients = definition.settings.storage.notifyEmails;
     if (recipients.length === 0) return null;
-    const lines = inputFields(definition.fields).map(
-      (field) =>
-        `${field.type === 'hidden' ? field.title || field.key : field.title}: ${displayValue(field, values[field.id])}`,
-    );
-    const replyTo = inputFields(definition.fields).find(
+    const fields = inputFields(definition.fields);
+    // A visitor's line breaks stay only where the field takes paragraphs: elsewhere they could
+    // fake lines of the mail ("Sent from …", another field).
+    const lines = fields.map((field) => {
+      const value = displayValue(field, values[field.id]);
+      const title = field.type === 'hidden' ? field.title || field.key : field.title;
+      return `${title}: ${field.type === 'textarea' ? value : singleLine(value)}`;
+    });
+    const replyTo = fields.find(
       (field) => field.type === 'email' && typeof values[field.id] === 'string' && values[field.id] !== '',
     );
-    const subject = definition.settings.storage.emailSubject || `New submission: ${definition.name}`;
+    // The form and the visitor in the subject, so mail clients do not thread every submission together.
+    const visitor = visitorNameOf(fields, values);
+    const subject = `${definition.settings.storage.emailSubject || `New submission: ${definition.name}`}${visitor ? ` from ${visitor}` : ''}`;
     return deps.outbox.enqueue(tx, {
       websiteId: context.websiteId,
       to: recipients.join(', '),
       purpose: 'form-notification',
       subject,
       text: `${lines.join('\n')}\n\nSent from ${pagePath ?? 'your site'} on ${context.siteTitle}.\n`,
-      html: `<table>${lines.map((line) => `<tr><td>${escapeHtml(line)}</td></tr>`).join('')}</table>`,
+      html: `<table>${lines.map((line) => `<tr><td>${escapeHtml(line).replace(/\r?\n/g, '<br>')}</td></tr>`).join('')}</table>`,
       ...(replyTo ? { replyTo: values[replyTo.id] as string } : {}),
     });
   }
@@ -129,7 +157,7 @@ export function createSubmissionService(deps: {
           submissionKey: key,
           values,
           searchText,
-          pagePath: payload.pagePath ?? null,
+          pagePath: pagePathOf(payload.pagePath) ?? null,
           pageTitle: payload.pageTitle ?? null,
           createdAt: clock(),
         })
@@ -147,7 +175,7 @@ export function createSubmissionService(deps: {
         if (!existing) throw new Error('submission key conflict without a row');
         return existing.id;
       }
-      const mailId = await notifyOwner(tx, context, definition, values, payload.pagePath);
+      const mailId = await notifyOwner(tx, context, definition, values, pagePathOf(payload.pagePath));
       if (mailId)
         await tx
           .update(formSubmissions)

@@ -88,6 +88,34 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(outbox.rows[0]).toMatchObject({ purpose: 'form-notification', status: 'queued' });
   });
 
+  it('keeps a visitor’s text from faking lines of the owner’s mail, and names the visitor in the subject', async () => {
+    const response = await send(
+      { ...goodValues, name: ['Eve\nSent from /admin', 'Doe'], message: 'line one\nline two' },
+      { pagePath: '//evil.example/\nSent from the bank' },
+    );
+    expect(response.statusCode).toBe(200);
+    const [mail] = await database.db.query.mailOutbox.findMany({
+      where: (row, { eq, and }) =>
+        and(eq(row.websiteId, site.website.id), eq(row.purpose, 'form-notification')),
+      orderBy: (row, { desc }) => [desc(row.createdAt)],
+      limit: 1,
+    });
+    expect(mail!.text).toContain('Name: Eve Sent from /admin Doe\n');
+    // Paragraph fields keep their line breaks, in both parts of the mail.
+    expect(mail!.text).toContain('Message: line one\nline two\n');
+    expect(mail!.html).toContain('Message: line one<br>line two');
+    // Not a path on this site: the page is not named at all.
+    expect(mail!.text).toContain('Sent from your site on');
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.subject).toBe('New submission: Contact from Eve Sent from /admin Doe');
+    const stored = await t.services.forms.submissions(site.website.id, formId, {
+      query: 'eve',
+      page: 1,
+      pageSize: 5,
+    });
+    expect(stored.rows[0]?.pagePath).toBeNull();
+  });
+
   it('answers 400 with each field’s message keyed by field id', async () => {
     const response = await send({
       ...goodValues,
