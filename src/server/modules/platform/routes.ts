@@ -8,8 +8,14 @@ import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
 import type { HandoffService } from '../accounts/handoff';
-import type { LoginThrottle } from '../accounts/login-throttle';
-import { LOGIN_RATE_LIMIT, clearSessionCookies, setSessionCookies } from '../accounts/routes';
+import { KNOWN_DEVICE_COOKIE } from '../accounts/known-devices';
+import type { PasswordSignIn } from '../accounts/password-sign-in';
+import {
+  LOGIN_RATE_LIMIT,
+  clearSessionCookies,
+  completePasswordSignIn,
+  startBrowserSession,
+} from '../accounts/routes';
 import type { AccountService } from '../accounts/service';
 import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
@@ -60,7 +66,7 @@ const safeFramePath = (frameUrl: string | undefined) =>
 
 export interface PlatformRouteDeps {
   accounts: AccountService;
-  throttle: LoginThrottle;
+  signIn: PasswordSignIn;
   handoff: HandoffService;
   platform: PlatformService;
   config: Readonly<AppConfig>;
@@ -117,11 +123,17 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     const form = parseInput(signInForm, request.body);
     requireFormCrumb(request, form.crumb);
     try {
-      const account = await deps.throttle.authenticate(accounts, form.email, form.password);
-      setSessionCookies(reply, await accounts.startSession(account.id), account.id, config.secureCookies);
+      const signedIn = await deps.signIn.signIn({
+        email: form.email,
+        password: form.password,
+        address: request.ip,
+        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      await completePasswordSignIn(request, reply, accounts, signedIn, config.secureCookies);
       return reply.redirect('/config/', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendHtml(
         reply,
         error.status,
@@ -161,7 +173,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
           error: new AppError('handoffInvalid').message,
         }),
       );
-    setSessionCookies(reply, await accounts.startSession(accountId), accountId, config.secureCookies);
+    await startBrowserSession(request, reply, accounts, accountId, config.secureCookies);
     const frame = safeFramePath(parsed.success ? parsed.data.frameUrl : undefined);
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
   });
@@ -170,7 +182,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     if (request.site) throw new AppError('notFound');
     const input = parseInput(signUpRequestSchema, request.body);
     const account = await deps.platform.signUp(input);
-    setSessionCookies(reply, await accounts.startSession(account.id), account.id, config.secureCookies);
+    await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
     return reply.code(201).send({ account });
   });
 
