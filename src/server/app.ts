@@ -33,6 +33,7 @@ import type { Layout } from '../shared/layout/layout';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { createHandoffService } from './modules/accounts/handoff';
 import { createKnownDevices } from './modules/accounts/known-devices';
+import { createPasswordResets } from './modules/accounts/password-reset';
 import { createPasswordSignIn } from './modules/accounts/password-sign-in';
 import { createPasswordHasher, PASSWORD_COSTS } from './modules/accounts/passwords';
 import { createSignInLimiter } from './modules/accounts/sign-in-limiter';
@@ -138,6 +139,25 @@ export async function buildApp(deps: AppDependencies) {
     from: config.mailFrom,
     clock,
   });
+  if (!config.smtpUrl && deps.mailTransport === undefined)
+    app.log.warn(
+      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up says when an e-mail is already registered.',
+    );
+  const passwordResets = createPasswordResets({
+    db,
+    accounts,
+    clock,
+    sendLink: async (account, token) => {
+      const link = `${config.publicProtocol}://${config.appDomain}/reset-password#token=${token}`;
+      await outbox.enqueue(db, {
+        websiteId: null,
+        to: account.email,
+        subject: 'Reset your Sitebuilder password',
+        text: `Hello ${account.displayName},\n\nSomeone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password here within the next hour:\n\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+        purpose: 'password-reset',
+      });
+    },
+  });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
   const newsletter = createNewsletterService({ db, outbox, signer, clock });
@@ -218,7 +238,7 @@ export async function buildApp(deps: AppDependencies) {
   registerContentRoutes(app, { pageAdmin, accounts });
   registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
-  registerPlatformRoutes(app, { accounts, signIn, handoff, platform, config, manifest });
+  registerPlatformRoutes(app, { accounts, signIn, passwordResets, handoff, platform, config, manifest });
   registerCensusRoutes(app, { census, accounts });
   registerAnalyticsRoutes(app, {
     analytics: createAnalytics({ db }),
@@ -302,6 +322,7 @@ export async function buildApp(deps: AppDependencies) {
       handoff,
       passwords,
       signInLimiter,
+      passwordResets,
       census,
       outbox,
       captcha,

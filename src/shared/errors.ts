@@ -54,6 +54,11 @@ export const errorCatalogue = {
     message: 'Too many people are signing in right now. Please wait a few seconds and try again.',
   },
   accountExists: { status: 409, message: 'An account with this e-mail already exists. Sign in instead.' },
+  passwordResetInvalid: {
+    status: 400,
+    message: 'This password reset link has expired or was already used. Ask for a new one.',
+  },
+  currentPasswordWrong: { status: 400, message: 'Your current password is not correct.' },
   handoffInvalid: {
     status: 400,
     message: 'This sign-in link has expired or was already used. Open the site again from your sites list.',

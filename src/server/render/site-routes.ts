@@ -13,6 +13,9 @@ export const LOCK_SCREEN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as con
 /** Anonymous and without JavaScript: no crumb, but never from another origin (plugins/crumb.ts). */
 const LOCK_SCREEN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOCK_SCREEN_RATE_LIMIT } } as const;
 
+/** Paths of the platform entry's React app on the bare app domain (the reset link opens the second). */
+const PLATFORM_APP_PATHS: ReadonlySet<string> = new Set(['/', '/reset-password']);
+
 const lockForm = z.object({ password: z.string().max(1024).default('') });
 
 function splitUrl(url: string): { path: string; query: Record<string, string | undefined> } {
@@ -49,9 +52,9 @@ export function registerSiteRoutes(
     lockScreenError?: { message: string; status?: number },
   ) {
     const website = request.site;
-    if (!website && request.url === '/') return deps.platformHome(request, reply);
-    if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
     const { path, query } = splitUrl(request.url);
+    if (!website && PLATFORM_APP_PATHS.has(path)) return deps.platformHome(request, reply);
+    if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
     const page = await deps.pages.page({
       website,
       path,

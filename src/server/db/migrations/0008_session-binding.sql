@@ -4,6 +4,7 @@ CREATE TABLE "password_reset_tokens" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ALTER COLUMN "website_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "website_id" varchar(24);--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

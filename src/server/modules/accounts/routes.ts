@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginRequestSchema, type LoginResponse } from '../../../shared/api/auth';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  type LoginResponse,
+} from '../../../shared/api/auth';
+import { AppError } from '../../../shared/errors';
 import { COOKIE } from '../../plugins/request-context';
 import { parseInput } from '../../plugins/validation';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_MS } from './known-devices';
@@ -78,4 +83,29 @@ export function registerAccountRoutes(
   });
 
   app.get('/api/auth/me', async (request) => ({ account: request.account }));
+
+  // Password change: the current password is checked under the sign-in limits (a stolen session
+  // cannot guess it faster than a sign-in could), then every other session ends, on every host.
+  app.post('/api/auth/password', async (request, reply) => {
+    const account = request.account;
+    if (!account || !request.sessionToken) throw new AppError('loginRequired');
+    const input = parseInput(changePasswordRequestSchema, request.body);
+    try {
+      await signIn.signIn({
+        email: account.email,
+        password: input.currentPassword,
+        address: request.ip,
+        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invalidCredentials')
+        throw new AppError('currentPasswordWrong', {
+          currentPassword: 'Your current password is not correct.',
+        });
+      throw error;
+    }
+    await accounts.setPassword(account.id, input.newPassword);
+    await accounts.endOtherSessions(account.id, request.sessionToken);
+    return reply.code(204).send();
+  });
 }

@@ -77,6 +77,11 @@ export function createAccountService({
       return row ? toAccount(row) : null;
     },
 
+    async findById(accountId: string): Promise<Account | null> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      return row ? toAccount(row) : null;
+    },
+
     /**
      * The account for these credentials, or null (the caller says invalidCredentials, without
      * saying which part was wrong). An unknown e-mail costs the same hash as a known one. A

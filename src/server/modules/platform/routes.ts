@@ -7,7 +7,9 @@ import { sameSitePath } from '../../../shared/links/same-site-path';
 import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
+import { completePasswordResetSchema, passwordResetRequestSchema } from '../../../shared/api/auth';
 import type { HandoffService } from '../accounts/handoff';
+import type { PasswordResets } from '../accounts/password-reset';
 import { KNOWN_DEVICE_COOKIE } from '../accounts/known-devices';
 import type { PasswordSignIn } from '../accounts/password-sign-in';
 import {
@@ -40,6 +42,8 @@ const handoffQuery = z.object({
  * checked by the route itself.
  */
 const SIGN_IN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOGIN_RATE_LIMIT } } as const;
+/** Each request may send an e-mail: few per address. */
+const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 /** Sign-up creates accounts: a tighter limit than reads. */
 const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
@@ -67,6 +71,7 @@ const safeFramePath = (frameUrl: string | undefined) =>
 export interface PlatformRouteDeps {
   accounts: AccountService;
   signIn: PasswordSignIn;
+  passwordResets: PasswordResets;
   handoff: HandoffService;
   platform: PlatformService;
   config: Readonly<AppConfig>;
@@ -185,6 +190,31 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
     return reply.code(201).send({ account });
   });
+
+  // Forgot password (platform entry): the same answer whether or not the address has an account.
+  app.post(
+    '/api/platform/password-reset',
+    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.site) throw new AppError('notFound');
+      const { email } = parseInput(passwordResetRequestSchema, request.body);
+      await deps.passwordResets.request(email);
+      return reply.code(202).send({});
+    },
+  );
+
+  // The link's token and a new password: every session ends, then this browser is signed in here.
+  app.post(
+    '/api/platform/password-reset/complete',
+    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.site) throw new AppError('notFound');
+      const { token, password } = parseInput(completePasswordResetSchema, request.body);
+      const account = await deps.passwordResets.complete(token, password);
+      await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
+      return { account };
+    },
+  );
 
   app.get('/api/platform/sites', async (request) => {
     const account = requirePlatformAccount(request);
