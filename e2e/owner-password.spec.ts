@@ -44,7 +44,7 @@ test('changing the password signs the other browser out', async ({ page, browser
   await expect(page.getByText('Your current password is not correct.')).toBeVisible();
   await page.getByLabel('Current password').fill('first-password-1');
   await page.getByRole('button', { name: 'Change password' }).click();
-  // Two hashes at the production cost (check, then hash): seconds on a busy machine.
+  // Two hashes (check, then hash): give a busy machine time.
   await expect(page.getByText('Password changed. Your other sessions have been signed out.')).toBeVisible({
     timeout: 20_000,
   });
