@@ -50,6 +50,9 @@ export default defineConfig({
       DEMO_OWNER_PASSWORD: E2E_OWNER_PASSWORD,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Hash passwords at the test cost: at OWASP's (N=2^17) every sign-in costs seconds on a busy
+      // 2-core machine. security/sessions.test.ts proves the production cost.
+      PASSWORD_HASH_COST: 'test',
     },
   },
 });

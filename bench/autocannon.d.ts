@@ -17,6 +17,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (request: RequestSpec) => RequestSpec;
+      /** Called with each answer's status (bench/sign-in-flood.ts counts them). */
+      onResponse?: (status: number, body: string) => void;
     }>;
   }
 

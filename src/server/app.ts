@@ -32,7 +32,11 @@ import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { createHandoffService } from './modules/accounts/handoff';
-import { createLoginThrottle } from './modules/accounts/login-throttle';
+import { createKnownDevices } from './modules/accounts/known-devices';
+import { createPasswordResets } from './modules/accounts/password-reset';
+import { createPasswordSignIn } from './modules/accounts/password-sign-in';
+import { createPasswordHasher, PASSWORD_COSTS } from './modules/accounts/passwords';
+import { createSignInLimiter } from './modules/accounts/sign-in-limiter';
 import { createItemAdminService } from './modules/content/item-admin';
 import { createPageAdminService } from './modules/content/page-admin';
 import { createPlatformService } from './modules/platform/service';
@@ -89,13 +93,23 @@ export async function buildApp(deps: AppDependencies) {
   });
   const routes = recordRoutes(app);
 
-  const accounts = createAccountService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
+  // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
+  const secret = config.appSecret ?? randomBytes(32).toString('base64url');
+  // One hashing queue per process, for owners' and page passwords alike.
+  const passwords = createPasswordHasher({ cost: PASSWORD_COSTS[config.passwordHashCost] });
+  const accounts = createAccountService({ db, passwords, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const signInLimiter = createSignInLimiter({ sharedState, ...(deps.clock ? { clock: deps.clock } : {}) });
+  const signIn = createPasswordSignIn({
+    accounts,
+    limiter: signInLimiter,
+    devices: createKnownDevices({ secret }),
+  });
   const websites = createWebsiteService({
     db,
     sharedState,
     onAnnounceError: (error) => app.log.warn({ err: error }, 'site-changed could not be published'),
   });
-  const content = createContentService({ db, websites });
+  const content = createContentService({ db, websites, passwords });
   const siteDirectory = await createSiteDirectory({ websites, appDomain: config.appDomain });
   const census = createCensusService({
     db,
@@ -110,7 +124,6 @@ export async function buildApp(deps: AppDependencies) {
   const cache = createRenderCache({ enabled: config.renderCache });
   const manifest = deps.manifest ?? loadAssetManifest();
   // Owners' app and platform entry (issue 3).
-  const throttle = createLoginThrottle({ sharedState });
   const handoff = createHandoffService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
   const pageAdmin = createPageAdminService({ db, websites });
   const itemAdmin = createItemAdminService({ db, websites, ...(deps.clock ? { clock: deps.clock } : {}) });
@@ -119,8 +132,6 @@ export async function buildApp(deps: AppDependencies) {
   const platform = createPlatformService({ accounts, websites, content, handoff, config });
   // forms, newsletter and mail
   const clock = deps.clock ?? (() => new Date());
-  // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
-  const secret = config.appSecret ?? randomBytes(32).toString('base64url');
   const signer = createSigner(secret);
   const outbox = createMailOutbox({
     db,
@@ -129,6 +140,25 @@ export async function buildApp(deps: AppDependencies) {
     from: config.mailFrom,
     clock,
     log: app.log,
+  });
+  if (!config.smtpUrl && deps.mailTransport === undefined)
+    app.log.warn(
+      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up says when an e-mail is already registered.',
+    );
+  const passwordResets = createPasswordResets({
+    db,
+    accounts,
+    clock,
+    sendLink: async (account, token) => {
+      const link = `${config.publicProtocol}://${config.appDomain}/reset-password#token=${token}`;
+      await outbox.enqueue(db, {
+        websiteId: null,
+        to: account.email,
+        subject: 'Reset your Sitebuilder password',
+        text: `Hello ${account.displayName},\n\nSomeone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password here within the next hour:\n\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+        purpose: 'password-reset',
+      });
+    },
   });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
@@ -205,12 +235,12 @@ export async function buildApp(deps: AppDependencies) {
     index: false,
   });
 
-  registerAccountRoutes(app, { accounts, throttle, secureCookies: config.secureCookies });
+  registerAccountRoutes(app, { accounts, signIn, secureCookies: config.secureCookies });
   registerWebsiteRoutes(app, { websites, accounts });
   registerContentRoutes(app, { pageAdmin, accounts });
   registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
-  registerPlatformRoutes(app, { accounts, throttle, handoff, platform, config, manifest });
+  registerPlatformRoutes(app, { accounts, signIn, passwordResets, handoff, platform, config, manifest });
   registerCensusRoutes(app, { census, accounts });
   registerAnalyticsRoutes(app, {
     analytics: createAnalytics({ db }),
@@ -270,6 +300,7 @@ export async function buildApp(deps: AppDependencies) {
   registerSiteRoutes(app, {
     pages,
     content,
+    limiter: signInLimiter,
     secureCookies: config.secureCookies,
     platformHome: (request, reply) => platformHome(request, reply, { config, manifest }),
   });
@@ -291,7 +322,9 @@ export async function buildApp(deps: AppDependencies) {
       publishing,
       platform,
       handoff,
-      throttle,
+      passwords,
+      signInLimiter,
+      passwordResets,
       census,
       outbox,
       captcha,

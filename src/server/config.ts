@@ -54,6 +54,8 @@ const envSchema = z
     FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
     ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
+    /** Tests only: `test` hashes passwords at a low scrypt cost so suites stay fast. Never in production. */
+    PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
   })
   .superRefine((env, context) => {
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
@@ -103,6 +105,8 @@ export interface AppConfig {
     altcha: { cost: number; maxCounter: number; lifetimeMs: number };
   };
   formRateLimits: { perAddress: number; perSite: number };
+  /** scrypt cost of new password hashes (accounts/passwords.ts): `owasp`, or `test` in tests. */
+  passwordHashCost: 'owasp' | 'test';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER, lifetimeMs: 10 * 60_000 },
     },
     formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
+    passwordHashCost: e.PASSWORD_HASH_COST,
   });
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { hashPassword, verifyPassword } from './modules/accounts/passwords';
 import { buildPageContext, serializeForScript } from './render/page-context';
 
 describe('configuration', () => {
@@ -23,18 +22,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_OWNER_PASSWORD: 'short' })).toThrow(/at least 8 characters/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
-  });
-});
-
-describe('passwords', () => {
-  it('hashes with scrypt and a salt, and verifies only the right password', async () => {
-    const first = await hashPassword('open sesame');
-    const second = await hashPassword('open sesame');
-    expect(first).toMatch(/^scrypt\$32768\$8\$1\$/);
-    expect(first).not.toBe(second);
-    expect(await verifyPassword('open sesame', first)).toBe(true);
-    expect(await verifyPassword('open sesame!', first)).toBe(false);
-    expect(await verifyPassword('open sesame', 'plain-text')).toBe(false);
   });
 });
 

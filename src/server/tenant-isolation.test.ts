@@ -60,10 +60,12 @@ describe('tenant isolation', () => {
   it("does not let site A's session read or change site B", async () => {
     const alphaOwner = visitor(t.app, hostOf('alpha'));
     await alphaOwner.signIn(alpha.ownerEmail, OWNER_PASSWORD);
-    // The same cookies, carried to B's host (as a proxy or a shared parent domain could).
+    // The same cookies, carried to B's host (as a proxy or a shared parent domain could): the
+    // session is bound to A's host, so on B it is nobody's (signed out, 401).
     const carried = visitor(t.app, hostOf('beta'));
     Object.assign(carried.jar, alphaOwner.jar);
-    expect((await carried.get('/api/site-header-footer')).statusCode).toBe(404);
+    expect((await carried.get('/api/auth/me')).json().account).toBeNull();
+    expect((await carried.get('/api/site-header-footer')).statusCode).toBe(401);
     expect(
       (
         await carried.request('PUT', '/api/site-header-footer', {
@@ -71,15 +73,15 @@ describe('tenant isolation', () => {
           footer: { layout: { blocks: [] } },
         })
       ).statusCode,
-    ).toBe(404);
-    expect((await carried.get(`/api/rest/pages/${beta.home.id}`)).statusCode).toBe(404);
+    ).toBe(401);
+    expect((await carried.get(`/api/rest/pages/${beta.home.id}`)).statusCode).toBe(401);
     expect(
       (
         await carried.request('PUT', `/api/rest/pages/${beta.home.id}/layout`, {
           layout: layoutOf(heading('Defaced')),
         })
       ).statusCode,
-    ).toBe(404);
+    ).toBe(401);
 
     // A's host with B's ids: the id exists, but not in A's site.
     expect((await alphaOwner.get(`/api/rest/pages/${beta.home.id}`)).statusCode).toBe(404);

@@ -42,9 +42,23 @@ export const errorCatalogue = {
   // owners' app and platform entry (issue 3)
   signInLocked: {
     status: 429,
-    message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+    message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+  },
+  pagePasswordLocked: {
+    status: 429,
+    message: 'Too many wrong passwords for this page. Please wait a few minutes and try again.',
+  },
+  /** The password hashing queue is full (a sign-in flood): the client may retry shortly. */
+  passwordCheckBusy: {
+    status: 503,
+    message: 'Too many people are signing in right now. Please wait a few seconds and try again.',
   },
   accountExists: { status: 409, message: 'An account with this e-mail already exists. Sign in instead.' },
+  passwordResetInvalid: {
+    status: 400,
+    message: 'This password reset link has expired or was already used. Ask for a new one.',
+  },
+  currentPasswordWrong: { status: 400, message: 'Your current password is not correct.' },
   handoffInvalid: {
     status: 400,
     message: 'This sign-in link has expired or was already used. Open the site again from your sites list.',
@@ -100,6 +114,8 @@ export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as `Retry-After` (seconds) when the client should wait before trying again (429, 503). */
+  retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
@@ -108,6 +124,12 @@ export class AppError extends Error {
     super(message ?? errorCatalogue[code].message);
     this.name = 'AppError';
     this.status = errorCatalogue[code].status;
+  }
+
+  /** This error, telling the client how long to wait (rounded up to whole seconds). */
+  retryAfter(milliseconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(milliseconds / 1000));
+    return this;
   }
 }
 

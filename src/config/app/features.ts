@@ -1,3 +1,4 @@
+import { accountFeature } from '../features/account';
 import { analyticsFeature } from '../features/analytics';
 import { blogFeature } from '../features/blog';
 import { designFeature } from '../features/design';
@@ -18,4 +19,5 @@ export const features: AppFeature[] = [
   formsFeature,
   storeFeature,
   analyticsFeature,
+  accountFeature,
 ];

@@ -1,17 +1,16 @@
-import { writeCookie } from '../core/cookies';
 import type { DataLayer } from '../core/data-layer';
 import { showDialog } from './dialogs';
 import { logoutDestination } from './rules';
 
 export const LOGOUT_EVENT = 'logout';
-const LAST_IDENTITY_COOKIE = 'ss_lastid';
 
 let loggingOut = false;
 
 /**
  * Logout (spec §4): one attempt at a time; on success a logout event fires, the shared
  * last-identity cookie is cleared and the visitor returns to the site root (or the preview
- * frame's URL) with logout=true. A failure is only logged.
+ * frame's URL) with logout=true. A failure is only logged. `ss_lastid` is HttpOnly (page
+ * scripts cannot read it): the server's logout answer clears it.
  */
 export async function logout(dataLayer: DataLayer, frameUrl: string | null = null): Promise<void> {
   if (loggingOut) return;
@@ -19,7 +18,6 @@ export async function logout(dataLayer: DataLayer, frameUrl: string | null = nul
   try {
     await dataLayer.post('auth/Logout');
     window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
-    writeCookie(LAST_IDENTITY_COOKIE, '', { maxAgeSeconds: 0 });
     window.location.assign(logoutDestination(frameUrl));
   } catch (error) {
     console.error('Logout failed', error);

@@ -13,7 +13,8 @@ export function registerSessionReading(
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[COOKIE.session];
     if (!token) return;
-    request.account = await accounts.accountForSession(token);
+    // A session answers only on the host it was issued for (its site, or the platform entry).
+    request.account = await accounts.accountForSession(token, request.site?.id ?? null);
     request.sessionToken = request.account ? token : null;
   });
 }

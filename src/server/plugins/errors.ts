@@ -54,6 +54,7 @@ function toAppError(error: FastifyError): AppError {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error.code === 'rateLimited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   if (!isApiRoute(request)) {
     reply.code(error.status).type('text/html; charset=utf-8');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import { sameSiteRedirect } from '../../shared/links/same-site-path';
 import { parseInput } from '../plugins/validation';
+import type { SignInLimiter } from '../modules/accounts/sign-in-limiter';
 import type { ContentService } from '../modules/content/service';
 import type { RenderedPage } from './render-cache';
 import { unlockCookie, type PageService } from './page-service';
@@ -11,6 +12,9 @@ export const LOCK_SCREEN_WRONG_PASSWORD = 'That password is incorrect. Please tr
 export const LOCK_SCREEN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 /** Anonymous and without JavaScript: no crumb, but never from another origin (plugins/crumb.ts). */
 const LOCK_SCREEN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOCK_SCREEN_RATE_LIMIT } } as const;
+
+/** Paths of the platform entry's React app on the bare app domain (the reset link opens the second). */
+const PLATFORM_APP_PATHS: ReadonlySet<string> = new Set(['/', '/reset-password']);
 
 const lockForm = z.object({ password: z.string().max(1024).default('') });
 
@@ -36,15 +40,21 @@ export function registerSiteRoutes(
   deps: {
     pages: PageService;
     content: ContentService;
+    /** Page passwords are guessed like sign-in passwords: the same limits, counted before checking. */
+    limiter: SignInLimiter;
     secureCookies: boolean;
     platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown;
   },
 ): void {
-  async function showPage(request: FastifyRequest, reply: FastifyReply, lockScreenError?: string) {
+  async function showPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lockScreenError?: { message: string; status?: number },
+  ) {
     const website = request.site;
-    if (!website && request.url === '/') return deps.platformHome(request, reply);
-    if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
     const { path, query } = splitUrl(request.url);
+    if (!website && PLATFORM_APP_PATHS.has(path)) return deps.platformHome(request, reply);
+    if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
     const page = await deps.pages.page({
       website,
       path,
@@ -52,8 +62,10 @@ export function registerSiteRoutes(
       query,
       account: request.account,
       cookies: request.cookies,
-      ...(lockScreenError ? { lockScreenError } : {}),
+      ...(lockScreenError ? { lockScreenError: lockScreenError.message } : {}),
     });
+    if (lockScreenError?.status)
+      return sendPage(request, reply, { ...page, status: lockScreenError.status }, false);
     return sendPage(request, reply, page, request.account === null && lockScreenError === undefined);
   }
 
@@ -69,8 +81,16 @@ export function registerSiteRoutes(
     const back = sameSiteRedirect(request.url);
     if (!collection) return reply.redirect(back, 303);
     const { password } = parseInput(lockForm, request.body);
-    if (!(await deps.content.checkPagePassword(collection, password)))
-      return showPage(request, reply, LOCK_SCREEN_WRONG_PASSWORD);
+    const result = await deps.limiter.attempt(
+      { scope: 'page', subject: collection.id, address: request.ip, knownDevice: false },
+      async () => ((await deps.content.checkPagePassword(collection, password)) ? true : null),
+    );
+    if (!result.ok && result.locked) {
+      const locked = new AppError('pagePasswordLocked').retryAfter(result.retryAfterMs);
+      reply.header('retry-after', String(locked.retryAfterSeconds));
+      return showPage(request, reply, { message: locked.message, status: locked.status });
+    }
+    if (!result.ok) return showPage(request, reply, { message: LOCK_SCREEN_WRONG_PASSWORD });
     const cookie = unlockCookie(collection);
     reply.setCookie(cookie.name, cookie.value, {
       path: '/',

@@ -204,7 +204,7 @@ describe('fuzzing every route', () => {
     const routes = t.routes.filter((route) => route.url !== '/healthz');
     expect(routes.length).toBeGreaterThan(100);
     const owner = {
-      sid: (await t.services.accounts.startSession(site.owner.id)).token,
+      sid: (await t.services.accounts.startSession(site.owner.id, site.website.id)).token,
       crumb: 'c'.repeat(32),
     };
     const failures: string[] = [];

@@ -34,7 +34,10 @@ export async function buildTestApp(options: {
   mailTransport?: MailTransport | null;
   logStream?: { write(line: string): void };
 }) {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN }), ...options.config };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN, PASSWORD_HASH_COST: 'test' }),
+    ...options.config,
+  };
   const sharedState = options.sharedState ?? (await createSharedState({}));
   const built = await buildApp({
     config,

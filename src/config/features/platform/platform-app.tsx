@@ -5,11 +5,18 @@ import { identifierFromTitle } from '../../../shared/text/site-identifier';
 import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { ChooseNewPassword, ForgotPassword, resetTokenFromLocation } from './password-reset';
 
 type Account = NonNullable<AppBoot['account']>;
 
 export function PlatformApp({ boot }: { boot: AppBoot }) {
   const [account, setAccount] = useState<Account | null>(boot.account);
+  // Opened from a reset link (`/reset-password#token=…`), or the "forgot" form (`/reset-password`).
+  const [resetToken, setResetToken] = useState(resetTokenFromLocation);
+  const signedIn = (next: Account) => {
+    setResetToken(null);
+    setAccount(next);
+  };
   return (
     <div className="platform">
       <header className="platform__header">
@@ -17,7 +24,13 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
         {account && <SignOut name={account.displayName} onSignedOut={() => setAccount(null)} />}
       </header>
       <main className="platform__main" id="main">
-        {account ? <Sites appDomain={boot.appDomain} /> : <Welcome onSignedIn={setAccount} />}
+        {resetToken ? (
+          <ChooseNewPassword token={resetToken} onSignedIn={signedIn} />
+        ) : account ? (
+          <Sites appDomain={boot.appDomain} />
+        ) : (
+          <Welcome onSignedIn={signedIn} startWithForgot={resetToken === ''} />
+        )}
         {boot.demoUrl && (
           <p className="platform__demo">
             <a href={boot.demoUrl}>Visit the demo site</a>
@@ -45,13 +58,27 @@ function SignOut({ name, onSignedOut }: { name: string; onSignedOut: () => void 
   );
 }
 
-function Welcome({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
-  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+function Welcome({
+  onSignedIn,
+  startWithForgot,
+}: {
+  onSignedIn: (account: Account) => void;
+  startWithForgot: boolean;
+}) {
+  const [mode, setMode] = useState<'sign-up' | 'sign-in' | 'forgot'>(startWithForgot ? 'forgot' : 'sign-up');
+  if (mode === 'forgot') return <ForgotPassword onBack={() => setMode('sign-in')} />;
   return (
     <section className="card platform__card" aria-labelledby="welcome-title">
       <h1 id="welcome-title">{mode === 'sign-up' ? 'Create your account' : 'Sign in'}</h1>
       <p>Build a site that sells. Each site lives at its own address under this domain.</p>
       {mode === 'sign-up' ? <SignUpForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
+      {mode === 'sign-in' && (
+        <p>
+          <button type="button" className="link-button" onClick={() => setMode('forgot')}>
+            Forgot your password?
+          </button>
+        </p>
+      )}
       <p>
         {mode === 'sign-up' ? 'Already have an account? ' : 'New here? '}
         <button

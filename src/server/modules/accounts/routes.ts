@@ -1,31 +1,52 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loginRequestSchema, type LoginResponse } from '../../../shared/api/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  type LoginResponse,
+} from '../../../shared/api/auth';
+import { AppError } from '../../../shared/errors';
 import { COOKIE } from '../../plugins/request-context';
 import { parseInput } from '../../plugins/validation';
-import type { LoginThrottle } from './login-throttle';
-import type { AccountService } from './service';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_MS } from './known-devices';
+import type { PasswordSignIn } from './password-sign-in';
+import type { Account, AccountService } from './service';
 
+/** Per address, across all accounts (the sign-in limiter counts per address *and* account). */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-export function setSessionCookies(
+/**
+ * Starts a session bound to the host of this request (its site, or the platform entry) and
+ * sets its cookies. `ss_lastid` is HttpOnly: page scripts have no use for it and the server
+ * clears it on logout.
+ */
+export async function startBrowserSession(
+  request: FastifyRequest,
   reply: FastifyReply,
-  session: { token: string; expiresAt: Date },
+  accounts: Pick<AccountService, 'startSession'>,
   accountId: string,
   secure: boolean,
-): void {
-  reply.setCookie(COOKIE.session, session.token, {
+): Promise<void> {
+  const session = await accounts.startSession(accountId, request.site?.id ?? null);
+  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt } as const;
+  reply.setCookie(COOKIE.session, session.token, options);
+  reply.setCookie(COOKIE.lastIdentity, accountId, options);
+}
+
+/** Signs the browser in after a checked password: a session, and the known-device cookie. */
+export async function completePasswordSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accounts: Pick<AccountService, 'startSession'>,
+  signedIn: { account: Account; deviceCookie: string },
+  secure: boolean,
+): Promise<void> {
+  await startBrowserSession(request, reply, accounts, signedIn.account.id, secure);
+  reply.setCookie(KNOWN_DEVICE_COOKIE, signedIn.deviceCookie, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    expires: session.expiresAt,
-  });
-  reply.setCookie(COOKIE.lastIdentity, accountId, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure,
-    expires: session.expiresAt,
+    maxAge: KNOWN_DEVICE_LIFETIME_MS / 1000,
   });
 }
 
@@ -38,16 +59,20 @@ export function registerAccountRoutes(
   app: FastifyInstance,
   {
     accounts,
-    throttle,
+    signIn,
     secureCookies,
-  }: { accounts: AccountService; throttle: LoginThrottle; secureCookies: boolean },
+  }: { accounts: AccountService; signIn: PasswordSignIn; secureCookies: boolean },
 ): void {
   app.post('/api/auth/Login', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
     const { email, password } = parseInput(loginRequestSchema, request.body);
-    const account = await throttle.authenticate(accounts, email, password);
-    const session = await accounts.startSession(account.id);
-    setSessionCookies(reply, session, account.id, secureCookies);
-    const body: LoginResponse = { account };
+    const signedIn = await signIn.signIn({
+      email,
+      password,
+      address: request.ip,
+      deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+    });
+    await completePasswordSignIn(request, reply, accounts, signedIn, secureCookies);
+    const body: LoginResponse = { account: signedIn.account };
     return body;
   });
 
@@ -58,4 +83,29 @@ export function registerAccountRoutes(
   });
 
   app.get('/api/auth/me', async (request) => ({ account: request.account }));
+
+  // Password change: the current password is checked under the sign-in limits (a stolen session
+  // cannot guess it faster than a sign-in could), then every other session ends, on every host.
+  app.post('/api/auth/password', async (request, reply) => {
+    const account = request.account;
+    if (!account || !request.sessionToken) throw new AppError('loginRequired');
+    const input = parseInput(changePasswordRequestSchema, request.body);
+    try {
+      await signIn.signIn({
+        email: account.email,
+        password: input.currentPassword,
+        address: request.ip,
+        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invalidCredentials')
+        throw new AppError('currentPasswordWrong', {
+          currentPassword: 'Your current password is not correct.',
+        });
+      throw error;
+    }
+    await accounts.setPassword(account.id, input.newPassword);
+    await accounts.endOtherSessions(account.id, request.sessionToken);
+    return reply.code(204).send();
+  });
 }

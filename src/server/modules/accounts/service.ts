@@ -1,13 +1,18 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { ContributorRole } from '../../../shared/enums/platform';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { accounts, sessions, websiteContributors, type AccountRow } from './tables';
 import { hashToken, newToken } from './tokens';
 
+/** A session ends 30 days after sign-in, whatever happens. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and after 12 hours without a request. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** How stale `last_seen_at` may get before a request refreshes it (not a write per request). */
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 export interface Account {
   id: string;
@@ -36,14 +41,27 @@ export function canEditContent(role: number | null): boolean {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+/** The host a session belongs to: one site, or the platform entry (null). */
+export type SessionHost = string | null;
+const boundTo = (websiteId: SessionHost) =>
+  websiteId === null ? isNull(sessions.websiteId) : eq(sessions.websiteId, websiteId);
+
+export function createAccountService({
+  db,
+  passwords,
+  clock = () => new Date(),
+}: {
+  db: Db;
+  passwords: PasswordHasher;
+  clock?: () => Date;
+}) {
   return {
     async createAccount(input: { email: string; password: string; displayName: string }): Promise<Account> {
       const row = {
         id: newId(),
         email: normalizeEmail(input.email),
         displayName: input.displayName,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwords.hash(input.password),
       };
       const inserted = await db.insert(accounts).values(row).onConflictDoNothing().returning();
       if (inserted.length === 0)
@@ -59,39 +77,106 @@ export function createAccountService({ db, clock = () => new Date() }: { db: Db;
       return row ? toAccount(row) : null;
     },
 
-    /** The account for these credentials, or an invalidCredentials error that does not say which part was wrong. */
-    async authenticate(email: string, password: string): Promise<Account> {
+    async findById(accountId: string): Promise<Account | null> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      return row ? toAccount(row) : null;
+    },
+
+    /**
+     * The account for these credentials, or null (the caller says invalidCredentials, without
+     * saying which part was wrong). An unknown e-mail costs the same hash as a known one. A
+     * hash below the current cost is replaced now that the password is known.
+     */
+    async checkPassword(email: string, password: string): Promise<Account | null> {
       const [row] = await db
         .select()
         .from(accounts)
         .where(eq(accounts.email, normalizeEmail(email)));
-      const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash()));
-      if (!row || !matches) throw new AppError('invalidCredentials');
+      const { matches, needsRehash } = await passwords.verify(
+        password,
+        row?.passwordHash ?? (await passwords.decoyHash()),
+      );
+      if (!row || !matches) return null;
+      if (needsRehash)
+        await db
+          .update(accounts)
+          .set({ passwordHash: await passwords.hash(password) })
+          .where(and(eq(accounts.id, row.id), eq(accounts.passwordHash, row.passwordHash)));
       return toAccount(row);
     },
 
-    async startSession(accountId: string): Promise<{ token: string; expiresAt: Date }> {
+    /** Sets a new password (already checked against the rules) for the account. */
+    async setPassword(accountId: string, password: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ passwordHash: await passwords.hash(password) })
+        .where(eq(accounts.id, accountId));
+    },
+
+    /** A new session on one host: a site's (`websiteId`) or the platform entry's (null). */
+    async startSession(
+      accountId: string,
+      websiteId: SessionHost,
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
-      const expiresAt = new Date(clock().getTime() + SESSION_LIFETIME_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt });
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await db
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), accountId, websiteId, lastSeenAt: now, expiresAt });
       return { token, expiresAt };
     },
 
-    async accountForSession(token: string): Promise<Account | null> {
+    /** The session's account, when the session was issued for this host and is neither expired nor idle. */
+    async accountForSession(token: string, websiteId: SessionHost): Promise<Account | null> {
+      const now = clock();
+      const tokenHash = hashToken(token);
       const [row] = await db
-        .select({ id: accounts.id, email: accounts.email, displayName: accounts.displayName })
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          displayName: accounts.displayName,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock())));
-      return row ? toAccount(row) : null;
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            boundTo(websiteId),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+          ),
+        );
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS)
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      return toAccount(row);
     },
 
     async endSession(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
 
+    /** Ends every session of the account except the one making the request (password change). */
+    async endOtherSessions(accountId: string, keepToken: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, hashToken(keepToken))));
+    },
+
+    /** Ends every session of the account, on every host (password reset). */
+    async endAllSessions(accountId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.accountId, accountId));
+    },
+
     async purgeExpiredSessions(): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, clock()));
+      const now = clock();
+      await db
+        .delete(sessions)
+        .where(
+          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+        );
     },
 
     async grantRole(websiteId: string, accountId: string, role: ContributorRole): Promise<void> {

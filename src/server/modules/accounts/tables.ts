@@ -10,7 +10,11 @@ export const accounts = pgTable('accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Server-side sessions. Only a SHA-256 of the cookie token is stored, so a database leak yields no usable session. */
+/**
+ * Server-side sessions. Only a SHA-256 of the cookie token is stored, so a database leak yields
+ * no usable session. Each is bound to the host it was issued on: one site (`website_id`) or the
+ * platform entry (null), and answers nowhere else.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -18,7 +22,10 @@ export const sessions = pgTable(
     accountId: varchar('account_id', { length: 24 })
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    websiteId: varchar('website_id', { length: 24 }).references(() => websites.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last request seen (refreshed at most every few minutes): idle sessions end. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
@@ -58,5 +65,18 @@ export const handoffTokens = pgTable('handoff_tokens', {
     .references(() => websites.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Password reset links for owners (and later members): single use, one hour, stored hashed. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    accountId: varchar('account_id', { length: 24 })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_reset_tokens_account_idx').on(table.accountId)],
+);
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -3,6 +3,7 @@ import { ItemStatus } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/client';
 import { createSharedState } from '../../shared-state/shared-state';
+import { createPasswordHasher, PASSWORD_COSTS } from '../accounts/passwords';
 import { createAccountService } from '../accounts/service';
 import { createWebsiteService } from '../websites/service';
 import { heading, layoutOf } from '../../testing/fixtures';
@@ -19,6 +20,8 @@ import {
 import { createContentService } from './service';
 
 /** The content module's services and queries, on PGlite and (when configured) the real PostgreSQL. */
+const passwords = createPasswordHasher({ cost: PASSWORD_COSTS.test });
+
 describe.each(testEngines)('content on %s', (engine) => {
   let database: Database;
   let services: ReturnType<typeof build>;
@@ -27,8 +30,8 @@ describe.each(testEngines)('content on %s', (engine) => {
     const websites = createWebsiteService({ db, sharedState });
     return {
       websites,
-      content: createContentService({ db, websites }),
-      accounts: createAccountService({ db }),
+      content: createContentService({ db, websites, passwords }),
+      accounts: createAccountService({ db, passwords }),
     };
   };
 
@@ -164,13 +167,12 @@ describe.each(testEngines)('content on %s', (engine) => {
     await expect(
       services.accounts.createAccount({ email: 'SOMEONE@example.com', password: 'x', displayName: 'Dup' }),
     ).rejects.toMatchObject({ code: 'conflict' });
-    await expect(services.accounts.authenticate('someone@example.com', 'wrong')).rejects.toMatchObject({
-      code: 'invalidCredentials',
-    });
+    expect(await services.accounts.checkPassword('someone@example.com', 'wrong')).toBeNull();
     const session = await services.accounts.startSession(
-      (await services.accounts.authenticate('someone@example.com', 'long-enough-pw')).id,
+      (await services.accounts.checkPassword('someone@example.com', 'long-enough-pw'))!.id,
+      site.id,
     );
-    expect((await services.accounts.accountForSession(session.token))?.id).toBe(account.id);
+    expect((await services.accounts.accountForSession(session.token, site.id))?.id).toBe(account.id);
     expect(await services.accounts.roleOn(site.id, account.id)).toBeNull();
     await services.accounts.grantRole(site.id, account.id, 4);
     await services.accounts.grantRole(site.id, account.id, 10);
@@ -178,11 +180,12 @@ describe.each(testEngines)('content on %s', (engine) => {
 
     const later = createAccountService({
       db: database.db,
+      passwords,
       clock: () => new Date(Date.now() + 31 * 24 * 3600 * 1000),
     });
-    expect(await later.accountForSession(session.token)).toBeNull();
+    expect(await later.accountForSession(session.token, site.id)).toBeNull();
     await services.accounts.endSession(session.token);
-    expect(await services.accounts.accountForSession(session.token)).toBeNull();
+    expect(await services.accounts.accountForSession(session.token, site.id)).toBeNull();
   });
 
   it('refuses bad and taken site identifiers', async () => {

@@ -6,7 +6,7 @@ import { LAYOUT_TOO_MANY_BLOCKS, type Layout } from '../../../shared/layout/layo
 import { toUrlSafe } from '../../../shared/text/url-safe';
 import { validateLayout } from '../../../shared/blocks/validate-layout';
 import type { Db } from '../../db/client';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
+import type { PasswordHasher } from '../accounts/passwords';
 import type { WebsiteService } from '../websites/service';
 import { collectionById } from './queries';
 import { sanitizeLayout } from './sanitize-html';
@@ -81,12 +81,21 @@ export interface NewItem {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function createContentService({ db, websites }: { db: Db; websites: WebsiteService }) {
+export function createContentService({
+  db,
+  websites,
+  passwords,
+}: {
+  db: Db;
+  websites: WebsiteService;
+  /** Page passwords share the owners' hashing queue. */
+  passwords: PasswordHasher;
+}) {
   return {
     async createCollection(input: NewCollection): Promise<CollectionRow> {
       const urlId = acceptUrlId(input.urlId ?? input.title);
       const layout = input.type === 'page' ? acceptLayout(input.layout ?? { blocks: [] }) : null;
-      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const passwordHash = input.password ? await passwords.hash(input.password) : null;
       const row = await websites.changes.write(input.websiteId, async (tx) => {
         const [inserted] = await tx
           .insert(collections)
@@ -184,7 +193,11 @@ export function createContentService({ db, websites }: { db: Db; websites: Websi
       collection: Pick<CollectionRow, 'passwordHash'>,
       password: string,
     ): Promise<boolean> {
-      return collection.passwordHash !== null && (await verifyPassword(password, collection.passwordHash));
+      // Not rehashed at a higher cost: visitors' unlock cookies are derived from the stored hash.
+      return (
+        collection.passwordHash !== null &&
+        (await passwords.verify(password, collection.passwordHash)).matches
+      );
     },
   };
 }

@@ -24,7 +24,8 @@ export interface MailTransport {
 }
 
 export interface OutgoingMail {
-  websiteId: string;
+  /** Null for the platform's own mail (password reset), which no site's owners can list. */
+  websiteId: string | null;
   to: string;
   subject: string;
   text: string;

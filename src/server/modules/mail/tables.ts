@@ -11,9 +11,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: varchar('id', { length: 24 }).primaryKey(),
-    websiteId: varchar('website_id', { length: 24 })
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** The site the mail is about; null for the platform's own mail to owners (password reset), shown in no site's list. */
+    websiteId: varchar('website_id', { length: 24 }).references(() => websites.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

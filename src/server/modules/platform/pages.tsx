@@ -65,9 +65,14 @@ export function signInPage(input: {
         <button type="submit">Sign in</button>
       </form>
       {input.platformUrl && (
-        <p>
-          New here? <a href={input.platformUrl}>Create an account and your own site</a>
-        </p>
+        <>
+          <p>
+            <a href={`${input.platformUrl}reset-password`}>Forgot your password?</a>
+          </p>
+          <p>
+            New here? <a href={input.platformUrl}>Create an account and your own site</a>
+          </p>
+        </>
       )}
     </Screen>,
   );

@@ -7,9 +7,17 @@ import { sameSitePath } from '../../../shared/links/same-site-path';
 import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
+import { completePasswordResetSchema, passwordResetRequestSchema } from '../../../shared/api/auth';
 import type { HandoffService } from '../accounts/handoff';
-import type { LoginThrottle } from '../accounts/login-throttle';
-import { LOGIN_RATE_LIMIT, clearSessionCookies, setSessionCookies } from '../accounts/routes';
+import type { PasswordResets } from '../accounts/password-reset';
+import { KNOWN_DEVICE_COOKIE } from '../accounts/known-devices';
+import type { PasswordSignIn } from '../accounts/password-sign-in';
+import {
+  LOGIN_RATE_LIMIT,
+  clearSessionCookies,
+  completePasswordSignIn,
+  startBrowserSession,
+} from '../accounts/routes';
 import type { AccountService } from '../accounts/service';
 import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
@@ -34,6 +42,8 @@ const handoffQuery = z.object({
  * checked by the route itself.
  */
 const SIGN_IN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOGIN_RATE_LIMIT } } as const;
+/** Each request may send an e-mail: few per address. */
+const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 /** Sign-up creates accounts: a tighter limit than reads. */
 const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
@@ -60,7 +70,8 @@ const safeFramePath = (frameUrl: string | undefined) =>
 
 export interface PlatformRouteDeps {
   accounts: AccountService;
-  throttle: LoginThrottle;
+  signIn: PasswordSignIn;
+  passwordResets: PasswordResets;
   handoff: HandoffService;
   platform: PlatformService;
   config: Readonly<AppConfig>;
@@ -117,11 +128,17 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     const form = parseInput(signInForm, request.body);
     requireFormCrumb(request, form.crumb);
     try {
-      const account = await deps.throttle.authenticate(accounts, form.email, form.password);
-      setSessionCookies(reply, await accounts.startSession(account.id), account.id, config.secureCookies);
+      const signedIn = await deps.signIn.signIn({
+        email: form.email,
+        password: form.password,
+        address: request.ip,
+        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      await completePasswordSignIn(request, reply, accounts, signedIn, config.secureCookies);
       return reply.redirect('/config/', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendHtml(
         reply,
         error.status,
@@ -161,7 +178,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
           error: new AppError('handoffInvalid').message,
         }),
       );
-    setSessionCookies(reply, await accounts.startSession(accountId), accountId, config.secureCookies);
+    await startBrowserSession(request, reply, accounts, accountId, config.secureCookies);
     const frame = safeFramePath(parsed.success ? parsed.data.frameUrl : undefined);
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
   });
@@ -170,9 +187,34 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     if (request.site) throw new AppError('notFound');
     const input = parseInput(signUpRequestSchema, request.body);
     const account = await deps.platform.signUp(input);
-    setSessionCookies(reply, await accounts.startSession(account.id), account.id, config.secureCookies);
+    await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
     return reply.code(201).send({ account });
   });
+
+  // Forgot password (platform entry): the same answer whether or not the address has an account.
+  app.post(
+    '/api/platform/password-reset',
+    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.site) throw new AppError('notFound');
+      const { email } = parseInput(passwordResetRequestSchema, request.body);
+      await deps.passwordResets.request(email);
+      return reply.code(202).send({});
+    },
+  );
+
+  // The link's token and a new password: every session ends, then this browser is signed in here.
+  app.post(
+    '/api/platform/password-reset/complete',
+    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.site) throw new AppError('notFound');
+      const { token, password } = parseInput(completePasswordResetSchema, request.body);
+      const account = await deps.passwordResets.complete(token, password);
+      await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
+      return { account };
+    },
+  );
 
   app.get('/api/platform/sites', async (request) => {
     const account = requirePlatformAccount(request);

@@ -231,33 +231,7 @@ describe('the owner runtime', () => {
   });
 });
 
-describe('sign-in limit per account', () => {
-  it('locks an account after 10 wrong passwords, whatever the address, and says so', async () => {
-    const locked = await createSite(t.services, 'locked');
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      // A different address each time: only the per-account limit can stop this.
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/Login',
-        remoteAddress: `10.0.0.${attempt + 1}`,
-        headers: {
-          host: hostOf('locked'),
-          cookie: 'crumb=cccccccccccccccccccccccc',
-          'x-csrf-token': 'cccccccccccccccccccccccc',
-        },
-        payload: { email: locked.ownerEmail, password: 'wrong-wrong' },
-      });
-      statuses.push(response.statusCode);
-      if (attempt === 10)
-        expect(response.json()).toMatchObject({
-          code: 'signInLocked',
-          error: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
-        });
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), 429]);
-  });
-});
+// The sign-in limits per account: src/server/security/sign-in-limits.test.ts.
 
 describe.runIf(process.env.TEST_REDIS_URL)('publishing across processes', () => {
   it('a publish on one process shows on another at once', async () => {
