@@ -66,9 +66,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** The error page's only style, allowed by its hash in the server pages' policy (plugins/security-headers.ts). */
+export const ERROR_PAGE_STYLES =
+  'body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#222;background:#fafaf7}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:3rem;margin:0}';
+
 /** A self-contained page for errors outside any site (unknown host, server failure). */
 export function plainErrorPage(status: number, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title><style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#222;background:#fafaf7}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:3rem;margin:0}</style></head><body><main><h1>${status}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title><style>${ERROR_PAGE_STYLES}</style></head><body><main><h1>${status}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
 
 export { errorCatalogue };
