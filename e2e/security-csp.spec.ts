@@ -22,6 +22,20 @@ async function collectViolations(context: BrowserContext): Promise<Violation[]> 
   await context.exposeBinding('__reportCspViolation', (_source, violation: Violation) => {
     violations.push(violation);
   });
+  // Chromium also logs a policy it cannot parse (an unknown directive or feature): none either.
+  context.on('console', (message) => {
+    if (
+      /Error with Permissions-Policy header|Unrecognized Content-Security-Policy|invalid source/i.test(
+        message.text(),
+      )
+    )
+      violations.push({
+        page: message.location().url,
+        directive: 'header',
+        blocked: '',
+        sample: message.text(),
+      });
+  });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (violation: Violation) => void })

@@ -4,7 +4,7 @@ import { isApiRoute } from './api-route';
 
 /** Powerful browser features no page of ours uses; embeds keep fullscreen, autoplay and the like. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), midi=(), browsing-topics=()';
 /** One year, on the exact host only: a custom domain's other subdomains are not ours to force onto HTTPS. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
