@@ -30,6 +30,7 @@ import { createSiteDirectory } from './modules/websites/site-directory';
 import { formIdsOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
+import { PLATFORM_SCREEN_STYLES } from './modules/platform/pages';
 import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
 import { createHandoffService } from './modules/accounts/handoff';
 import { createKnownDevices } from './modules/accounts/known-devices';
@@ -55,12 +56,14 @@ import { siteUrl } from './config';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
-import { registerErrorHandling } from './plugins/errors';
+import { ERROR_PAGE_STYLES, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logging';
 import { recordRoutes } from './plugins/route-catalogue';
 import { registerTextRule } from './plugins/text-rule';
 import { registerTenantResolution } from './plugins/tenant';
 import { loadAssetManifest, type AssetManifest } from './render/assets';
+import { pageSecurityHeaders } from './render/content-security-policy';
 import { createPageService } from './render/page-service';
 import { createRenderCache } from './render/render-cache';
 import { registerSiteRoutes } from './render/site-routes';
@@ -191,9 +194,14 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.clock ? { clock: deps.clock } : {}),
     storefront: store.storefront,
     blockResources,
+    httpImages: config.publicProtocol === 'http',
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, {
+    publicProtocol: config.publicProtocol,
+    serverPageStyles: [ERROR_PAGE_STYLES, PLATFORM_SCREEN_STYLES],
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerTextRule(app);
@@ -274,6 +282,7 @@ export async function buildApp(deps: AppDependencies) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
+        .headers(pageSecurityHeaders(page, request.site!))
         .send(page.html);
     },
   });
@@ -295,6 +304,7 @@ export async function buildApp(deps: AppDependencies) {
     siteAdmin,
     manifest,
     appDomain: config.appDomain,
+    httpImages: config.publicProtocol === 'http',
     blockResources,
   });
   registerSiteRoutes(app, {

@@ -11,6 +11,7 @@ import {
   type RawCookieBannerSettings,
 } from '../../shared/consent/banner-settings';
 import type { ConsentChoice } from '../../shared/consent/consent-state';
+import { adoptStyles } from '../core/adopt-styles';
 import type { DataLayer } from '../core/data-layer';
 import { BANNER_CSS } from './banner-styles';
 import { readConsent, storeConsent } from './consent-store';
@@ -71,12 +72,7 @@ export function startCookieBanner(raw: RawCookieBannerSettings, api: DataLayer):
   let current: HTMLElement | null = null;
   let reopen: HTMLButtonElement | null = null;
 
-  if (!document.getElementById('sb-consent-styles')) {
-    const style = document.createElement('style');
-    style.id = 'sb-consent-styles';
-    style.textContent = BANNER_CSS;
-    document.head.append(style);
-  }
+  adoptStyles('consent-banner', BANNER_CSS);
 
   const unmount = () => {
     current?.remove();

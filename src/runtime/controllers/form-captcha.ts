@@ -7,6 +7,21 @@ import type { CaptchaProvider } from '../../shared/forms/definition';
 /** Third-party widgets render compact in containers narrower than this (media-and-platform §9). */
 export const CAPTCHA_COMPACT_WIDTH = 320;
 export const ALTCHA_CHALLENGE_URL = '/api/form/captcha/challenge';
+/** The widget's stylesheet among our assets (scripts/build.mjs defines it; undefined in tests). */
+declare const ALTCHA_CSS_URL: string | undefined;
+
+/**
+ * ALTCHA injects its CSS as an inline <style> unless an element with id `altcha-css` exists;
+ * the pages' Content-Security-Policy refuses inline styles, so the same CSS comes as a file.
+ */
+function linkAltchaStylesheet(): void {
+  if (typeof ALTCHA_CSS_URL !== 'string' || document.getElementById('altcha-css')) return;
+  const link = document.createElement('link');
+  link.id = 'altcha-css';
+  link.rel = 'stylesheet';
+  link.href = ALTCHA_CSS_URL;
+  document.head.append(link);
+}
 
 export interface Captcha {
   /** The answer to send as captchaKey, solving first when needed; null when there is none. */
@@ -67,6 +82,7 @@ export function mountCaptcha(
     widget.setAttribute('name', 'altcha');
     widget.setAttribute('auto', 'onfocus');
     container.append(widget);
+    linkAltchaStylesheet();
     const loaded = import('altcha').catch((error: unknown) => console.error('Captcha failed to load', error));
     return {
       async answer() {

@@ -15,6 +15,7 @@ import {
   shouldRedirectToConfig,
 } from '../owner/rules';
 import { logout, showLoginPrompt, showLogoutConfirmation } from '../owner/session';
+import { adoptStyles } from '../core/adopt-styles';
 import { OWNER_RUNTIME_CSS } from '../owner/styles';
 import { enableTooltips } from '../owner/tooltips';
 
@@ -60,9 +61,7 @@ registerFeature('owner', () => {
     return;
   }
 
-  const style = document.createElement('style');
-  style.textContent = OWNER_RUNTIME_CSS;
-  document.head.append(style);
+  const removeStyles = adoptStyles('owner-runtime', OWNER_RUNTIME_CSS);
   const stopTooltips = enableTooltips(document);
 
   if (new URLSearchParams(location.search).get('logout') === 'true') showLogoutConfirmation();
@@ -90,6 +89,6 @@ registerFeature('owner', () => {
     editButton?.remove();
     document.removeEventListener('keydown', onKey);
     stopTooltips();
-    style.remove();
+    removeStyles();
   };
 });

@@ -66,6 +66,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.status).send(body);
 }
 
+/** The server pages' only style, allowed by its hash in their policy (plugins/security-headers.ts). */
+export const ERROR_PAGE_STYLES =
+  'body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#222;background:#fafaf7}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:3rem;margin:0}button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:0;background:#222;color:#fff;cursor:pointer}';
+
 /** A self-contained page for errors outside any site (unknown host, server failure). */
 export function plainErrorPage(status: number, message: string): string {
   return plainPage(String(status), `<p>${escapeHtml(message)}</p>`);
@@ -73,7 +77,7 @@ export function plainErrorPage(status: number, message: string): string {
 
 /** A self-contained page (no site design, no script): a heading and the given HTML below it. */
 export function plainPage(heading: string, bodyHtml: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title><style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#222;background:#fafaf7}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:3rem;margin:0}button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:0;background:#222;color:#fff;cursor:pointer}</style></head><body><main><h1>${escapeHtml(heading)}</h1>${bodyHtml}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title><style>${ERROR_PAGE_STYLES}</style></head><body><main><h1>${escapeHtml(heading)}</h1>${bodyHtml}</main></body></html>`;
 }
 
 export { errorCatalogue };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContributorRole, PageType } from '../../shared/enums/platform';
-import { runtimeFeaturesOf } from '../../shared/blocks/registry';
+import { captchaCspSources, cspSourcesOf, runtimeFeaturesOf } from '../../shared/blocks/registry';
 import type { PageView } from '../../site/view-model';
 import type { Db } from '../db/client';
 import type { Account, AccountService } from '../modules/accounts/service';
@@ -8,6 +8,7 @@ import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 import { designOf } from '../modules/websites/site-admin';
 import { scriptsFor, type AssetManifest } from './assets';
+import { publishedPagePolicy } from './content-security-policy';
 import { designCss } from './design-css';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
@@ -92,6 +93,8 @@ export function createPageService(deps: {
   /** Data that blocks reference by id (form definitions), loaded once per render. */
   blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
   storefront?: StorefrontRendering;
+  /** `PUBLIC_PROTOCOL` is http: pages may show images from http hosts too. */
+  httpImages?: boolean;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ db: deps.db });
@@ -148,6 +151,7 @@ export function createPageService(deps: {
       ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}),
       ...(request.formResult ? { formResult: request.formResult } : {}),
     };
+    const tokens = website.design ? designCss(designOf(website.design)) : undefined;
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -157,14 +161,19 @@ export function createPageService(deps: {
         scripts: scriptsFor(deps.manifest, features),
         pageContextJson: serializeForScript(pageContext),
         noindex: resolved.noindex,
-        ...(website.design ? { designCss: designCss(designOf(website.design)) } : {}),
+        ...(tokens ? { designCss: tokens } : {}),
       },
       site,
       view,
       resources,
     );
-    return { page: { status: resolved.status, html }, cacheable: resolved.cacheable };
+    const contentSecurityPolicy = pagePolicy({ layouts, features, resources, designCss: tokens });
+    return { page: { status: resolved.status, html, contentSecurityPolicy }, cacheable: resolved.cacheable };
   }
+
+  /** The page's policy from what it shows: blocks, runtime features, captcha providers, inline styles. */
+  const pagePolicy = (input: PagePolicyParts) =>
+    pagePolicyOf({ ...input, httpImages: deps.httpImages ?? false });
 
   return {
     async page(request: PageRequest): Promise<RenderedPage> {
@@ -204,6 +213,7 @@ export function createPageService(deps: {
         itemId: null,
         appDomain: deps.appDomain,
       });
+      const tokens = website.design ? designCss(designOf(website.design)) : undefined;
       const html = renderDocument(
         {
           title: `${input.title} — ${website.title}`,
@@ -213,12 +223,18 @@ export function createPageService(deps: {
           scripts: scriptsFor(deps.manifest, input.features),
           pageContextJson: serializeForScript(pageContext),
           noindex: true,
-          ...(website.design ? { designCss: designCss(designOf(website.design)) } : {}),
+          ...(tokens ? { designCss: tokens } : {}),
         },
         site,
         input.view,
       );
-      return { status: input.status ?? 200, html };
+      const contentSecurityPolicy = pagePolicy({
+        layouts: [],
+        features: input.features,
+        resources: { forms: {} },
+        designCss: tokens,
+      });
+      return { status: input.status ?? 200, html, contentSecurityPolicy };
     },
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {
@@ -239,4 +255,24 @@ export function createPageService(deps: {
 
 function titleOf(resolved: ResolvedPage, siteTitle: string): string {
   return resolved.title && resolved.title !== siteTitle ? `${resolved.title} — ${siteTitle}` : siteTitle;
+}
+
+interface PagePolicyParts {
+  layouts: Layout[];
+  features: string[];
+  resources: BlockResources;
+  designCss: string | undefined;
+}
+
+/** Shared with the editor's preview, which renders the same way. */
+export function pagePolicyOf(input: PagePolicyParts & { httpImages: boolean }): string {
+  const captchas = Object.values(input.resources.forms).flatMap((form) => {
+    const declared = captchaCspSources[form.captcha.provider];
+    return declared ? [declared] : [];
+  });
+  return publishedPagePolicy({
+    sources: cspSourcesOf(input.layouts, input.features, captchas),
+    inlineStyles: input.designCss ? [input.designCss] : [],
+    httpImages: input.httpImages,
+  });
 }

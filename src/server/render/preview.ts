@@ -12,8 +12,10 @@ import type { PageAdminService } from '../modules/content/page-admin';
 import { homeCollection, navigationOf } from '../modules/content/queries';
 import type { SiteAdminService } from '../modules/websites/site-admin';
 import { scriptsFor, type AssetManifest } from './assets';
+import { pageSecurityHeaders } from './content-security-policy';
 import { designCss } from './design-css';
 import { buildPageContext, serializeForScript } from './page-context';
+import { pagePolicyOf } from './page-service';
 import { renderDocument } from './render-document';
 import { buildSiteView } from './site-view';
 
@@ -33,6 +35,8 @@ export function registerPreviewRoute(
     siteAdmin: SiteAdminService;
     manifest: AssetManifest;
     appDomain: string;
+    /** `PUBLIC_PROTOCOL` is http: images from http hosts are allowed (content-security-policy.ts). */
+    httpImages?: boolean;
     blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
   },
 ): void {
@@ -67,25 +71,44 @@ export function registerPreviewRoute(
       query: {},
       ...(deps.blockResources ? await deps.blockResources(websiteId, layouts) : {}),
     };
+    const features = runtimeFeaturesOf(layouts);
+    const tokens = designCss(design);
     const html = renderDocument(
       {
         title: `Preview: ${page.title}`,
         description: '',
         lang: website.locale,
         stylesheets: deps.manifest.stylesheets,
-        scripts: scriptsFor(deps.manifest, runtimeFeaturesOf(layouts)),
+        scripts: scriptsFor(deps.manifest, features),
         pageContextJson: serializeForScript(pageContext),
         noindex: true,
-        designCss: designCss(design),
+        designCss: tokens,
       },
       site,
       { kind: 'page', title: page.title, description: '', layout: page.layout },
       resources,
     );
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('x-frame-options', 'SAMEORIGIN')
-      .send(html);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-frame-options', 'SAMEORIGIN')
+        // The published page's policy, framed only by this host's owners' app (whatever the site allows).
+        .headers(
+          pageSecurityHeaders(
+            {
+              contentSecurityPolicy: pagePolicyOf({
+                layouts,
+                features,
+                resources,
+                designCss: tokens,
+                httpImages: deps.httpImages ?? false,
+              }),
+            },
+            { settings: {} },
+          ),
+        )
+        .send(html)
+    );
   });
 }

@@ -6,6 +6,11 @@ export interface RenderedPage {
   html: string;
   /** For redirects. */
   location?: string;
+  /**
+   * The page's Content-Security-Policy without `frame-ancestors` (content-security-policy.ts),
+   * computed with the HTML and cached with it: the same HTML always gets the same policy.
+   */
+  contentSecurityPolicy?: string;
   /** Encoded once when cached, so cached answers cost no encoding or compression. */
   body?: Buffer;
   gzip?: Buffer;
@@ -31,7 +36,12 @@ export function createRenderCache({
     ttl: ttlMs,
     maxSize: 256 * 1024 * 1024,
     sizeCalculation: (page) =>
-      page.html.length + (page.body?.length ?? 0) + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0) + 1,
+      page.html.length +
+      (page.contentSecurityPolicy?.length ?? 0) +
+      (page.body?.length ?? 0) +
+      (page.gzip?.length ?? 0) +
+      (page.brotli?.length ?? 0) +
+      1,
   });
   return {
     enabled,

@@ -5,6 +5,7 @@ import { sameSiteRedirect } from '../../shared/links/same-site-path';
 import { parseInput } from '../plugins/validation';
 import type { SignInLimiter } from '../modules/accounts/sign-in-limiter';
 import type { ContentService } from '../modules/content/service';
+import { pageSecurityHeaders } from './content-security-policy';
 import type { RenderedPage } from './render-cache';
 import { unlockCookie, type PageService } from './page-service';
 
@@ -26,6 +27,7 @@ function splitUrl(url: string): { path: string; query: Record<string, string | u
 /** Sends rendered HTML, compressed when the cache already holds a compressed copy the client accepts. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, shared: boolean) {
   if (page.location) return reply.redirect(page.location, page.status as 301);
+  if (request.site) reply.headers(pageSecurityHeaders(page, request.site));
   reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
   reply.header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'private, no-store');
   const accepted = String(request.headers['accept-encoding'] ?? '');

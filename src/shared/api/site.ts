@@ -26,6 +26,24 @@ export type SiteHeader = z.infer<typeof siteHeaderSchema>;
 export type SiteFooter = z.infer<typeof siteFooterSchema>;
 export type SiteHeaderFooter = z.infer<typeof siteHeaderFooterSchema>;
 
+/**
+ * A site that may show this site's pages in a frame (the CSP `frame-ancestors` host source):
+ * a scheme and host, optionally `*.` for its subdomains and a port, no path.
+ */
+export const frameAncestorSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'Site addresses must be 253 characters or fewer')
+  .regex(
+    /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+    'Enter a site address like https://example.com (no path)',
+  );
+export const MAX_FRAME_ANCESTORS = 10;
+export const frameAncestorsSchema = z
+  .array(frameAncestorSchema)
+  .max(MAX_FRAME_ANCESTORS, `List at most ${MAX_FRAME_ANCESTORS} sites`);
+
 /** Site-wide settings kept as one JSON document per site; each area validates its own part. */
 export const websiteSettingsSchema = z.object({
   escapeKeyLoginAllowed: z.boolean().default(false),
@@ -45,5 +63,7 @@ export const websiteSettingsSchema = z.object({
     .default({ enabled: false }),
   censusDisabled: z.boolean().default(false),
   siteDescription: z.string().max(500).default(''),
+  /** Other sites allowed to frame this site's pages; the site itself always may (the editor). */
+  frameAncestors: frameAncestorsSchema.default([]),
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { embeddedSourcesOf } from './csp-sources';
 import { defineBlock } from './definition';
 import { optionalText } from './fields';
 
@@ -28,6 +29,8 @@ export const codeBlock = defineBlock({
   schema: codeSchema,
   defaults: { mode: 'code', code: '', language: '', html: '' },
   htmlFields: [{ field: 'html', policy: 'embed' }],
+  // HTML mode shows sanitized embed HTML: its frames and media load from their hosts.
+  cspSources: (data) => ((data.mode ?? 'code') === 'html' ? embeddedSourcesOf(data.html) : {}),
   // Only code shown as code has a copy button; HTML mode needs no JavaScript.
   runtimeFeature: (data) => ((data.mode ?? 'code') === 'code' ? 'code-copy' : undefined),
 });

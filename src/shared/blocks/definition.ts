@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { CspSources } from './csp-sources';
 
 /** How strictly the server sanitizes an HTML field before storing it (see content/sanitize-html.ts). */
 export type HtmlPolicy = 'rich-text' | 'embed';
@@ -31,8 +32,12 @@ export interface BlockDefinition<Type extends string = string, Data = unknown> {
   runtimeFeature?: string | ((data: Partial<Data>) => string | undefined);
   /** Data fields holding owner HTML, and how strictly the server sanitizes them before storing. */
   htmlFields?: ReadonlyArray<{ field: keyof Data & string; policy: HtmlPolicy }>;
-  // Per-type extras that are data belong here too (e.g. the page's extra Content-Security-Policy
-  // sources a block type needs), so the server reads them without loading renderers.
+  /**
+   * Hosts a page showing this block loads from, beyond the site itself (an embedded video's
+   * host), for the page's Content-Security-Policy; a function of the stored data when they
+   * depend on it. Collected by `cspSourcesOf` in `registry.ts`.
+   */
+  cspSources?: CspSources | ((data: Partial<Data>) => CspSources);
 }
 
 /** Defines one block type: its data type comes from the schema, and the defaults are checked against it. */

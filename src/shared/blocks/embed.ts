@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { embeddedSourcesOf } from './csp-sources';
 import { defineBlock } from './definition';
 import { aspectRatioSchema, optionalText } from './fields';
 
@@ -23,4 +24,6 @@ export const embedBlock = defineBlock({
   schema: embedSchema,
   defaults: { html: '', aspectRatio: '16:9', caption: '' },
   htmlFields: [{ field: 'html', policy: 'embed' }],
+  // The frames, video and images the embed code loads, from their hosts.
+  cspSources: (data) => embeddedSourcesOf(data.html),
 });

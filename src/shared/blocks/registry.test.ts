@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { demoSiteContent } from '../../server/modules/seed/demo-content';
 import { LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from '../../shared/layout/layout';
 import { makeBlock, makeLayout } from '../../site/testing/fixtures';
-import { blockRegistry, getBlockDefinition, htmlFieldsOf, runtimeFeaturesOf } from './registry';
+import {
+  blockRegistry,
+  captchaCspSources,
+  cspSourcesOf,
+  getBlockDefinition,
+  htmlFieldsOf,
+  runtimeFeaturesOf,
+} from './registry';
 import { validateLayout } from './validate-layout';
 
 describe('block registry', () => {
@@ -145,5 +152,52 @@ describe('runtimeFeaturesOf', () => {
         demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),
       ),
     ).toEqual(['forms']);
+  });
+});
+
+describe('cspSourcesOf', () => {
+  const embed = (html: string) => makeBlock('embed', { html, aspectRatio: '16:9', caption: '' });
+  const none = { 'script-src': [], 'style-src': [], 'img-src': [], 'media-src': [], 'frame-src': [] };
+
+  it('collects the hosts embeds load from, by the directive that governs each tag', () => {
+    const sources = cspSourcesOf(
+      [
+        makeLayout(
+          embed('<iframe src="https://player.vimeo.com/video/1?h=a&amp;b=c"></iframe>'),
+          embed(
+            '<video src="https://cdn.example.org/a.mp4" poster="https://img.example.net/p.jpg"><source src="https://cdn2.example.org/a.webm"></video><audio src="https://audio.example/a.mp3"></audio><img src="http://old.example/i.png">',
+          ),
+        ),
+        makeLayout(
+          embed('<iframe src="https://player.vimeo.com/video/2"></iframe><iframe src="/local"></iframe>'),
+        ),
+      ],
+      [],
+    );
+    expect(sources).toMatchObject({
+      'frame-src': ['https://player.vimeo.com'],
+      'media-src': ['https://audio.example', 'https://cdn.example.org', 'https://cdn2.example.org'],
+      'img-src': ['http://old.example', 'https://img.example.net'],
+      'script-src': [],
+    });
+  });
+
+  it('asks nothing for blocks that load only from the site, nor for a code block showing code', () => {
+    const html = '<iframe src="https://maps.example/embed"></iframe>';
+    expect(cspSourcesOf([makeLayout(makeBlock('heading', { text: 'Hi' }))], [])).toMatchObject(none);
+    expect(cspSourcesOf([makeLayout(makeBlock('code', { mode: 'code', code: html }))], [])).toMatchObject(
+      none,
+    );
+    expect(
+      cspSourcesOf([makeLayout(makeBlock('code', { mode: 'html', html, code: '' }))], [])['frame-src'],
+    ).toEqual(['https://maps.example']);
+  });
+
+  it('adds what runtime features and captcha providers declare', () => {
+    expect(cspSourcesOf([], ['forms'])['worker-src']).toEqual(['blob:']);
+    expect(cspSourcesOf([], ['cart', 'tracking'])).toMatchObject({ ...none, 'worker-src': [] });
+    const turnstile = cspSourcesOf([], ['forms'], [captchaCspSources.turnstile!]);
+    expect(turnstile['script-src']).toEqual(['https://challenges.cloudflare.com']);
+    expect(turnstile['frame-src']).toEqual(['https://challenges.cloudflare.com']);
   });
 });

@@ -2,6 +2,7 @@ import type { Layout } from '../layout/layout';
 import { buttonBlock } from './button';
 import { codeBlock } from './code';
 import { collectionLinkBlock } from './collection-link';
+import { mergeCspSources, type CspSourceDirective, type CspSources } from './csp-sources';
 import type { BlockDefinition } from './definition';
 import { embedBlock } from './embed';
 import { formBlock } from './form';
@@ -78,4 +79,50 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
     }
   }
   return [...features].sort();
+}
+
+/**
+ * What runtime features (`src/runtime/features/`) load beyond the site itself. `forms`: the
+ * self-hosted captcha (ALTCHA) solves its proof of work in Web Workers made from `blob:` URLs.
+ */
+export const runtimeFeatureCspSources: Readonly<Record<string, CspSources>> = {
+  forms: { 'worker-src': ['blob:'] },
+};
+
+/** Third-party captcha providers a form may use (its settings choose one): their script and frame. */
+export const captchaCspSources: Readonly<Record<string, CspSources>> = {
+  recaptcha: {
+    'script-src': ['https://www.google.com', 'https://www.gstatic.com'],
+    'frame-src': ['https://www.google.com'],
+  },
+  turnstile: {
+    'script-src': ['https://challenges.cloudflare.com'],
+    'frame-src': ['https://challenges.cloudflare.com'],
+  },
+};
+
+/**
+ * The extra Content-Security-Policy sources of a page: what its blocks declare (from their data),
+ * what its runtime features declare, and any further declarations (a form's captcha provider).
+ * The one place a page's sources come from: a block or feature that loads from another host
+ * declares it here, or the browser blocks it.
+ */
+export function cspSourcesOf(
+  layouts: ReadonlyArray<Layout>,
+  features: ReadonlyArray<string>,
+  more: ReadonlyArray<CspSources> = [],
+): Record<CspSourceDirective, string[]> {
+  const declarations: CspSources[] = [...more];
+  for (const layout of layouts) {
+    for (const block of layout.blocks) {
+      const declared = blockRegistry.get(block.type)?.cspSources;
+      if (declared !== undefined)
+        declarations.push(typeof declared === 'function' ? declared(block.data) : declared);
+    }
+  }
+  for (const feature of features) {
+    const declared = runtimeFeatureCspSources[feature];
+    if (declared) declarations.push(declared);
+  }
+  return mergeCspSources(declarations);
 }

@@ -5,7 +5,7 @@ import type { SiteSettings } from '../../../shared/api/owners';
 import { currencyCodes } from '../../../shared/money/currencies';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
-import { TextField } from '../../ui/field';
+import { TextArea, TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 
 const TIME_ZONES: string[] =
@@ -32,10 +32,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     },
   });
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  // One address a line; the API takes a list (an error names the line: `frameAncestors.2`).
+  const [framingText, setFramingText] = useState((initial.frameAncestors ?? []).join('\n'));
+  const framingError = Object.entries(errors).find(([key]) => key.startsWith('frameAncestors'))?.[1];
   const set = (patch: Partial<SiteSettings>) => setValue((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(value);
+    const frameAncestors = framingText.split(/\s+/).filter((line) => line !== '');
+    save.mutate({ ...value, frameAncestors });
   };
 
   return (
@@ -179,6 +183,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             maxLength={500}
             onChange={(event) => set({ footer: { smallPrint: event.target.value } })}
             error={errors['footer.smallPrint']}
+          />
+        </fieldset>
+        <fieldset className="field-group">
+          <legend>Framing</legend>
+          <TextArea
+            label="Other sites that may show your pages in a frame"
+            value={framingText}
+            onChange={setFramingText}
+            error={framingError}
+            hint="One address a line, like https://example.com. Your own site always may; any other site may not unless listed here."
           />
         </fieldset>
         <p role="status" className={save.isError ? 'save-status save-status--error' : 'save-status'}>

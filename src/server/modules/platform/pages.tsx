@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
  * owners' sign-in at /config/. They work without JavaScript; the full owners' app replaces
  * the signed-in screen.
  */
-const styles = `body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1d1d1b;background:#f6f4ef;display:grid;place-items:center;min-height:100vh}
+/** Allowed by its hash in the server pages' policy (plugins/security-headers.ts). */
+export const PLATFORM_SCREEN_STYLES = `body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1d1d1b;background:#f6f4ef;display:grid;place-items:center;min-height:100vh}
 main{width:min(26rem,calc(100% - 2rem));background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08),0 8px 32px rgba(0,0,0,.06);padding:2rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}p{margin:.5rem 0 1rem;color:#55534e}label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{width:100%;box-sizing:border-box;font:inherit;padding:.6rem .75rem;border:1px solid #c9c5bb;border-radius:4px}
@@ -21,7 +22,7 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <style dangerouslySetInnerHTML={{ __html: PLATFORM_SCREEN_STYLES }} />
       </head>
       <body>
         <main>{children}</main>

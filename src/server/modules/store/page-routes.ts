@@ -11,6 +11,7 @@ import {
 import { AppError, errorCatalogue } from '../../../shared/errors';
 import type { PageType } from '../../../shared/enums/platform';
 import type { PageView } from '../../../site/view-model';
+import { pageSecurityHeaders } from '../../render/content-security-policy';
 import type { PageService } from '../../render/page-service';
 import { CART_COOKIE } from './cart-service';
 import type { Store } from './index';
@@ -67,6 +68,7 @@ export function registerStorePageRoutes(
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
+      .headers(pageSecurityHeaders(page, siteOf(request)))
       .send(page.html);
   }
 

@@ -81,6 +81,7 @@ export function createSiteAdminService({
         },
         header: { showTitle: site.header.showTitle, alignment: site.header.alignment },
         footer: { smallPrint: site.footer.smallPrint },
+        frameAncestors: settings.frameAncestors ?? [],
       };
     },
 
@@ -91,6 +92,7 @@ export function createSiteAdminService({
       const settings = websiteSettingsSchema.parse({
         ...site.settings,
         escapeKeyLoginAllowed: input.escapeKeyLoginAllowed,
+        frameAncestors: input.frameAncestors ?? site.settings.frameAncestors ?? [],
         announcementBar: {
           enabled: announcementBar.enabled,
           text: announcementBar.text,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import { formatMoney, isCurrencyCode, Money } from '../../../../shared/money';
+import { pageSecurityHeaders } from '../../../render/content-security-policy';
 import type { PageService } from '../../../render/page-service';
 import type { Store } from '../index';
 import { assertSameOrigin, siteOf } from '../request-helpers';
@@ -66,6 +67,7 @@ export function registerTestPayRoutes(
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
+      .headers(pageSecurityHeaders(page, siteOf(request)))
       .send(page.html);
   }
 
