@@ -1,5 +1,5 @@
 CREATE TABLE "order_events" (
-	"id" varchar(24) PRIMARY KEY NOT NULL,
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"website_id" varchar(24) NOT NULL,
 	"order_id" varchar(24) NOT NULL,
 	"kind" varchar(40) NOT NULL,
@@ -21,6 +21,6 @@ ALTER TABLE "store_idempotency_keys" ADD COLUMN "request_hash" varchar(64) DEFAU
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_provider_refunds" ADD CONSTRAINT "test_provider_refunds_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
 -- Data fix: keys were scoped to the whole site (scope "checkout"); they are now per cart ("checkout:<cart id>"), so the old answers can never be replayed again.
 DELETE FROM "store_idempotency_keys" WHERE "scope" = 'checkout';

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { Executor } from './catalogue-service';
 import { orderEvents, type OrderEventRow, type OrderRow } from './tables';
@@ -24,9 +23,7 @@ export async function recordOrderEvent(
   kind: OrderEventKind,
   message: string,
 ): Promise<void> {
-  await executor
-    .insert(orderEvents)
-    .values({ id: newId(), websiteId: order.websiteId, orderId: order.id, kind, message });
+  await executor.insert(orderEvents).values({ websiteId: order.websiteId, orderId: order.id, kind, message });
 }
 
 export async function orderHistory(db: Db, websiteId: string, orderId: string): Promise<OrderEventRow[]> {
@@ -34,5 +31,5 @@ export async function orderHistory(db: Db, websiteId: string, orderId: string): 
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.websiteId, websiteId), eq(orderEvents.orderId, orderId)))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    .orderBy(asc(orderEvents.id));
 }

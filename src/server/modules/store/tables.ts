@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -294,7 +295,8 @@ export const testProviderRefunds = pgTable('test_provider_refunds', {
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: id(),
+    /** Ascending: entries written in one transaction keep their order (timestamps may tie). */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     websiteId: websiteRef(),
     orderId: varchar('order_id', { length: 24 })
       .notNull()
@@ -303,7 +305,7 @@ export const orderEvents = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
 
 /**
