@@ -347,6 +347,8 @@ describe.each(testEngines)('store money safety on %s', (engine) => {
 /** Waits until some other session is blocked on a lock (the request under test reached it). */
 async function waitForLockWaiter(client: pg.Client): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
+    // Inside a transaction the activity view is a snapshot: clear it to see the other sessions now.
+    await client.query('select pg_stat_clear_snapshot()');
     const { rows } = await client.query(
       "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
     );
