@@ -35,6 +35,8 @@ export interface StripeStandIn {
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: URLSearchParams }[];
   /** While true, expiring a session fails with a 500 (Stripe unreachable or down). */
   expireOutage: boolean;
+  /** While true, refunds fail with a 500. */
+  refundOutage: boolean;
   /** The shopper pays: the session completes (if still open) and answers what Stripe's event carries. */
   complete(sessionId: string): StandInSession;
   close(): Promise<void>;
@@ -90,6 +92,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         : { ...invalid(`No such checkout.session: '${retrieve[1]}'`), status: 404 };
     }
     if (method === 'POST' && path === '/v1/refunds') {
+      if (standIn.refundOutage)
+        return { status: 500, body: { error: { type: 'api_error', message: 'Outage' } } };
       const paymentIntent = body.get('payment_intent') ?? '';
       const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
       if (!paid) return invalid(`No such payment_intent: '${paymentIntent}'`);
@@ -137,6 +141,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const standIn: StripeStandIn = {
     expireOutage: false,
+    refundOutage: false,
     client: () =>
       new Stripe('sk_test_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     sessions,

@@ -17,7 +17,6 @@ import { carts, payments, testProviderCharges } from './tables';
  */
 const WEBHOOK_SECRET = 'whsec_money_safety';
 const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 describe.each(testEngines)('store money safety on %s', (engine) => {
   let database: Database;
@@ -237,6 +236,40 @@ describe.each(testEngines)('store money safety on %s', (engine) => {
       const page = await first.shopper.get(`/commerce/orders/${order.accessToken}`);
       expect(page.body).toContain('This order was cancelled');
       expect(page.body).toContain('was refunded in full');
+    });
+    it('a late refund the provider could not make at once is made by the maintenance job, once', async () => {
+      const { product, variantId } = await stripeProduct('Outage', 1);
+      const first = await checkedOut(stripeSite.host, variantId);
+      stripe.expireOutage = true;
+      await cancelPage(first.shopper, stripeSite.websiteId, first.orderId).finally(
+        () => (stripe.expireOutage = false),
+      );
+      await checkedOut(stripeSite.host, variantId);
+      expect(await stockOf(stripeSite.websiteId, product.id)).toBe(0);
+      const session = stripe.complete(sessionIdOf(first.paymentUrl));
+      const refundsOf = () =>
+        stripe.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+
+      stripe.refundOutage = true;
+      try {
+        // The payment is recorded as owed back, and the event as handled: no retry from Stripe needed.
+        expect((await deliver(completedEvent(session))).json().outcome).toBe('applied');
+      } finally {
+        stripe.refundOutage = false;
+      }
+      const [owed] = await database.db.select().from(payments).where(eq(payments.orderId, first.orderId));
+      expect(owed!.status).toBe('refund_due');
+      expect(refundsOf()).toEqual([]);
+      const page = await first.shopper.get(
+        `/commerce/orders/${(await store().orders.get(stripeSite.websiteId, first.orderId)).accessToken}`,
+      );
+      expect(page.body).toContain('it is being refunded in full');
+
+      await store().maintain();
+      await store().maintain();
+      expect(refundsOf()).toHaveLength(1);
+      const [settled] = await database.db.select().from(payments).where(eq(payments.orderId, first.orderId));
+      expect(settled!.status).toBe('refunded');
     });
   });
 
