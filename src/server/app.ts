@@ -46,7 +46,7 @@ import { createSiteAdminService } from './modules/websites/site-admin';
 import { registerSiteAdminRoutes } from './modules/websites/site-admin-routes';
 import { registerPreviewRoute } from './render/preview';
 import { collectionsByIds, collectionsOfType } from './modules/content/queries';
-import { createStore, storeJobs } from './modules/store';
+import { createStore, storeJobs, type StoreDependencies } from './modules/store';
 import { registerStoreOwnerRoutes } from './modules/store/owner-routes';
 import { registerStorePageRoutes } from './modules/store/page-routes';
 import { registerTestPayRoutes } from './modules/store/payments/pay-page-routes';
@@ -80,6 +80,8 @@ export interface AppDependencies {
   mailTransport?: MailTransport | null;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Replaces the Stripe adapter's client (tests point it at a local stand-in for Stripe's API). */
+  stripeFactory?: StoreDependencies['stripeFactory'];
 }
 
 /** Wires services by hand and registers every route. Never listens: server-process.ts and tests decide that. */
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDependencies) {
     siteOrigin: async (websiteId) =>
       siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(deps.stripeFactory ? { stripeFactory: deps.stripeFactory } : {}),
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });

@@ -88,6 +88,15 @@ export const errorCatalogue = {
   orderTransitionInvalid: { status: 409, message: 'This order cannot be changed that way.' },
   refundTooLarge: { status: 400, message: 'A refund cannot be more than what is left to refund.' },
   webhookInvalid: { status: 400, message: 'The webhook signature is not valid.' },
+  idempotencyKeyReused: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
+  },
+  idempotencyKeyInProgress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  },
   internal: { status: 500, message: 'Internal server error. Please try again later.' },
   unavailable: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
   // tracking: census ingestion buffers full (the client may retry), analytics access.

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { MailTransport } from '../modules/mail/outbox';
@@ -33,6 +33,7 @@ export async function buildTestApp(options: {
   clock?: () => Date;
   mailTransport?: MailTransport | null;
   logStream?: { write(line: string): void };
+  stripeFactory?: AppDependencies['stripeFactory'];
 }) {
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN, PASSWORD_HASH_COST: 'test' }),
@@ -47,6 +48,7 @@ export async function buildTestApp(options: {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.stripeFactory ? { stripeFactory: options.stripeFactory } : {}),
   });
   await built.app.ready();
   return { ...built, config, sharedState };

@@ -204,10 +204,15 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
   const { order } = page;
   return (
     <div className="container container--narrow order-confirmation">
-      <h1>{page.paid ? 'Thank you for your order' : 'Your order is waiting for payment'}</h1>
+      <h1>{page.heading}</h1>
       <p className="order-confirmation__number">
         Order <strong>#{order.orderNumber}</strong> · {order.statusLabel}
       </p>
+      {page.notice && (
+        <p className="order-confirmation__notice" role="status">
+          {page.notice}
+        </p>
+      )}
       {page.paid && <p>A confirmation has been sent to {order.email}.</p>}
       <ul className="checkout-lines">
         {order.lines.map((line) => (

@@ -100,7 +100,14 @@ export type StorePageView =
       shippingOptions: { id: string; label: string }[];
       expressCheckout: boolean;
     }
-  | { kind: 'order-confirmation'; order: OrderSummaryView; paid: boolean }
+  | {
+      kind: 'order-confirmation';
+      order: OrderSummaryView;
+      paid: boolean;
+      /** What the shopper must know first: waiting for payment, thanks, or cancelled and what happened to the money. */
+      heading: string;
+      notice: string | null;
+    }
   | {
       kind: 'test-pay';
       formAction: string;

@@ -59,7 +59,7 @@ export function OrderScreen() {
 
   if (detail.isPending) return <Loading label="Loading order…" />;
   if (detail.isError) return <ErrorState error={detail.error} retry={() => void detail.refetch()} />;
-  const { order, payment, emails } = detail.data;
+  const { order, payment, emails, history } = detail.data;
   const left = order.grandTotalCents - order.refundedCents;
   const canFulfil = order.status === 'paid';
   const canRefund = (order.status === 'paid' || order.status === 'fulfilled') && left > 0;
@@ -327,6 +327,18 @@ export function OrderScreen() {
           ))}
           {emails.length === 0 && <li>No e-mails yet: the confirmation goes out when the order is paid.</li>}
         </ul>
+      </div>
+
+      <div className="card">
+        <h2>History</h2>
+        <ol data-order-history>
+          {history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} data-kind={entry.kind}>
+              {dateText(entry.at)}: {entry.message}
+            </li>
+          ))}
+          {history.length === 0 && <li>No history recorded for this order.</li>}
+        </ol>
       </div>
     </section>
   );

@@ -50,6 +50,8 @@ export interface OrderDetail {
     createdAt: string;
     sentAt: string | null;
   }[];
+  /** What happened to the order, oldest first (placed, paid, cancelled, late payments revived or refunded). */
+  history: { kind: string; message: string; at: string }[];
 }
 
 export interface CustomerJson {

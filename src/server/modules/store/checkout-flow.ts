@@ -11,6 +11,7 @@ import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { releaseStock, reserveStock } from './catalogue-service';
 import type { CartService, PricedCart } from './cart-service';
+import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
 import type { StoreSettingsService } from './settings-service';
 import { carts, orders, payments, storeSettings, type CartRow, type OrderRow } from './tables';
@@ -39,7 +40,9 @@ export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
  *   5. record     the session id on the payment row.
  *
  * Payment outcomes arrive later (test provider callback or Stripe webhook) through
- * OrdersService.markPaid, which is conditional on the pending status.
+ * OrdersService.markPaid (applied with the provider's record in one transaction; a payment for
+ * a cancelled order revives it or is refunded). Cancelling an unpaid order closes its payment
+ * session first (OrdersService.cancelUnpaid), so a cancelled order cannot be paid.
  */
 export function createCheckoutFlow(deps: {
   db: Db;
@@ -165,6 +168,7 @@ export function createCheckoutFlow(deps: {
         amountCents: order!.grandTotalCents,
       });
       await tx.update(carts).set({ orderId: order!.id }).where(eq(carts.id, cart.id));
+      await recordOrderEvent(tx, order!, 'placed', 'Order placed; waiting for payment.');
       return { order: order!, soldOut };
     });
   }

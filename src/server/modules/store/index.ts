@@ -104,10 +104,14 @@ export function createStore(deps: StoreDependencies) {
     return (productId) => hrefs.get(productId) ?? '/';
   }
 
-  /** One round of the store's maintenance (run as a job every few minutes): releases abandoned checkouts. */
+  /**
+   * One round of the store's maintenance (run as a job every few minutes): releases abandoned
+   * checkouts, and refunds late payments a crash or a provider outage left owed.
+   */
   async function maintain(): Promise<void> {
     const now = deps.clock ?? (() => new Date());
     await orders.releaseAbandoned(new Date(now().getTime() - ABANDONED_ORDER_AFTER_MS));
+    await orders.settleRefundsDue();
   }
 
   return {

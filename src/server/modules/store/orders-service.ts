@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, inArray, lt, max, sql, sum } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
-import type { Db } from '../../db/client';
+import { formatMoney, Money } from '../../../shared/money';
+import type { Db, Tx } from '../../db/client';
 import { releaseStock, type Executor } from './catalogue-service';
 import type { OrderEmails } from './order-emails';
-import type { PaymentProvider } from './payments/provider';
+import { orderHistory, recordOrderEvent } from './order-history';
+import { createOrderPayments, type PaymentOutcome } from './order-payments';
+import type { PaymentProvider, SessionClosing } from './payments/provider';
 import { orders, payments, type OrderRow, type PaymentRow } from './tables';
 import type { OrderStatus } from './types';
 
@@ -16,6 +19,15 @@ const stockLines = (order: OrderRow) =>
     .map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Why an unpaid order is cancelled, as the owner reads it in the order's history. */
+const CANCEL_REASONS = {
+  shopper: 'The shopper left the payment page (cancel). Stock returned.',
+  abandoned: 'Payment was not completed in time. Stock returned.',
+  owner: 'Cancelled by the owner before payment. Stock returned.',
+  'session-expired': 'The payment session expired or failed. Stock returned.',
+} as const;
+export type CancelReason = keyof typeof CANCEL_REASONS;
 
 /**
  * Orders after checkout placed them: payment outcomes (idempotent, conditional on the current
@@ -32,6 +44,18 @@ export function createOrdersService(deps: {
 }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const orderPayments = createOrderPayments({ ...deps, clock });
+
+  /**
+   * Closes the provider's session of an unpaid order, so it cannot be paid once cancelled.
+   * Null when there is no session to close (checkout never reached the provider).
+   */
+  async function closeSession(order: OrderRow): Promise<SessionClosing | null> {
+    const payment = await paymentOf(db, order);
+    if (!payment?.providerSessionId) return null;
+    const provider = await deps.providers(order.websiteId, payment.provider);
+    return provider.expireSession({ websiteId: order.websiteId, sessionId: payment.providerSessionId });
+  }
 
   async function get(websiteId: string, orderId: string): Promise<OrderRow> {
     const [order] = await db
@@ -97,39 +121,62 @@ export function createOrdersService(deps: {
       return { orders: rows, total: total?.total ?? 0 };
     },
 
-    /** The provider said the session is paid. Idempotent: only a pending payment and order move. */
+    /**
+     * The provider captured a payment for this order: applied in one transaction with
+     * `within` (the caller's record of the provider event; false means already handled), and
+     * never silently ignored: a payment for a cancelled order revives it when all its stock can
+     * be taken again, and is otherwise refunded automatically (see order-payments.ts).
+     */
     async markPaid(
       websiteId: string,
       orderId: string,
       providerPaymentId: string | null,
-    ): Promise<{ order: OrderRow; changed: boolean }> {
-      const order = await get(websiteId, orderId);
-      const links = await deps.orderUrl(order);
-      const moved = await db.transaction(async (tx) => {
-        const [payment] = await tx
-          .update(payments)
-          .set({ status: 'succeeded', providerPaymentId, updatedAt: clock() })
-          .where(
-            and(
-              eq(payments.websiteId, websiteId),
-              eq(payments.orderId, orderId),
-              eq(payments.status, 'pending'),
-            ),
-          )
-          .returning();
-        if (!payment) return null;
-        const paid = await transition(tx, order, ['pending'], { status: 'paid', paidAt: clock() });
-        if (paid) await deps.emails.sendConfirmation(tx, paid, links);
-        return paid;
+      options: { within?: (tx: Tx) => Promise<boolean> } = {},
+    ): Promise<{ order: OrderRow; outcome: PaymentOutcome | 'duplicate' }> {
+      const apply = await orderPayments.applier(websiteId, orderId);
+      const outcome = await db.transaction(async (tx) => {
+        if (options.within && !(await options.within(tx))) return 'duplicate' as const;
+        return apply(tx, providerPaymentId);
       });
-      return moved
-        ? { order: moved, changed: true }
-        : { order: await get(websiteId, orderId), changed: false };
+      if (outcome === 'refund-due') await orderPayments.settleRefundsDue({ websiteId, orderId });
+      return { order: await get(websiteId, orderId), outcome };
     },
 
-    /** Undoes checkout for an order never paid: cancelled, stock back. Nothing happens to a paid order. */
-    async cancelUnpaid(websiteId: string, orderId: string): Promise<boolean> {
+    /** The step that applies a payment inside a provider's own transaction (the test provider's charge). */
+    paymentApplier: (websiteId: string, orderId: string) => orderPayments.applier(websiteId, orderId),
+    /** Refunds late payments still owed (after a crash or a provider outage); the maintenance job runs it. */
+    settleRefundsDue: (filter: { websiteId: string; orderId: string } | null = null) =>
+      orderPayments.settleRefundsDue(filter),
+    history: (websiteId: string, orderId: string) => orderHistory(db, websiteId, orderId),
+
+    /**
+     * Undoes checkout for an order never paid: its payment session is closed first (so it can
+     * no longer be paid), then the order is cancelled and its stock returned. If the shopper
+     * paid before the session closed, the payment is applied instead and nothing is cancelled.
+     * `sessionClosed`: the provider already closed it (its expiry event).
+     */
+    async cancelUnpaid(
+      websiteId: string,
+      orderId: string,
+      reason: CancelReason,
+      options: { sessionClosed?: boolean } = {},
+    ): Promise<boolean> {
       const order = await get(websiteId, orderId);
+      if (order.status !== 'pending') return false;
+      let closing: SessionClosing | null = null;
+      let notClosed: unknown = null;
+      if (!options.sessionClosed) {
+        try {
+          closing = await closeSession(order);
+        } catch (error) {
+          // Cancelling goes ahead: a payment that still arrives is revived or refunded, never kept.
+          notClosed = error;
+        }
+      }
+      if (closing?.status === 'completed') {
+        await this.markPaid(websiteId, orderId, closing.paymentId);
+        return false;
+      }
       return db.transaction(async (tx) => {
         const cancelled = await transition(tx, order, ['pending'], {
           status: 'cancelled',
@@ -141,14 +188,22 @@ export function createOrdersService(deps: {
           .set({ status: 'cancelled', updatedAt: clock() })
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
         await releaseStock(tx, websiteId, stockLines(order));
+        await recordOrderEvent(tx, order, 'cancelled', CANCEL_REASONS[reason]);
+        if (notClosed)
+          await recordOrderEvent(
+            tx,
+            order,
+            'session-not-closed',
+            `The payment page could not be closed (${String(notClosed)}). A payment that still arrives will be applied or refunded automatically.`,
+          );
         return true;
       });
     },
 
     /**
      * Releases checkouts abandoned on the payment page: pending orders older than `cutoff`
-     * are cancelled and their stock returned. Their payment sessions have expired by then, so
-     * no payment can arrive for them. Runs for every site; answers how many it released.
+     * are cancelled and their stock returned. Their payment sessions have expired by then and
+     * are closed again to be sure. Runs for every site; answers how many it released.
      */
     async releaseAbandoned(cutoff: Date, limit = 100): Promise<number> {
       const stale = await db
@@ -158,13 +213,18 @@ export function createOrdersService(deps: {
         .orderBy(asc(orders.createdAt))
         .limit(limit);
       let released = 0;
-      for (const order of stale) if (await this.cancelUnpaid(order.websiteId, order.id)) released += 1;
+      for (const order of stale)
+        if (await this.cancelUnpaid(order.websiteId, order.id, 'abandoned')) released += 1;
       return released;
     },
 
     async fulfil(websiteId: string, orderId: string): Promise<OrderRow> {
       const order = await get(websiteId, orderId);
-      const fulfilled = await transition(db, order, ['paid'], { status: 'fulfilled', fulfilledAt: clock() });
+      const fulfilled = await db.transaction(async (tx) => {
+        const moved = await transition(tx, order, ['paid'], { status: 'fulfilled', fulfilledAt: clock() });
+        if (moved) await recordOrderEvent(tx, moved, 'fulfilled', 'Marked as fulfilled.');
+        return moved;
+      });
       if (!fulfilled)
         throw new AppError(
           'orderTransitionInvalid',
@@ -245,6 +305,12 @@ export function createOrdersService(deps: {
           updatedAt: clock(),
         })
         .where(eq(payments.id, payment.id));
+      await recordOrderEvent(
+        db,
+        booked,
+        'refunded',
+        `Refunded ${formatMoney(Money.of(amount, order.currency))} to the shopper.`,
+      );
       return booked;
     },
 
@@ -252,7 +318,7 @@ export function createOrdersService(deps: {
     async cancel(websiteId: string, orderId: string): Promise<OrderRow> {
       const order = await get(websiteId, orderId);
       if (order.status === 'pending') {
-        if (!(await this.cancelUnpaid(websiteId, orderId))) throw new AppError('conflict');
+        if (!(await this.cancelUnpaid(websiteId, orderId, 'owner'))) throw new AppError('conflict');
         return get(websiteId, orderId);
       }
       if (order.status !== 'paid')
@@ -271,6 +337,12 @@ export function createOrdersService(deps: {
         });
         if (!cancelled) throw new AppError('conflict');
         await releaseStock(tx, websiteId, stockLines(order));
+        await recordOrderEvent(
+          tx,
+          order,
+          'cancelled',
+          'Cancelled by the owner after a full refund. Stock returned.',
+        );
         return cancelled;
       });
     },

@@ -237,6 +237,7 @@ export function registerStoreOwnerRoutes(
     );
     const payment = await store.orders.paymentOf(order);
     const emails = await store.emails.list(websiteId, order.id);
+    const history = await store.orders.history(websiteId, order.id);
     return {
       order: orderJson(order),
       payment: payment
@@ -254,6 +255,11 @@ export function registerStoreOwnerRoutes(
         status: email.status,
         createdAt: email.createdAt.toISOString(),
         sentAt: email.sentAt?.toISOString() ?? null,
+      })),
+      history: history.map((entry) => ({
+        kind: entry.kind,
+        message: entry.message,
+        at: entry.createdAt.toISOString(),
       })),
     };
   });

@@ -9,6 +9,7 @@ import {
   type CheckoutInput,
 } from '../../../shared/api/store';
 import { AppError, errorCatalogue } from '../../../shared/errors';
+import { formatMoney, Money } from '../../../shared/money';
 import type { PageType } from '../../../shared/enums/platform';
 import type { PageView } from '../../../site/view-model';
 import { pageSecurityHeaders } from '../../render/content-security-policy';
@@ -24,6 +25,8 @@ import {
   siteOf,
 } from './request-helpers';
 import { cartPageView, checkoutValues, orderSummaryView, shippingChoices } from './store-views';
+import type { OrderRow } from './tables';
+import type { PaymentStatus } from './types';
 import { parseOr } from './visitor-routes';
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
@@ -300,11 +303,14 @@ export function registerStorePageRoutes(
       site.id,
       order.lines.map((line) => line.productId),
     );
+    const payment = await store.orders.paymentOf(order);
+    reply.header('referrer-policy', 'no-referrer');
     return send(request, reply, {
       view: {
         kind: 'order-confirmation',
         order: orderSummaryView(order, hrefs),
         paid: order.status !== 'pending' && order.status !== 'cancelled',
+        ...confirmationMessage(order, payment?.status ?? null),
       },
       pageType: 'page',
       title: `Order #${order.orderNumber}`,
@@ -316,7 +322,7 @@ export function registerStorePageRoutes(
     const site = siteOf(request);
     const order = await store.orders.byAccessToken(site.id, tokenOf(request.params));
     if (!order) throw new AppError('notFound');
-    if (await store.orders.cancelUnpaid(site.id, order.id)) {
+    if (await store.orders.cancelUnpaid(site.id, order.id, 'shopper')) {
       const cart = await store.carts.cartByToken(site.id, request.cookies[CART_COOKIE]);
       if (cart && cart.id === order.cartId) {
         const fresh = await store.carts.copyToNewCart(cart, order.lines);
@@ -329,4 +335,23 @@ export function registerStorePageRoutes(
       303,
     );
   });
+}
+
+/** The confirmation page's first words: honest about an order cancelled, and about the money. */
+function confirmationMessage(
+  order: OrderRow,
+  paymentStatus: PaymentStatus | null,
+): { heading: string; notice: string | null } {
+  const total = formatMoney(Money.of(order.grandTotalCents, order.currency));
+  if (order.status === 'pending') return { heading: 'Your order is waiting for payment', notice: null };
+  if (order.status === 'refunded')
+    return { heading: 'Your order was refunded', notice: `Your payment of ${total} was refunded.` };
+  if (order.status !== 'cancelled') return { heading: 'Thank you for your order', notice: null };
+  const notice =
+    paymentStatus === 'refund_due'
+      ? `Your payment of ${total} arrived after the order was cancelled and some items are no longer available, so it is being refunded in full.`
+      : paymentStatus === 'refunded' || order.refundedCents > 0
+        ? `Your payment of ${total} was refunded in full.`
+        : 'You were not charged.';
+  return { heading: 'This order was cancelled', notice };
 }

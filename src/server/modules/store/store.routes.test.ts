@@ -220,15 +220,20 @@ describe('checkout', () => {
     expect(result.paymentUrl).toMatch(/^\/commerce\/test-pay\/[0-9a-f]{24}$/);
     expect(result.orderNumber).toBeGreaterThanOrEqual(1001);
 
-    // The same key replays the first answer exactly.
-    const replay = await guest.request(
+    // The same key and body replay the first answer exactly; the same key with another body is refused.
+    const replay = await guest.request('POST', '/api/commerce/checkout', checkoutBody(), {
+      headers: { 'idempotency-key': 'order-attempt-1' },
+    });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(result);
+    const changed = await guest.request(
       'POST',
       '/api/commerce/checkout',
       { ...checkoutBody(), email: 'other@example.com' },
       { headers: { 'idempotency-key': 'order-attempt-1' } },
     );
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(result);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().code).toBe('idempotencyKeyReused');
 
     const order = await t.services.store.orders.get(site.website.id, result.orderId);
     // 2 × 18.00 + 19.00 (sale) = 55.00; shipping 5.00; CA tax 8.25 % of 55.00 = 4.54 (rounded).
@@ -599,7 +604,8 @@ describe('abandoned checkouts', () => {
       clock: () => new Date(Date.now() + 2 * 60 * 60 * 1000),
     });
     const session = (await later.testProvider.session(site.website.id, paymentUrl.split('/').pop()))!;
-    expect(await later.testProvider.pay(session, 'success')).toEqual({
+    const neverCharged = () => Promise.reject(new Error('an expired session must not be charged'));
+    expect(await later.testProvider.pay(session, 'success', neverCharged)).toEqual({
       status: 'declined',
       message: SESSION_EXPIRED,
     });

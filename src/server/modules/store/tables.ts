@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -255,7 +256,7 @@ export const testProviderSessions = pgTable(
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     status: varchar('status', { length: 24 })
-      .$type<'open' | 'requires_action' | 'declined' | 'paid'>()
+      .$type<'open' | 'requires_action' | 'declined' | 'paid' | 'expired'>()
       .notNull()
       .default('open'),
     createdAt: createdAt(),
@@ -278,15 +279,48 @@ export const testProviderCharges = pgTable(
   (table) => [uniqueIndex('test_provider_charges_session_idx').on(table.sessionId)],
 );
 
-/** Answers already given for an Idempotency-Key, replayed to a repeated request. */
+/** The test provider's refunds by idempotency key, so a retried refund is done once (as Stripe's are). */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  idempotencyKey: varchar('idempotency_key', { length: 255 }).primaryKey(),
+  websiteId: websiteRef(),
+  sessionId: varchar('session_id', { length: 24 }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What happened to an order, for the owner: placed, paid, cancelled, and the money events that
+ * need explaining (a payment that arrived after cancellation, revived or refunded automatically).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    /** Ascending: entries written in one transaction keep their order (timestamps may tie). */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: websiteRef(),
+    orderId: varchar('order_id', { length: 24 })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Idempotency-Keys per site and scope (checkout: the cart): the request's fingerprint, and the
+ * answer once given (null while the first request is still running), replayed to a repeat.
+ */
 export const idempotencyKeys = pgTable(
   'store_idempotency_keys',
   {
     websiteId: websiteRef(),
     key: varchar('key', { length: 255 }).notNull(),
     scope: varchar('scope', { length: 40 }).notNull(),
-    statusCode: smallint('status_code').notNull(),
-    body: jsonb('body').notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull().default(''),
+    statusCode: smallint('status_code'),
+    body: jsonb('body'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.websiteId, table.scope, table.key] })],
@@ -298,5 +332,6 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartEntryRow = typeof cartEntries.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;

@@ -84,10 +84,13 @@ export function registerCartApiRoutes(
     async (request, reply) => {
       const site = siteOf(request);
       const key = request.headers[IDEMPOTENCY_HEADER];
+      const cart = await store.carts.cartByToken(site.id, request.cookies[CART_COOKIE]);
+      // A key belongs to one cart: the same key from another shopper is a new request, never a replay.
       const answer = await withIdempotencyKey(
         store.db,
-        { websiteId: site.id, name: 'checkout' },
-        typeof key === 'string' ? key : undefined,
+        { websiteId: site.id, name: `checkout:${cart?.id ?? ''}` },
+        typeof key === 'string' && cart ? key : undefined,
+        request.body,
         async () => {
           const input = parseInput(checkoutSchema, request.body);
           const result = await store.checkout.placeOrder(

@@ -6,7 +6,7 @@ import { pageSecurityHeaders } from '../../../render/content-security-policy';
 import type { PageService } from '../../../render/page-service';
 import type { Store } from '../index';
 import { assertSameOrigin, siteOf } from '../request-helpers';
-import { TEST_CARDS, TEST_PAY_PATH, type TestSession } from './test-provider';
+import { ORDER_CLOSED, TEST_CARDS, TEST_PAY_PATH, type TestSession } from './test-provider';
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{24}$/) });
 const payForm = z.object({
@@ -74,6 +74,7 @@ export function registerTestPayRoutes(
   app.get(`${TEST_PAY_PATH}/:sessionId`, async (request, reply) => {
     const session = await sessionFor(request);
     if (session.status === 'paid') return reply.redirect(session.successUrl, 303);
+    if (session.status === 'expired') return show(request, reply, session, 'choose', ORDER_CLOSED, 409);
     return show(
       request,
       reply,
@@ -100,13 +101,16 @@ export function registerTestPayRoutes(
           400,
         );
       const { card } = form.data;
-      const result = await store.testProvider.pay(session, card);
+      // The provider's "webhook" runs inside its charge's transaction: no charge without its order paid.
+      const apply = await store.orders.paymentApplier(session.websiteId, session.orderId);
+      const result = await store.testProvider.pay(session, card, apply);
       if (result.status !== 'paid') {
         return result.status === 'requires_action'
           ? show(request, reply, session, 'authenticate', null)
           : show(request, reply, session, 'choose', result.message ?? null, 402);
       }
-      await store.orders.markPaid(session.websiteId, session.orderId, result.chargeId);
+      if (result.applied === 'refund-due')
+        await store.orders.settleRefundsDue({ websiteId: session.websiteId, orderId: session.orderId });
       return reply.redirect(session.successUrl, 303);
     },
   );

@@ -15,11 +15,19 @@ export interface PaymentSessionRequest {
   cancelUrl: string;
 }
 
+export type SessionClosing = { status: 'expired' } | { status: 'completed'; paymentId: string | null };
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** Idempotent per order: a second call for the same order answers the same session. */
   createSession(request: PaymentSessionRequest): Promise<{ sessionId: string; url: string }>;
-  /** Refunds part or all of a captured payment. Throws when the provider refuses. */
+  /**
+   * Closes an unpaid session so it can no longer be paid (the order is being cancelled or
+   * released). Answers `completed` with the payment when the shopper paid first: the order
+   * must then be kept, not cancelled. Answers `expired` also for a session already closed.
+   */
+  expireSession(request: { websiteId: string; sessionId: string }): Promise<SessionClosing>;
+  /** Refunds part or all of a captured payment, once per idempotency key. Throws when the provider refuses. */
   refund(request: {
     websiteId: string;
     sessionId: string;

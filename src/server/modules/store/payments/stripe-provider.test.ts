@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn, type StripeStandIn } from '../../../testing/stripe-stand-in';
 import { createStripeProvider, signStripePayload, verifyStripeWebhook } from './stripe-provider';
 
 /**
@@ -142,5 +143,68 @@ describe('Stripe webhook verification', () => {
     expect(() => verifyStripeWebhook(Buffer.from(payload), old, secret, now)).toThrow(
       'The webhook signature is not valid.',
     );
+  });
+});
+
+describe('Stripe signatures dated in the future', () => {
+  const secret = 'whsec_unit';
+  const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'checkout.session.completed' });
+
+  it('refuses a signature dated beyond a minute ahead, also when hidden behind a second timestamp', () => {
+    const now = Date.now();
+    const seconds = Math.floor(now / 1000);
+    expect(
+      verifyStripeWebhook(Buffer.from(payload), signStripePayload(payload, secret, seconds + 30), secret, now)
+        .id,
+    ).toBe('evt_2');
+    const future = signStripePayload(payload, secret, seconds + 10 * 60);
+    expect(() => verifyStripeWebhook(Buffer.from(payload), future, secret, now)).toThrow(
+      'The webhook signature is not valid.',
+    );
+    // Stripe's SDK reads the last t=; a harmless first one must not carry the future one through.
+    expect(() => verifyStripeWebhook(Buffer.from(payload), `t=${seconds},${future}`, secret, now)).toThrow(
+      'The webhook signature is not valid.',
+    );
+  });
+});
+
+describe('Stripe Checkout Session expiry (against the local stand-in)', () => {
+  let standIn: StripeStandIn;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  const open = async (provider: ReturnType<typeof createStripeProvider>, orderId: string) =>
+    provider.createSession({
+      websiteId: 'w'.repeat(24),
+      orderId,
+      amountCents: 1200,
+      currency: 'USD',
+      description: 'Order',
+      customerEmail: 'ada@example.com',
+      successUrl: 'http://demo.localhost:3000/commerce/orders/token',
+      cancelUrl: 'http://demo.localhost:3000/commerce/payment-cancelled/token',
+    });
+
+  it('expires an open session, and answers "completed" with the payment for one already paid', async () => {
+    const provider = createStripeProvider({ secretKey: 'sk_test_local', client: standIn.client() });
+    const unpaid = await open(provider, 'b'.repeat(24));
+    expect(await provider.expireSession({ websiteId: 'w'.repeat(24), sessionId: unpaid.sessionId })).toEqual({
+      status: 'expired',
+    });
+    expect(standIn.sessions.get(unpaid.sessionId)!.status).toBe('expired');
+    // Expiring twice is not an error: it is expired.
+    expect(await provider.expireSession({ websiteId: 'w'.repeat(24), sessionId: unpaid.sessionId })).toEqual({
+      status: 'expired',
+    });
+
+    const paid = await open(provider, 'c'.repeat(24));
+    const completed = standIn.complete(paid.sessionId);
+    expect(await provider.expireSession({ websiteId: 'w'.repeat(24), sessionId: paid.sessionId })).toEqual({
+      status: 'completed',
+      paymentId: completed.payment_intent,
+    });
+    expect(standIn.sessions.get(paid.sessionId)!.status).toBe('complete');
   });
 });

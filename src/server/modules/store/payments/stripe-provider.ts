@@ -4,6 +4,12 @@ import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 
 /** Stripe's signature tolerance: events older than five minutes are refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Signatures dated in the future are refused beyond this clock skew (Stripe's SDK checks only the past). */
+export const WEBHOOK_FUTURE_SKEW_SECONDS = 60;
+
+/** The payment intent's id of a Checkout Session (expanded or not). */
+export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 /** Stripe hosted Checkout: the shopper pays on Stripe's page; webhooks tell us the outcome. */
 export function createStripeProvider({
@@ -44,6 +50,20 @@ export function createStripeProvider({
       if (!session.url) throw new AppError('checkoutPaymentUnavailable');
       return { sessionId: session.id, url: session.url };
     },
+    async expireSession({ sessionId }) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return { status: 'expired' };
+      } catch (error) {
+        // Only open sessions can be expired: ask Stripe which way this one closed.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'complete')
+          return { status: 'completed', paymentId: paymentIntentOf(session) };
+        if (session.status === 'expired') return { status: 'expired' };
+        throw error;
+      }
+    },
     async refund(request) {
       if (!request.paymentId)
         throw new AppError(
@@ -64,7 +84,8 @@ const verifier = new Stripe('sk_verify_only');
 
 /**
  * Verifies a webhook: the signature covers the raw body bytes exactly as received, signed with
- * the site's endpoint secret, at most five minutes old. Anything else is a 400, never parsed.
+ * the site's endpoint secret, at most five minutes old and not dated in the future (beyond a
+ * minute of clock skew). Anything else is a 400, never parsed.
  */
 export function verifyStripeWebhook(
   rawBody: Buffer,
@@ -73,6 +94,14 @@ export function verifyStripeWebhook(
   nowMs: number = Date.now(),
 ): Stripe.Event {
   if (!signature) throw new AppError('webhookInvalid');
+  // Every `t=` the header holds (the SDK uses the last one), so none can slip past the check.
+  const signedAt = signature
+    .split(',')
+    .filter((part) => part.startsWith('t='))
+    .map((part) => Number(part.slice(2)));
+  const latest = nowMs + WEBHOOK_FUTURE_SKEW_SECONDS * 1000;
+  if (signedAt.length === 0 || !signedAt.every((seconds) => seconds * 1000 <= latest))
+    throw new AppError('webhookInvalid');
   try {
     return verifier.webhooks.constructEvent(
       rawBody,

@@ -1,16 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../../db/client';
+import type { Executor } from '../catalogue-service';
 import type { OrdersService } from '../orders-service';
 import { paymentEvents, payments } from '../tables';
+import { paymentIntentOf } from './stripe-provider';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * Applies a verified Stripe event once. The event id is recorded first (a redelivery finds it
- * and stops); every state change is conditional on the order's current status, so events that
- * arrive late or out of order (an expiry after the payment, a second completion) change nothing.
- * If applying fails, the record is removed so that Stripe's retry is processed.
+ * Applies a verified Stripe event once. A payment's event id is recorded in the same
+ * transaction that applies the payment, so a process that dies half way leaves neither, and
+ * Stripe's retry applies it. Other events are recorded after their change: their changes are
+ * conditional on the order's current status, so a redelivery changes nothing twice.
  */
 export function createStripeWebhookHandler({ db, orders }: { db: Db; orders: OrdersService }) {
   async function orderIdOf(
@@ -31,50 +33,59 @@ export function createStripeWebhookHandler({ db, orders }: { db: Db; orders: Ord
     return payment?.orderId ?? metadataOrderId ?? null;
   }
 
-  async function apply(websiteId: string, event: Stripe.Event): Promise<void> {
+  const record = async (executor: Executor, websiteId: string, event: Stripe.Event) =>
+    (
+      await executor
+        .insert(paymentEvents)
+        .values({ provider: 'stripe', eventId: event.id, websiteId, type: event.type })
+        .onConflictDoNothing()
+        .returning()
+    ).length > 0;
+
+  const seen = async (event: Stripe.Event) =>
+    (
+      await db
+        .select({ id: paymentEvents.eventId })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, event.id)))
+    ).length > 0;
+
+  return async function handle(websiteId: string, event: Stripe.Event): Promise<WebhookOutcome> {
+    if (await seen(event)) return 'duplicate';
     if (
       event.type === 'checkout.session.completed' ||
       event.type === 'checkout.session.async_payment_succeeded'
     ) {
       const session = event.data.object;
-      if (session.payment_status !== 'paid') return;
-      const orderId = await orderIdOf(websiteId, session.id, session.metadata?.orderId);
-      const paymentIntent =
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : (session.payment_intent?.id ?? null);
-      if (orderId) await orders.markPaid(websiteId, orderId, paymentIntent).catch(ignoreUnknownOrder);
+      const orderId =
+        session.payment_status === 'paid'
+          ? await orderIdOf(websiteId, session.id, session.metadata?.orderId)
+          : null;
+      if (orderId) {
+        const applied = await orders
+          .markPaid(websiteId, orderId, paymentIntentOf(session), {
+            within: (tx) => record(tx, websiteId, event),
+          })
+          .catch(unknownOrder);
+        if (applied) return applied.outcome === 'duplicate' ? 'duplicate' : 'applied';
+      }
     } else if (
       event.type === 'checkout.session.expired' ||
       event.type === 'checkout.session.async_payment_failed'
     ) {
       const session = event.data.object;
       const orderId = await orderIdOf(websiteId, session.id, session.metadata?.orderId);
-      if (orderId) await orders.cancelUnpaid(websiteId, orderId).catch(ignoreUnknownOrder);
+      if (orderId)
+        await orders
+          .cancelUnpaid(websiteId, orderId, 'session-expired', { sessionClosed: true })
+          .catch(unknownOrder);
     }
-  }
-
-  return async function handle(websiteId: string, event: Stripe.Event): Promise<WebhookOutcome> {
-    const [recorded] = await db
-      .insert(paymentEvents)
-      .values({ provider: 'stripe', eventId: event.id, websiteId, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (!recorded) return 'duplicate';
-    try {
-      await apply(websiteId, event);
-    } catch (error) {
-      await db
-        .delete(paymentEvents)
-        .where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, event.id)));
-      throw error;
-    }
-    return 'applied';
+    return (await record(db, websiteId, event)) ? 'applied' : 'duplicate';
   };
 }
 
 /** An event about an order this site does not have (another environment's test event): nothing to do. */
-function ignoreUnknownOrder(error: unknown): void {
-  if ((error as { code?: string }).code === 'notFound') return;
+function unknownOrder(error: unknown): null {
+  if ((error as { code?: string }).code === 'notFound') return null;
   throw error;
 }

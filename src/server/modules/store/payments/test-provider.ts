@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../../shared/errors';
 import { newId } from '../../../../shared/ids';
-import type { Db } from '../../../db/client';
-import { testProviderCharges, testProviderSessions } from '../tables';
+import type { Db, Tx } from '../../../db/client';
+import { testProviderCharges, testProviderRefunds, testProviderSessions } from '../tables';
 import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 
 /**
@@ -19,6 +19,8 @@ export const TEST_PAY_PATH = '/commerce/test-pay';
 export const CARD_DECLINED = 'Your card was declined. Choose another card.';
 export const AUTHENTICATION_FAILED = 'Authentication failed. Your card was not charged.';
 export const SESSION_EXPIRED = 'This payment page has expired. Your card was not charged.';
+export const ORDER_CLOSED =
+  'This order was cancelled, so it can no longer be paid. Your card was not charged.';
 
 export type TestSession = typeof testProviderSessions.$inferSelect;
 export type TestProvider = ReturnType<typeof createTestProvider>;
@@ -56,19 +58,52 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
         );
       return { sessionId: session!.id, url: `${TEST_PAY_PATH}/${session!.id}` };
     },
-    async refund(request) {
-      const refunded = await db
-        .update(testProviderCharges)
-        .set({ refundedCents: sql`${testProviderCharges.refundedCents} + ${request.amountCents}` })
+    async expireSession({ websiteId, sessionId }) {
+      const [expired] = await db
+        .update(testProviderSessions)
+        .set({ status: 'expired' })
         .where(
           and(
-            eq(testProviderCharges.websiteId, request.websiteId),
-            eq(testProviderCharges.sessionId, request.sessionId),
-            sql`${testProviderCharges.refundedCents} + ${request.amountCents} <= ${testProviderCharges.amountCents}`,
+            eq(testProviderSessions.websiteId, websiteId),
+            eq(testProviderSessions.id, sessionId),
+            sql`${testProviderSessions.status} <> 'paid'`,
           ),
         )
-        .returning({ id: testProviderCharges.id });
-      if (refunded.length === 0) throw new AppError('refundTooLarge');
+        .returning({ id: testProviderSessions.id });
+      if (expired) return { status: 'expired' };
+      const [charge] = await db
+        .select({ id: testProviderCharges.id })
+        .from(testProviderCharges)
+        .where(eq(testProviderCharges.sessionId, sessionId));
+      return charge ? { status: 'completed', paymentId: charge.id } : { status: 'expired' };
+    },
+    async refund(request) {
+      await db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(testProviderRefunds)
+          .values({
+            idempotencyKey: request.idempotencyKey,
+            websiteId: request.websiteId,
+            sessionId: request.sessionId,
+            amountCents: request.amountCents,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // A retry of a refund already made (same key) answers as the first did, like Stripe.
+        if (!first) return;
+        const refunded = await tx
+          .update(testProviderCharges)
+          .set({ refundedCents: sql`${testProviderCharges.refundedCents} + ${request.amountCents}` })
+          .where(
+            and(
+              eq(testProviderCharges.websiteId, request.websiteId),
+              eq(testProviderCharges.sessionId, request.sessionId),
+              sql`${testProviderCharges.refundedCents} + ${request.amountCents} <= ${testProviderCharges.amountCents}`,
+            ),
+          )
+          .returning({ id: testProviderCharges.id });
+        if (refunded.length === 0) throw new AppError('refundTooLarge');
+      });
     },
   };
 
@@ -85,48 +120,67 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
 
     /**
      * Charges a session with a test card. A session is charged at most once (unique index),
-     * however often or concurrently the button is pressed; answers the charge id when paid.
+     * however often or concurrently the button is pressed, and never once it expired (the
+     * order was cancelled). `charged` is the provider's "webhook": it runs in the charge's
+     * transaction, so a charge never exists without the store having applied it, even if the
+     * process dies in between. Answers the charge id when paid.
      */
-    async pay(
+    async pay<Applied>(
       session: TestSession,
       outcome: TestCardOutcome | 'confirm-authentication' | 'fail-authentication',
+      charged: (tx: Tx, chargeId: string) => Promise<Applied>,
     ): Promise<
-      { status: 'paid'; chargeId: string } | { status: 'declined' | 'requires_action'; message?: string }
+      | { status: 'paid'; chargeId: string; applied: Applied | null }
+      | { status: 'declined' | 'requires_action'; message?: string }
     > {
-      if (session.status === 'paid') return { status: 'paid', chargeId: await chargeIdOf(session) };
+      if (session.status === 'paid')
+        return { status: 'paid', chargeId: await chargeIdOf(session), applied: null };
+      if (session.status === 'expired') return { status: 'declined', message: ORDER_CLOSED };
       // Like a real provider's session, the page expires: after that the store may have released the order.
       if (clock().getTime() - session.createdAt.getTime() > PAYMENT_SESSION_TTL_MS)
         return { status: 'declined', message: SESSION_EXPIRED };
+      const payable = sql`${testProviderSessions.status} not in ('paid', 'expired')`;
       if (outcome === 'decline' || outcome === 'fail-authentication') {
         await db
           .update(testProviderSessions)
           .set({ status: 'declined' })
-          .where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
+          .where(and(eq(testProviderSessions.id, session.id), payable));
         return { status: 'declined', message: outcome === 'decline' ? CARD_DECLINED : AUTHENTICATION_FAILED };
       }
       if (outcome === 'authenticate') {
         await db
           .update(testProviderSessions)
           .set({ status: 'requires_action' })
-          .where(and(eq(testProviderSessions.id, session.id), sql`${testProviderSessions.status} <> 'paid'`));
+          .where(and(eq(testProviderSessions.id, session.id), payable));
         return { status: 'requires_action' };
       }
       if (outcome === 'confirm-authentication' && session.status !== 'requires_action')
         return { status: 'declined', message: AUTHENTICATION_FAILED };
-      await db
-        .insert(testProviderCharges)
-        .values({
-          id: newId(),
+      const result = await db.transaction(async (tx) => {
+        // The session row's lock orders this against a concurrent expiry (the order being cancelled).
+        const [claimed] = await tx
+          .update(testProviderSessions)
+          .set({ status: 'paid' })
+          .where(and(eq(testProviderSessions.id, session.id), payable))
+          .returning({ id: testProviderSessions.id });
+        if (!claimed) return null;
+        const chargeId = newId();
+        await tx.insert(testProviderCharges).values({
+          id: chargeId,
           websiteId: session.websiteId,
           sessionId: session.id,
           amountCents: session.amountCents,
-        })
-        .onConflictDoNothing();
-      await db
-        .update(testProviderSessions)
-        .set({ status: 'paid' })
+        });
+        return { chargeId, applied: await charged(tx, chargeId) };
+      });
+      if (result) return { status: 'paid', ...result };
+      const [now] = await db
+        .select()
+        .from(testProviderSessions)
         .where(eq(testProviderSessions.id, session.id));
-      return { status: 'paid', chargeId: await chargeIdOf(session) };
+      if (now?.status === 'paid')
+        return { status: 'paid', chargeId: await chargeIdOf(session), applied: null };
+      return { status: 'declined', message: ORDER_CLOSED };
     },
 
     /** Charges of a session (tests and the owners' view count them). */
