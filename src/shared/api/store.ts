@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_CART_LINE_QUANTITY, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../commerce/products';
+import {
+  LINE_LIMIT_MESSAGE,
+  MAX_CART_LINE_QUANTITY,
+  MAX_PRODUCT_PRICE_CENTS,
+  MAX_SKU_LENGTH,
+} from '../commerce/products';
 import { ProductType } from '../enums/platform';
 import { ID_PATTERN } from '../ids';
 import { mediaSourceSchema } from '../links/url-schemas';
@@ -27,6 +32,23 @@ export const emailSchema = z
 
 export const US_ZIP_INVALID = 'Enter a 5-digit ZIP code';
 
+/**
+ * The rules that depend on the country, by field. A function of its own so checkout can show
+ * them with the other fields' messages, even while those fields are still empty.
+ */
+export function countryAddressErrors(address: {
+  country: string;
+  zip: string;
+  state: string;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (address.country.trim().toUpperCase() !== 'US') return errors;
+  // Spec §5: a US zip is exactly 5 digits.
+  if (!/^\d{5}$/.test(address.zip.trim())) errors.zip = US_ZIP_INVALID;
+  if (address.state.trim() === '') errors.state = 'Enter a state';
+  return errors;
+}
+
 export const addressSchema = z
   .object({
     firstName: z.string().trim().min(1, 'Enter a first name').max(100),
@@ -43,11 +65,8 @@ export const addressSchema = z
       .regex(/^[A-Z]{2}$/, 'Choose a country'),
   })
   .superRefine((address, context) => {
-    // Spec §5: a US zip is exactly 5 digits.
-    if (address.country === 'US' && !/^\d{5}$/.test(address.zip))
-      context.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_INVALID });
-    if (address.country === 'US' && address.state === '')
-      context.addIssue({ code: 'custom', path: ['state'], message: 'Enter a state' });
+    for (const [path, message] of Object.entries(countryAddressErrors(address)))
+      context.addIssue({ code: 'custom', path: [path], message });
   });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -83,6 +102,8 @@ export const storeSettingsSchema = z.object({
   taxRules: z.array(taxRuleSchema).max(200),
   minimumSubtotalCents: cents('minimum subtotal'),
   expressCheckout: z.boolean(),
+  /** Several codes on one order; absent keeps the current choice (default: one code per order). */
+  combineCoupons: z.boolean().optional(),
   paymentProvider: z.enum(['test', 'stripe']),
   /** Write-only: sent to change, answered masked. Empty string clears; null, absent or the masked value keep it. */
   stripeSecretKey: z.string().trim().max(255).nullable().optional(),
@@ -179,22 +200,38 @@ export const refundSchema = z.object({
   amountCents: z.coerce.number().int().min(1, 'Enter an amount to refund').optional(),
 });
 
+/**
+ * A cart quantity: a JSON number or a form post's digits, nothing else (`true` or `[1]` are
+ * not 1), a whole number from `min` to the per-line limit.
+ */
+const cartQuantity = (min: 0 | 1) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, 'Choose a quantity')
+          .transform(Number),
+      ],
+      {
+        error: 'Choose a quantity',
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int('Choose a quantity')
+        .min(min, 'Choose a quantity')
+        .max(MAX_CART_LINE_QUANTITY, LINE_LIMIT_MESSAGE),
+    );
+
 export const addToCartSchema = z.object({
   variantId: id('Choose an option'),
-  quantity: z.coerce
-    .number()
-    .int('Choose a quantity')
-    .min(1, 'Choose a quantity')
-    .max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`)
-    .default(1),
+  quantity: cartQuantity(1).default(1),
 });
-export const updateQuantitySchema = z.object({
-  quantity: z.coerce
-    .number()
-    .int('Choose a quantity')
-    .min(0, 'Choose a quantity')
-    .max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`),
-});
+export const updateQuantitySchema = z.object({ quantity: cartQuantity(0) });
 export const couponCodeSchema = z.object({
   code: z.string().trim().toUpperCase().min(1, 'Enter a code').max(40, 'Unknown code'),
 });

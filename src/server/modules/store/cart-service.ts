@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Address, CartEntryView, CartView } from '../../../shared/api/store';
-import { unitPriceCents } from '../../../shared/commerce/products';
+import {
+  LINE_LIMIT_MESSAGE,
+  MAX_CART_LINE_QUANTITY,
+  UNSELLABLE_PRODUCT_MESSAGE,
+  UNSELLABLE_PRODUCT_TYPES,
+  unitPriceCents,
+} from '../../../shared/commerce/products';
 import { ProductType } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from './catalogue-service';
-import { priceCart, type Pricing } from './cart-pricing';
+import { ONE_CODE_PER_ORDER, priceCart, type Pricing } from './cart-pricing';
 import type { StoreSettingsService } from './settings-service';
 import {
   cartEntries,
@@ -24,6 +30,8 @@ import {
 /** The visitor's cart cookie: a secret token, never the cart id. */
 export const CART_COOKIE = 'cart';
 export const newCartToken = () => randomBytes(24).toString('base64url');
+/** Codes one cart can hold when the owner lets codes combine. */
+export const MAX_CART_COUPONS = 5;
 
 /** What pricing read from the database; passing it back prices the same cart again without reading. */
 export interface PricingInputs {
@@ -68,6 +76,9 @@ export function createCartService(deps: {
 
   const stockMessage = (left: number) =>
     left <= 0 ? 'This item is sold out.' : `Only ${left} left in stock.`;
+  const lineLimit = (inCart: number) => ({
+    quantity: inCart > 0 ? `${LINE_LIMIT_MESSAGE} You already have ${inCart}.` : LINE_LIMIT_MESSAGE,
+  });
 
   /** Prices a cart; `reuse` (from an earlier pricing of the same cart's lines and coupons) skips the reads. */
   async function price(cart: CartRow, reuse?: PricingInputs): Promise<PricedCart> {
@@ -118,6 +129,7 @@ export function createCartService(deps: {
       })),
       couponCodes: cart.couponCodes,
       coupons: couponRows,
+      combineCoupons: settings.combineCoupons,
       shippingOptions: settings.shippingOptions,
       selectedShippingOptionId: cart.selectedShippingOptionId,
       shippingLocation: cart.shippingLocation ?? null,
@@ -211,19 +223,30 @@ export function createCartService(deps: {
       const [pair] = await catalogue.variantsWithProducts(cart.websiteId, [variantId]);
       if (!pair || !catalogue.isVisible(pair.product, clock()))
         throw new AppError('cartAddFailed', { variantId: 'This item is no longer available.' });
+      if (UNSELLABLE_PRODUCT_TYPES.has(pair.product.productType))
+        throw new AppError('cartAddFailed', { variantId: UNSELLABLE_PRODUCT_MESSAGE });
       const rows = await entriesOf(cart);
       const inCart = rows
         .filter((entry) => entry.variantId === variantId)
         .reduce((sum, entry) => sum + entry.quantity, 0);
+      if (inCart + quantity > MAX_CART_LINE_QUANTITY) throw new AppError('cartAddFailed', lineLimit(inCart));
       const room = roomFor(pair.variant, pair.product, inCart);
       if (quantity > room) throw new AppError('cartAddFailed', { quantity: stockMessage(room) });
       const existing = rows.find((entry) => entry.variantId === variantId);
-      if (existing)
-        await db
+      if (existing) {
+        // Conditional on the line's current quantity: a concurrent add cannot take it past the limit.
+        const [grown] = await db
           .update(cartEntries)
-          .set({ quantity: existing.quantity + quantity })
-          .where(eq(cartEntries.id, existing.id));
-      else
+          .set({ quantity: sql`${cartEntries.quantity} + ${quantity}` })
+          .where(
+            and(
+              eq(cartEntries.id, existing.id),
+              sql`${cartEntries.quantity} + ${quantity} <= ${MAX_CART_LINE_QUANTITY}`,
+            ),
+          )
+          .returning({ id: cartEntries.id });
+        if (!grown) throw new AppError('cartAddFailed', lineLimit(existing.quantity));
+      } else
         await db.insert(cartEntries).values({
           id: newId(),
           websiteId: cart.websiteId,
@@ -247,6 +270,8 @@ export function createCartService(deps: {
       const others = (await entriesOf(cart))
         .filter((row) => row.variantId === entry.variantId && row.id !== entry.id)
         .reduce((sum, row) => sum + row.quantity, 0);
+      if (others + quantity > MAX_CART_LINE_QUANTITY)
+        throw new AppError('cartUpdateFailed', lineLimit(others));
       const room = roomFor(pair.variant, pair.product, others);
       if (quantity > room) throw new AppError('cartUpdateFailed', { quantity: stockMessage(room) });
       await db.update(cartEntries).set({ quantity }).where(eq(cartEntries.id, entry.id));
@@ -261,10 +286,34 @@ export function createCartService(deps: {
       return price(cart);
     },
 
+    /**
+     * Adds a code the site knows. An unknown code is refused and never stored, so typing wrong
+     * codes cannot push out a good one; with one code per order (the default) a second code is
+     * refused while another applies, and replaces codes that do not apply.
+     */
     async applyCoupon(cart: CartRow, code: string): Promise<PricedCart> {
-      const codes = cart.couponCodes.includes(code)
-        ? cart.couponCodes
-        : [...cart.couponCodes, code].slice(-5);
+      if (cart.couponCodes.includes(code)) return price(cart);
+      const [coupon] = await deps.settings.couponsByCode(cart.websiteId, [code]);
+      const now = clock();
+      if (!coupon || !coupon.active) throw new AppError('couponRefused', { code: 'This code is not valid.' });
+      if (coupon.endsAt && coupon.endsAt <= now)
+        throw new AppError('couponRefused', { code: 'This code has expired.' });
+      const current = await price(cart);
+      let codes: string[];
+      if (current.inputs.settings.combineCoupons) {
+        if (cart.couponCodes.length >= MAX_CART_COUPONS)
+          throw new AppError('couponRefused', {
+            code: `At most ${MAX_CART_COUPONS} codes can be used on one order. Remove one first.`,
+          });
+        codes = [...cart.couponCodes, code];
+      } else {
+        const applying = current.pricing.validCoupons[0];
+        if (applying)
+          throw new AppError('couponRefused', {
+            code: `${ONE_CODE_PER_ORDER} Remove ${applying.code} to use this one.`,
+          });
+        codes = [code];
+      }
       const [updated] = await db
         .update(carts)
         .set({ couponCodes: codes, updatedAt: clock() })
@@ -313,7 +362,8 @@ export function createCartService(deps: {
           cartId: fresh.id,
           productId: line.productId,
           variantId: line.variantId,
-          quantity: line.quantity,
+          // Orders placed before the per-line limit may hold more than a cart line can.
+          quantity: Math.min(line.quantity, MAX_CART_LINE_QUANTITY),
         });
       return fresh;
     },

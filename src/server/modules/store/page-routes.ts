@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   addToCartSchema,
-  checkoutSchema,
   couponCodeSchema,
   entryParams,
   updateQuantitySchema,
@@ -259,25 +258,14 @@ export function registerStorePageRoutes(
       const site = siteOf(request);
       const raw = (request.body ?? {}) as Partial<CheckoutInput>;
       try {
-        const input = checkoutSchema.parse(raw);
         const result = await store.checkout.placeOrder(
           site.id,
           request.cookies[CART_COOKIE],
-          input,
+          raw,
           originOf(request),
         );
         return reply.redirect(result.paymentUrl, 303);
       } catch (error) {
-        if (error instanceof z.ZodError) {
-          const errors: Record<string, string> = {};
-          for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-          return showCheckout(request, reply, {
-            input: raw,
-            errors,
-            error: errorCatalogue.validation.message,
-            status: 400,
-          });
-        }
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         if (error.code === 'checkoutNoCart') return noCartPage(request, reply);
         return showCheckout(request, reply, {
