@@ -5,6 +5,14 @@ import {
   MAX_PRODUCT_PRICE_CENTS,
   MAX_SKU_LENGTH,
 } from '../commerce/products';
+import {
+  ADDRESS_REQUIRED,
+  COUNTRY_INVALID,
+  countryAddressErrors,
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  US_ZIP_INVALID,
+} from '../commerce/checkout-rules';
 import { ProductType } from '../enums/platform';
 import { ID_PATTERN } from '../ids';
 import { mediaSourceSchema } from '../links/url-schemas';
@@ -20,9 +28,7 @@ const cents = (label: string) =>
     .min(0, `The ${label} cannot be negative`)
     .max(MAX_PRODUCT_PRICE_CENTS, `The ${label} can be at most 100000000 cents`);
 
-/** Spec §5: 3 to 256 characters, local@domain with a 2 to 4 letter top-level domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-export const EMAIL_INVALID = 'Email is not valid. Email addresses should follow the format user@domain.com.';
+export { EMAIL_INVALID, EMAIL_PATTERN, US_ZIP_INVALID, countryAddressErrors };
 export const emailSchema = z
   .string({ error: EMAIL_INVALID })
   .trim()
@@ -30,39 +36,20 @@ export const emailSchema = z
   .max(256, EMAIL_INVALID)
   .regex(EMAIL_PATTERN, EMAIL_INVALID);
 
-export const US_ZIP_INVALID = 'Enter a 5-digit ZIP code';
-
-/**
- * The rules that depend on the country, by field. A function of its own so checkout can show
- * them with the other fields' messages, even while those fields are still empty.
- */
-export function countryAddressErrors(address: {
-  country: string;
-  zip: string;
-  state: string;
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (address.country.trim().toUpperCase() !== 'US') return errors;
-  // Spec §5: a US zip is exactly 5 digits.
-  if (!/^\d{5}$/.test(address.zip.trim())) errors.zip = US_ZIP_INVALID;
-  if (address.state.trim() === '') errors.state = 'Enter a state';
-  return errors;
-}
-
 export const addressSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Enter a first name').max(100),
-    lastName: z.string().trim().min(1, 'Enter a last name').max(100),
-    line1: z.string().trim().min(1, 'Enter a street address').max(200),
+    firstName: z.string().trim().min(1, ADDRESS_REQUIRED.firstName).max(100),
+    lastName: z.string().trim().min(1, ADDRESS_REQUIRED.lastName).max(100),
+    line1: z.string().trim().min(1, ADDRESS_REQUIRED.line1).max(200),
     line2: z.string().trim().max(200).default(''),
-    city: z.string().trim().min(1, 'Enter a city').max(100),
+    city: z.string().trim().min(1, ADDRESS_REQUIRED.city).max(100),
     state: z.string().trim().max(100).default(''),
-    zip: z.string().trim().min(1, 'Enter a postal code').max(20),
+    zip: z.string().trim().min(1, ADDRESS_REQUIRED.zip).max(20),
     country: z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Choose a country'),
+      .regex(/^[A-Z]{2}$/, COUNTRY_INVALID),
   })
   .superRefine((address, context) => {
     for (const [path, message] of Object.entries(countryAddressErrors(address)))
@@ -234,6 +221,16 @@ export const addToCartSchema = z.object({
 export const updateQuantitySchema = z.object({ quantity: cartQuantity(0) });
 export const couponCodeSchema = z.object({
   code: z.string().trim().toUpperCase().min(1, 'Enter a code').max(40, 'Unknown code'),
+});
+/** The address typed so far at checkout, for the order summary's shipping and tax. */
+export const cartEstimateQuery = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, COUNTRY_INVALID),
+  state: z.string().trim().max(100).default(''),
+  zip: z.string().trim().max(20).default(''),
+  shippingOptionId: z.string().trim().max(40).default(''),
 });
 export const entryParams = z.object({ entryId: id('Unknown cart item') });
 

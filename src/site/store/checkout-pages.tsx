@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELDS, DEFAULT_CHECKOUT_COUNTRY } from '../../shared/commerce/checkout-rules';
 import { Totals } from './cart-pages';
 import type { CheckoutFormValues, StorePageView } from './view-model';
 
@@ -17,6 +18,9 @@ const COUNTRIES: [string, string][] = [
   ['JP', 'Japan'],
 ];
 
+/** The first field with an error, in the form's order: it gets focus (without JavaScript too). */
+const firstInvalid = (errors: Record<string, string>) => CHECKOUT_FIELDS.find((name) => errors[name]);
+
 function Field({
   name,
   label,
@@ -35,6 +39,7 @@ function Field({
   required?: boolean;
 }) {
   const error = errors[name];
+  const focus = error !== undefined && firstInvalid(errors) === name;
   return (
     <div className="form-field">
       <label className="form-label" htmlFor={`checkout-${name}`}>
@@ -55,8 +60,31 @@ function Field({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `checkout-${name}-error` : undefined}
+        autoFocus={focus || undefined}
       />
     </div>
+  );
+}
+
+function SummaryBody({ cart }: { cart: CheckoutView['cart'] }) {
+  return (
+    <>
+      <ul className="checkout-lines">
+        {cart.lines.map((line) => (
+          <li key={line.id}>
+            {line.quantity} × {line.title}
+            {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
+            <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+          </li>
+        ))}
+      </ul>
+      <div data-checkout-totals>
+        <Totals totals={cart.totals} />
+      </div>
+      <p>
+        <a href="/cart">Edit cart</a>
+      </p>
+    </>
   );
 }
 
@@ -71,6 +99,13 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
           {page.error}
         </p>
       )}
+      {/* On phones the summary comes first, folded: a <details>, so it opens without JavaScript. */}
+      <details className="checkout-summary-mobile" data-checkout-summary-mobile>
+        <summary>
+          <span>Order summary</span> <span data-cart-total>{page.cart.totals.total}</span>
+        </summary>
+        <SummaryBody cart={page.cart} />
+      </details>
       <div className="checkout-grid">
         <form className="checkout-form" method="post" action="/commerce/checkout" noValidate>
           <fieldset>
@@ -136,13 +171,20 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
                 <label className="form-label" htmlFor="checkout-country">
                   Country
                 </label>
-                {errors.country && <p className="form-error">{errors.country}</p>}
+                {errors.country && (
+                  <p className="form-error" id="checkout-country-error">
+                    {errors.country}
+                  </p>
+                )}
                 <select
                   className="form-input"
                   id="checkout-country"
                   name="country"
-                  defaultValue={values.country || 'US'}
+                  defaultValue={values.country || DEFAULT_CHECKOUT_COUNTRY}
                   autoComplete="country"
+                  aria-invalid={errors.country ? true : undefined}
+                  aria-describedby={errors.country ? 'checkout-country-error' : undefined}
+                  autoFocus={firstInvalid(errors) === 'country' || undefined}
                 >
                   {COUNTRIES.map(([code, name]) => (
                     <option key={code} value={code}>
@@ -152,9 +194,17 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
                 </select>
               </div>
               {page.shippingOptions.length > 0 && (
-                <fieldset className="checkout-shipping">
+                <fieldset
+                  className="checkout-shipping"
+                  data-checkout-shipping
+                  aria-describedby={errors.shippingOptionId ? 'checkout-shippingOptionId-error' : undefined}
+                >
                   <legend>Shipping</legend>
-                  {errors.shippingOptionId && <p className="form-error">{errors.shippingOptionId}</p>}
+                  {errors.shippingOptionId && (
+                    <p className="form-error" id="checkout-shippingOptionId-error">
+                      {errors.shippingOptionId}
+                    </p>
+                  )}
                   {page.shippingOptions.map((option, index) => (
                     <label key={option.id} className="radio-option">
                       <input
@@ -181,19 +231,7 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
         </form>
         <aside className="checkout-summary" aria-label="Order summary">
           <h2>Order summary</h2>
-          <ul className="checkout-lines">
-            {page.cart.lines.map((line) => (
-              <li key={line.id}>
-                {line.quantity} × {line.title}
-                {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
-                <span className="checkout-lines__total">{line.lineTotalLabel}</span>
-              </li>
-            ))}
-          </ul>
-          <Totals totals={page.cart.totals} />
-          <p>
-            <a href="/cart">Edit cart</a>
-          </p>
+          <SummaryBody cart={page.cart} />
         </aside>
       </div>
     </div>
@@ -246,6 +284,7 @@ export function TestPayPage({ page }: { page: TestPayView }) {
       <p className="test-pay__badge">Test payment provider — no real money moves</p>
       <h1>{`Pay ${page.amountLabel}`}</h1>
       <p>{page.description}</p>
+      {page.breakdown && <Totals totals={page.breakdown} />}
       {page.error && (
         <p className="form-error" role="alert">
           {page.error}

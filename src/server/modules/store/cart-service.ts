@@ -322,6 +322,32 @@ export function createCartService(deps: {
       return price(updated!);
     },
 
+    /**
+     * The cart priced for an address being typed (country, region, postal code, shipping choice),
+     * without storing it: the checkout summary shows shipping and tax as soon as they are known.
+     */
+    estimate(
+      cart: CartRow,
+      place: { country: string; state: string; zip: string; shippingOptionId: string },
+      reuse?: PricingInputs,
+    ): Promise<PricedCart> {
+      const shippingLocation = {
+        ...(cart.shippingLocation ?? {}),
+        country: place.country.toUpperCase(),
+        state: place.state,
+        zip: place.zip,
+      };
+      return price(
+        {
+          ...cart,
+          // Pricing reads only the country and region: a partial address is all it needs here.
+          shippingLocation: shippingLocation as CartRow['shippingLocation'],
+          selectedShippingOptionId: place.shippingOptionId || cart.selectedShippingOptionId,
+        },
+        reuse,
+      );
+    },
+
     async removeCoupon(cart: CartRow, code: string): Promise<PricedCart> {
       const [updated] = await db
         .update(carts)

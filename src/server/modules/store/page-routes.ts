@@ -7,6 +7,7 @@ import {
   updateQuantitySchema,
   type CheckoutInput,
 } from '../../../shared/api/store';
+import { DEFAULT_CHECKOUT_COUNTRY } from '../../../shared/commerce/checkout-rules';
 import { AppError, errorCatalogue } from '../../../shared/errors';
 import type { PageType } from '../../../shared/enums/platform';
 import type { PageView } from '../../../site/view-model';
@@ -21,7 +22,13 @@ import {
   setCartCookie,
   siteOf,
 } from './request-helpers';
-import { cartPageView, checkoutValues, orderSummaryView, shippingChoices } from './store-views';
+import {
+  cartPageView,
+  checkoutSummaryView,
+  checkoutValues,
+  orderSummaryView,
+  shippingChoices,
+} from './store-views';
 import { parseOr } from './visitor-routes';
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
@@ -223,9 +230,23 @@ export function registerStorePageRoutes(
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     if (!cart) return resumeOr(request, reply, noCartPage);
-    const priced = await store.carts.price(cart);
-    if (priced.entries.length === 0) return reply.redirect('/cart', 303);
-    const settings = await store.settings.settings(site.id);
+    const stored = await store.carts.price(cart);
+    if (stored.entries.length === 0) return reply.redirect('/cart', 303);
+    const values = checkoutValues(stored, problem.input);
+    // Priced for the address on the form (the country picker starts at the default), so the
+    // summary shows shipping and tax as soon as the address tells them, even without JavaScript.
+    const priced = stored.pricing.requiresShipping
+      ? await store.carts.estimate(
+          cart,
+          {
+            country: values.country || DEFAULT_CHECKOUT_COUNTRY,
+            state: values.state,
+            zip: values.zip,
+            shippingOptionId: values.shippingOptionId,
+          },
+          stored.inputs,
+        )
+      : stored;
     const hrefs = await store.productHrefs(
       site.id,
       priced.entries.map((entry) => entry.productId),
@@ -233,16 +254,17 @@ export function registerStorePageRoutes(
     return send(request, reply, {
       view: {
         kind: 'checkout',
-        cart: cartPageView(priced, hrefs),
+        cart: checkoutSummaryView(priced, hrefs),
         requiresShipping: priced.pricing.requiresShipping,
-        values: checkoutValues(priced, problem.input),
+        values,
         errors: problem.errors ?? {},
         error: problem.error ?? null,
         shippingOptions: shippingChoices(priced),
-        expressCheckout: settings.expressCheckout,
+        expressCheckout: priced.inputs.settings.expressCheckout,
       },
       pageType: 'checkout',
       title: 'Checkout',
+      features: ['checkout'],
       ...(problem.status ? { status: problem.status } : {}),
     });
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   addToCartSchema,
+  cartEstimateQuery,
   couponCodeSchema,
   entryParams,
   updateQuantitySchema,
@@ -11,6 +12,7 @@ import { parseInput } from '../../plugins/validation';
 import { CART_COOKIE } from './cart-service';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import type { Store } from './index';
+import { checkoutSummaryView, shippingChoices } from './store-views';
 import { ensureCart, originOf, requireCart, siteOf } from './request-helpers';
 
 /** Limits for visitors' cart and checkout calls, per IP. */
@@ -32,6 +34,24 @@ export function registerCartApiRoutes(
     const priced = await store.carts.price(cart);
     return { cart: priced.view, totalQuantity: priced.view.totalQuantity };
   });
+
+  /** The checkout summary for the address typed so far: shipping choices and totals with tax. Stores nothing. */
+  app.get(
+    '/api/commerce/cart/estimate',
+    { config: { rateLimit: CART_RATE_LIMIT } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const place = parseInput(cartEstimateQuery, request.query);
+      const cart = await store.carts.openCart(siteOf(request).id, request.cookies[CART_COOKIE]);
+      if (!cart) throw new AppError('checkoutNoCart');
+      const priced = await store.carts.estimate(cart, place);
+      return {
+        totals: checkoutSummaryView(priced, () => '').totals,
+        shippingOptions: shippingChoices(priced),
+        selectedShippingOptionId: priced.pricing.selectedShippingOption?.id ?? null,
+      };
+    },
+  );
 
   app.post('/api/commerce/cart/items', { config: { rateLimit: CART_RATE_LIMIT } }, async (request, reply) => {
     const input = parseAddOrFail(request.body);
