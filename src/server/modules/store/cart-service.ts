@@ -14,7 +14,8 @@ import { newId } from '../../../shared/ids';
 import { Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from './catalogue-service';
-import { ONE_CODE_PER_ORDER, priceCart, type Pricing } from './cart-pricing';
+import { createCartCoupons } from './cart-coupons';
+import { priceCart, type Pricing } from './cart-pricing';
 import type { StoreSettingsService } from './settings-service';
 import {
   cartEntries,
@@ -30,8 +31,6 @@ import {
 /** The visitor's cart cookie: a secret token, never the cart id. */
 export const CART_COOKIE = 'cart';
 export const newCartToken = () => randomBytes(24).toString('base64url');
-/** Codes one cart can hold when the owner lets codes combine. */
-export const MAX_CART_COUPONS = 5;
 
 /** What pricing read from the database; passing it back prices the same cart again without reading. */
 export interface PricingInputs {
@@ -287,42 +286,6 @@ export function createCartService(deps: {
     },
 
     /**
-     * Adds a code the site knows. An unknown code is refused and never stored, so typing wrong
-     * codes cannot push out a good one; with one code per order (the default) a second code is
-     * refused while another applies, and replaces codes that do not apply.
-     */
-    async applyCoupon(cart: CartRow, code: string): Promise<PricedCart> {
-      if (cart.couponCodes.includes(code)) return price(cart);
-      const [coupon] = await deps.settings.couponsByCode(cart.websiteId, [code]);
-      const now = clock();
-      if (!coupon || !coupon.active) throw new AppError('couponRefused', { code: 'This code is not valid.' });
-      if (coupon.endsAt && coupon.endsAt <= now)
-        throw new AppError('couponRefused', { code: 'This code has expired.' });
-      const current = await price(cart);
-      let codes: string[];
-      if (current.inputs.settings.combineCoupons) {
-        if (cart.couponCodes.length >= MAX_CART_COUPONS)
-          throw new AppError('couponRefused', {
-            code: `At most ${MAX_CART_COUPONS} codes can be used on one order. Remove one first.`,
-          });
-        codes = [...cart.couponCodes, code];
-      } else {
-        const applying = current.pricing.validCoupons[0];
-        if (applying)
-          throw new AppError('couponRefused', {
-            code: `${ONE_CODE_PER_ORDER} Remove ${applying.code} to use this one.`,
-          });
-        codes = [code];
-      }
-      const [updated] = await db
-        .update(carts)
-        .set({ couponCodes: codes, updatedAt: clock() })
-        .where(eq(carts.id, cart.id))
-        .returning();
-      return price(updated!);
-    },
-
-    /**
      * The cart priced for an address being typed (country, region, postal code, shipping choice),
      * without storing it: the checkout summary shows shipping and tax as soon as they are known.
      */
@@ -348,14 +311,7 @@ export function createCartService(deps: {
       );
     },
 
-    async removeCoupon(cart: CartRow, code: string): Promise<PricedCart> {
-      const [updated] = await db
-        .update(carts)
-        .set({ couponCodes: cart.couponCodes.filter((existing) => existing !== code), updatedAt: clock() })
-        .where(eq(carts.id, cart.id))
-        .returning();
-      return price(updated!);
-    },
+    ...createCartCoupons({ db, settings: deps.settings, price, clock }),
 
     /** Stores what the shopper entered at checkout, so a failed attempt keeps it. */
     async setCheckoutDetails(
