@@ -289,4 +289,36 @@ describe.each(testEngines)('store money safety on %s', (engine) => {
       expect(page.body).toContain(message);
     expect(page.body).toContain('Enter a state');
   });
+
+  it('prices the checkout summary for the address being typed, storing nothing', async () => {
+    const settings = await store().settings.view(websiteId);
+    const taxRules = [
+      {
+        id: 'ca',
+        name: 'CA tax',
+        country: 'US',
+        region: 'CA',
+        rateBasisPoints: 825,
+        appliesToShipping: false,
+      },
+    ];
+    await store().settings.update(websiteId, { ...settings, taxRules });
+    const beans = await product('Estimate beans', [variant(2800, 0, [], { unlimited: true })]);
+    const guest = visitor(t.app, host);
+    await addItem(guest, beans.variants[0]!.id, 1);
+    const noState = (await guest.get('/api/commerce/cart/estimate?country=US')).json();
+    expect(noState.totals).toMatchObject({
+      tax: null,
+      taxNote: 'Calculated from your address',
+      total: '$33.00',
+    });
+    const california = (await guest.get('/api/commerce/cart/estimate?country=US&state=CA')).json();
+    expect(california.totals).toMatchObject({ shipping: '$5.00', tax: '$2.31', total: '$35.31' });
+    expect(california.shippingOptions).toEqual([{ id: 'standard', label: 'Standard — $5.00' }]);
+    const page = await guest.get('/checkout');
+    expect(page.body).toContain('Calculated from your address');
+    expect((await guest.get('/api/commerce/cart')).json().cart.shippingLocation).toBeNull();
+    expect((await guest.get('/api/commerce/cart/estimate?country=USA')).statusCode).toBe(400);
+    await store().settings.update(websiteId, { ...settings, taxRules: [] });
+  });
 });
