@@ -85,6 +85,17 @@ export const errorCatalogue = {
     status: 503,
     message: 'Payments are unavailable right now. Your cart is saved: please try again in a moment.',
   },
+  // Store money safety (issue 11): what cannot be sold, codes, and totals a provider cannot take.
+  productNotSellable: {
+    status: 400,
+    message: 'Gift cards and paywall products cannot be sold yet. Keep this product hidden until they can.',
+  },
+  couponRefused: { status: 400, message: 'Unable to apply code' },
+  checkoutTotalTooLarge: {
+    status: 422,
+    message:
+      'This order is larger than our payment provider can take in one payment. Split it into smaller orders.',
+  },
   orderTransitionInvalid: { status: 409, message: 'This order cannot be changed that way.' },
   refundTooLarge: { status: 400, message: 'A refund cannot be more than what is left to refund.' },
   webhookInvalid: { status: 400, message: 'The webhook signature is not valid.' },

@@ -19,6 +19,7 @@ export const testManifest: AssetManifest = {
     tracking: '/assets/runtime/tracking.test.js',
     forms: '/assets/runtime/forms.test.js',
     cart: '/assets/runtime/cart.test.js',
+    checkout: '/assets/runtime/checkout.test.js',
   },
   apps: {
     config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },

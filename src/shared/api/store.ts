@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { MAX_CART_LINE_QUANTITY, MAX_PRODUCT_PRICE_CENTS, MAX_SKU_LENGTH } from '../commerce/products';
+import {
+  LINE_LIMIT_MESSAGE,
+  MAX_CART_LINE_QUANTITY,
+  MAX_PRODUCT_PRICE_CENTS,
+  MAX_SKU_LENGTH,
+} from '../commerce/products';
+import {
+  ADDRESS_REQUIRED,
+  COUNTRY_INVALID,
+  countryAddressErrors,
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  US_ZIP_INVALID,
+} from '../commerce/checkout-rules';
 import { ProductType } from '../enums/platform';
 import { ID_PATTERN } from '../ids';
 import { mediaSourceSchema } from '../links/url-schemas';
@@ -15,9 +28,7 @@ const cents = (label: string) =>
     .min(0, `The ${label} cannot be negative`)
     .max(MAX_PRODUCT_PRICE_CENTS, `The ${label} can be at most 100000000 cents`);
 
-/** Spec §5: 3 to 256 characters, local@domain with a 2 to 4 letter top-level domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-export const EMAIL_INVALID = 'Email is not valid. Email addresses should follow the format user@domain.com.';
+export { EMAIL_INVALID, EMAIL_PATTERN, US_ZIP_INVALID, countryAddressErrors };
 export const emailSchema = z
   .string({ error: EMAIL_INVALID })
   .trim()
@@ -25,29 +36,24 @@ export const emailSchema = z
   .max(256, EMAIL_INVALID)
   .regex(EMAIL_PATTERN, EMAIL_INVALID);
 
-export const US_ZIP_INVALID = 'Enter a 5-digit ZIP code';
-
 export const addressSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Enter a first name').max(100),
-    lastName: z.string().trim().min(1, 'Enter a last name').max(100),
-    line1: z.string().trim().min(1, 'Enter a street address').max(200),
+    firstName: z.string().trim().min(1, ADDRESS_REQUIRED.firstName).max(100),
+    lastName: z.string().trim().min(1, ADDRESS_REQUIRED.lastName).max(100),
+    line1: z.string().trim().min(1, ADDRESS_REQUIRED.line1).max(200),
     line2: z.string().trim().max(200).default(''),
-    city: z.string().trim().min(1, 'Enter a city').max(100),
+    city: z.string().trim().min(1, ADDRESS_REQUIRED.city).max(100),
     state: z.string().trim().max(100).default(''),
-    zip: z.string().trim().min(1, 'Enter a postal code').max(20),
+    zip: z.string().trim().min(1, ADDRESS_REQUIRED.zip).max(20),
     country: z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Choose a country'),
+      .regex(/^[A-Z]{2}$/, COUNTRY_INVALID),
   })
   .superRefine((address, context) => {
-    // Spec §5: a US zip is exactly 5 digits.
-    if (address.country === 'US' && !/^\d{5}$/.test(address.zip))
-      context.addIssue({ code: 'custom', path: ['zip'], message: US_ZIP_INVALID });
-    if (address.country === 'US' && address.state === '')
-      context.addIssue({ code: 'custom', path: ['state'], message: 'Enter a state' });
+    for (const [path, message] of Object.entries(countryAddressErrors(address)))
+      context.addIssue({ code: 'custom', path: [path], message });
   });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -83,6 +89,8 @@ export const storeSettingsSchema = z.object({
   taxRules: z.array(taxRuleSchema).max(200),
   minimumSubtotalCents: cents('minimum subtotal'),
   expressCheckout: z.boolean(),
+  /** Several codes on one order; absent keeps the current choice (default: one code per order). */
+  combineCoupons: z.boolean().optional(),
   paymentProvider: z.enum(['test', 'stripe']),
   /** Write-only: sent to change, answered masked. Empty string clears; null, absent or the masked value keep it. */
   stripeSecretKey: z.string().trim().max(255).nullable().optional(),
@@ -179,24 +187,50 @@ export const refundSchema = z.object({
   amountCents: z.coerce.number().int().min(1, 'Enter an amount to refund').optional(),
 });
 
+/**
+ * A cart quantity: a JSON number or a form post's digits, nothing else (`true` or `[1]` are
+ * not 1), a whole number from `min` to the per-line limit.
+ */
+const cartQuantity = (min: 0 | 1) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, 'Choose a quantity')
+          .transform(Number),
+      ],
+      {
+        error: 'Choose a quantity',
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int('Choose a quantity')
+        .min(min, 'Choose a quantity')
+        .max(MAX_CART_LINE_QUANTITY, LINE_LIMIT_MESSAGE),
+    );
+
 export const addToCartSchema = z.object({
   variantId: id('Choose an option'),
-  quantity: z.coerce
-    .number()
-    .int('Choose a quantity')
-    .min(1, 'Choose a quantity')
-    .max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`)
-    .default(1),
+  quantity: cartQuantity(1).default(1),
 });
-export const updateQuantitySchema = z.object({
-  quantity: z.coerce
-    .number()
-    .int('Choose a quantity')
-    .min(0, 'Choose a quantity')
-    .max(MAX_CART_LINE_QUANTITY, `At most ${MAX_CART_LINE_QUANTITY} at a time`),
-});
+export const updateQuantitySchema = z.object({ quantity: cartQuantity(0) });
 export const couponCodeSchema = z.object({
   code: z.string().trim().toUpperCase().min(1, 'Enter a code').max(40, 'Unknown code'),
+});
+/** The address typed so far at checkout, for the order summary's shipping and tax. */
+export const cartEstimateQuery = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, COUNTRY_INVALID),
+  state: z.string().trim().max(100).default(''),
+  zip: z.string().trim().max(20).default(''),
+  shippingOptionId: z.string().trim().max(40).default(''),
 });
 export const entryParams = z.object({ entryId: id('Unknown cart item') });
 

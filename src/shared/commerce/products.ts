@@ -4,6 +4,21 @@ import { ProductType } from '../enums/platform';
 export const MAX_PRODUCT_PRICE_CENTS = 100_000_000;
 export const MAX_SKU_LENGTH = 60;
 export const MAX_CART_LINE_QUANTITY = 999;
+/** The field message when a cart line would go over MAX_CART_LINE_QUANTITY. */
+export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_CART_LINE_QUANTITY} of an item in your cart.`;
+/**
+ * The largest order total a payment provider takes, in minor units (Stripe: 8 digits; the test
+ * provider models the same). Above it checkout refuses before any payment session is made.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** Product types modelled but not sold yet (nothing issues what they sell): never published or bought. */
+export const UNSELLABLE_PRODUCT_TYPES: ReadonlySet<number> = new Set([
+  ProductType.giftCard,
+  ProductType.paywall,
+]);
+export const UNSELLABLE_PRODUCT_MESSAGE =
+  'Gift cards and paywall products cannot be sold yet. Keep this product hidden until they can.';
 
 /** Workflow status of a product, stored as the platform's ItemStatus numbers. */
 export const productStatuses = { published: 1, scheduled: 2, draft: 4 } as const;

@@ -20,10 +20,10 @@ export function Totals({ totals }: { totals: TotalsView }) {
           <dd>{totals.shipping}</dd>
         </>
       )}
-      {totals.tax && (
+      {(totals.tax || totals.taxNote) && (
         <>
           <dt>Tax</dt>
-          <dd>{totals.tax}</dd>
+          <dd data-cart-tax>{totals.tax ?? totals.taxNote}</dd>
         </>
       )}
       <dt className="cart-totals__total">Total</dt>

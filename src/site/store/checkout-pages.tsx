@@ -1,10 +1,8 @@
+import { CHECKOUT_FIELDS, DEFAULT_CHECKOUT_COUNTRY } from '../../shared/commerce/checkout-rules';
 import { Totals } from './cart-pages';
 import type { CheckoutFormValues, StorePageView } from './view-model';
 
 type CheckoutView = Extract<StorePageView, { kind: 'checkout' }>;
-type ConfirmationView = Extract<StorePageView, { kind: 'order-confirmation' }>;
-type TestPayView = Extract<StorePageView, { kind: 'test-pay' }>;
-type MessageView = Extract<StorePageView, { kind: 'store-message' }>;
 
 const COUNTRIES: [string, string][] = [
   ['US', 'United States'],
@@ -16,6 +14,9 @@ const COUNTRIES: [string, string][] = [
   ['NL', 'Netherlands'],
   ['JP', 'Japan'],
 ];
+
+/** The first field with an error, in the form's order: it gets focus (without JavaScript too). */
+const firstInvalid = (errors: Record<string, string>) => CHECKOUT_FIELDS.find((name) => errors[name]);
 
 function Field({
   name,
@@ -35,6 +36,7 @@ function Field({
   required?: boolean;
 }) {
   const error = errors[name];
+  const focus = error !== undefined && firstInvalid(errors) === name;
   return (
     <div className="form-field">
       <label className="form-label" htmlFor={`checkout-${name}`}>
@@ -55,8 +57,31 @@ function Field({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `checkout-${name}-error` : undefined}
+        autoFocus={focus || undefined}
       />
     </div>
+  );
+}
+
+function SummaryBody({ cart }: { cart: CheckoutView['cart'] }) {
+  return (
+    <>
+      <ul className="checkout-lines">
+        {cart.lines.map((line) => (
+          <li key={line.id}>
+            {line.quantity} × {line.title}
+            {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
+            <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+          </li>
+        ))}
+      </ul>
+      <div data-checkout-totals>
+        <Totals totals={cart.totals} />
+      </div>
+      <p>
+        <a href="/cart">Edit cart</a>
+      </p>
+    </>
   );
 }
 
@@ -71,6 +96,13 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
           {page.error}
         </p>
       )}
+      {/* On phones the summary comes first, folded: a <details>, so it opens without JavaScript. */}
+      <details className="checkout-summary-mobile" data-checkout-summary-mobile>
+        <summary>
+          <span>Order summary</span> <span data-cart-total>{page.cart.totals.total}</span>
+        </summary>
+        <SummaryBody cart={page.cart} />
+      </details>
       <div className="checkout-grid">
         <form className="checkout-form" method="post" action="/commerce/checkout" noValidate>
           <fieldset>
@@ -136,13 +168,20 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
                 <label className="form-label" htmlFor="checkout-country">
                   Country
                 </label>
-                {errors.country && <p className="form-error">{errors.country}</p>}
+                {errors.country && (
+                  <p className="form-error" id="checkout-country-error">
+                    {errors.country}
+                  </p>
+                )}
                 <select
                   className="form-input"
                   id="checkout-country"
                   name="country"
-                  defaultValue={values.country || 'US'}
+                  defaultValue={values.country || DEFAULT_CHECKOUT_COUNTRY}
                   autoComplete="country"
+                  aria-invalid={errors.country ? true : undefined}
+                  aria-describedby={errors.country ? 'checkout-country-error' : undefined}
+                  autoFocus={firstInvalid(errors) === 'country' || undefined}
                 >
                   {COUNTRIES.map(([code, name]) => (
                     <option key={code} value={code}>
@@ -152,9 +191,17 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
                 </select>
               </div>
               {page.shippingOptions.length > 0 && (
-                <fieldset className="checkout-shipping">
+                <fieldset
+                  className="checkout-shipping"
+                  data-checkout-shipping
+                  aria-describedby={errors.shippingOptionId ? 'checkout-shippingOptionId-error' : undefined}
+                >
                   <legend>Shipping</legend>
-                  {errors.shippingOptionId && <p className="form-error">{errors.shippingOptionId}</p>}
+                  {errors.shippingOptionId && (
+                    <p className="form-error" id="checkout-shippingOptionId-error">
+                      {errors.shippingOptionId}
+                    </p>
+                  )}
                   {page.shippingOptions.map((option, index) => (
                     <label key={option.id} className="radio-option">
                       <input
@@ -181,136 +228,9 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
         </form>
         <aside className="checkout-summary" aria-label="Order summary">
           <h2>Order summary</h2>
-          <ul className="checkout-lines">
-            {page.cart.lines.map((line) => (
-              <li key={line.id}>
-                {line.quantity} × {line.title}
-                {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
-                <span className="checkout-lines__total">{line.lineTotalLabel}</span>
-              </li>
-            ))}
-          </ul>
-          <Totals totals={page.cart.totals} />
-          <p>
-            <a href="/cart">Edit cart</a>
-          </p>
+          <SummaryBody cart={page.cart} />
         </aside>
       </div>
-    </div>
-  );
-}
-
-export function OrderConfirmation({ page }: { page: ConfirmationView }) {
-  const { order } = page;
-  return (
-    <div className="container container--narrow order-confirmation">
-      <h1>{page.heading}</h1>
-      <p className="order-confirmation__number">
-        Order <strong>#{order.orderNumber}</strong> · {order.statusLabel}
-      </p>
-      {page.notice && (
-        <p className="order-confirmation__notice" role="status">
-          {page.notice}
-        </p>
-      )}
-      {page.paid && <p>A confirmation has been sent to {order.email}.</p>}
-      <ul className="checkout-lines">
-        {order.lines.map((line) => (
-          <li key={line.id}>
-            {line.quantity} × {line.title}
-            {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
-            <span className="checkout-lines__total">{line.lineTotalLabel}</span>
-          </li>
-        ))}
-      </ul>
-      <Totals totals={order.totals} />
-      {order.shippingAddress && (
-        <address className="order-confirmation__address">
-          {order.shippingAddress.map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
-      )}
-      <p>
-        <a href="/">Continue shopping</a>
-      </p>
-    </div>
-  );
-}
-
-/**
- * The built-in test provider's hosted pay page. The choices send an outcome, never a card
- * number, so nothing card-like is ever posted, logged or stored.
- */
-export function TestPayPage({ page }: { page: TestPayView }) {
-  return (
-    <div className="container container--narrow test-pay">
-      <p className="test-pay__badge">Test payment provider — no real money moves</p>
-      <h1>{`Pay ${page.amountLabel}`}</h1>
-      <p>{page.description}</p>
-      {page.error && (
-        <p className="form-error" role="alert">
-          {page.error}
-        </p>
-      )}
-      {page.step === 'choose' ? (
-        <form method="post" action={page.formAction}>
-          <fieldset>
-            <legend>Choose a test card</legend>
-            {page.cards.map((card, index) => (
-              <label key={card.outcome} className="radio-option">
-                <input type="radio" name="card" value={card.outcome} defaultChecked={index === 0} />{' '}
-                <span className="test-pay__number">{card.number}</span> — {card.label}
-              </label>
-            ))}
-          </fieldset>
-          <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
-            {`Pay ${page.amountLabel}`}
-          </button>
-        </form>
-      ) : (
-        <form method="post" action={page.formAction}>
-          <p>Your bank asks you to confirm this payment.</p>
-          <button
-            className="sqs-button sqs-button--primary sqs-button--medium"
-            type="submit"
-            name="card"
-            value="confirm-authentication"
-          >
-            Complete authentication
-          </button>{' '}
-          <button
-            className="sqs-button sqs-button--secondary sqs-button--medium"
-            type="submit"
-            name="card"
-            value="fail-authentication"
-          >
-            Fail authentication
-          </button>
-        </form>
-      )}
-      <p>
-        <a href={page.cancelHref}>Cancel and return to the store</a>
-      </p>
-    </div>
-  );
-}
-
-export function StoreMessage({ page }: { page: MessageView }) {
-  return (
-    <div className="container container--narrow message-page">
-      <h1 className="message-page__title">{page.title}</h1>
-      <p className="message-page__text" role="alert">
-        {page.message}
-      </p>
-      <p className="message-page__actions">
-        <a className="sqs-button sqs-button--secondary sqs-button--medium" href={page.actionHref}>
-          {page.actionLabel}
-        </a>
-      </p>
     </div>
   );
 }

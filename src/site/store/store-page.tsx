@@ -1,5 +1,6 @@
 import { CartPage } from './cart-pages';
-import { CheckoutPage, OrderConfirmation, StoreMessage, TestPayPage } from './checkout-pages';
+import { CheckoutPage } from './checkout-pages';
+import { OrderConfirmation, StoreMessage, TestPayPage } from './order-pages';
 import { ProductItem, ProductList } from './product-pages';
 import type { StorePageView } from './view-model';
 

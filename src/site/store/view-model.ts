@@ -52,6 +52,8 @@ export interface TotalsView {
   discount: string | null;
   shipping: string | null;
   tax: string | null;
+  /** Shown in place of the tax while the address does not yet tell it ("Calculated from your address"). */
+  taxNote?: string | null;
   total: string;
 }
 
@@ -117,6 +119,8 @@ export type StorePageView =
       cards: { outcome: string; number: string; label: string }[];
       error: string | null;
       cancelHref: string;
+      /** The order's subtotal, discount, shipping and tax, when the session belongs to an order. */
+      breakdown?: TotalsView | null;
     }
   | { kind: 'store-message'; title: string; message: string; actionHref: string; actionLabel: string };
 

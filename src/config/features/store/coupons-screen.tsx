@@ -5,6 +5,7 @@ import { parseAmount, type CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { CombineCodesSetting } from './combine-codes-setting';
 import { StoreNav } from './store-nav';
 import { dateText, money, parseMajor, storeKeys, useCurrency } from './store-api';
 
@@ -105,6 +106,7 @@ export function CouponsScreen() {
     <section className="screen" aria-labelledby="coupons-title">
       <StoreNav />
       <h1 id="coupons-title">Coupons</h1>
+      <CombineCodesSetting />
       {coupons.data.coupons.length === 0 ? (
         <p className="page-list__empty">No coupons yet.</p>
       ) : (

@@ -1,5 +1,9 @@
 import type { ProductInput } from '../../../shared/api/store';
-import { MAX_PRODUCT_PRICE_CENTS } from '../../../shared/commerce/products';
+import {
+  MAX_PRODUCT_PRICE_CENTS,
+  UNSELLABLE_PRODUCT_MESSAGE,
+  UNSELLABLE_PRODUCT_TYPES,
+} from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { majorText, parseMajor, type ProductJson } from './store-api';
 
@@ -118,6 +122,9 @@ export function toInput(
       weightGrams: variant.weightGrams,
     };
   });
+  // The server refuses these too (catalogue-service); saying it here keeps the owner's draft.
+  if (UNSELLABLE_PRODUCT_TYPES.has(draft.productType) && draft.status !== 'draft')
+    errors.status = UNSELLABLE_PRODUCT_MESSAGE;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     input: {

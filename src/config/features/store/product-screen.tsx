@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MAX_SKU_LENGTH } from '../../../shared/commerce/products';
+import {
+  MAX_SKU_LENGTH,
+  UNSELLABLE_PRODUCT_MESSAGE,
+  UNSELLABLE_PRODUCT_TYPES,
+} from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -157,12 +161,30 @@ function ProductEditor({
           <select
             id="product-status"
             value={draft.status}
+            aria-invalid={errorOf('status') ? true : undefined}
+            aria-describedby={
+              errorOf('status')
+                ? 'product-status-error'
+                : UNSELLABLE_PRODUCT_TYPES.has(draft.productType)
+                  ? 'product-status-hint'
+                  : undefined
+            }
             onChange={(event) => set({ status: event.target.value as ProductDraft['status'] })}
           >
             <option value="published">Available</option>
             <option value="scheduled">Scheduled</option>
             <option value="draft">Hidden</option>
           </select>
+          {UNSELLABLE_PRODUCT_TYPES.has(draft.productType) && !errorOf('status') && (
+            <p className="field__hint" id="product-status-hint">
+              {UNSELLABLE_PRODUCT_MESSAGE}
+            </p>
+          )}
+          {errorOf('status') && (
+            <p className="field__error" id="product-status-error" role="alert">
+              {errorOf('status')}
+            </p>
+          )}
         </div>
         {draft.status === 'scheduled' && (
           <TextField

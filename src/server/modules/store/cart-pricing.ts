@@ -18,6 +18,8 @@ export interface PricingInput {
   couponCodes: string[];
   /** The site's coupons whose codes are in `couponCodes`. */
   coupons: CouponRow[];
+  /** The owner's choice; otherwise only the first code that applies counts. */
+  combineCoupons: boolean;
   shippingOptions: ShippingOption[];
   selectedShippingOptionId: string | null;
   shippingLocation: Partial<Address> | null;
@@ -44,7 +46,10 @@ export interface Pricing {
   minimumSubtotalMessage: string | null;
 }
 
-function couponProblem(coupon: CouponRow | undefined, subtotal: Money, now: Date): string | null {
+export const ONE_CODE_PER_ORDER = 'Only one code can be used per order.';
+
+/** Why a code does not apply to this subtotal now, or null when it does. */
+export function couponProblem(coupon: CouponRow | undefined, subtotal: Money, now: Date): string | null {
   if (!coupon || !coupon.active) return 'This code is not valid.';
   if (coupon.startsAt && coupon.startsAt > now) return 'This code is not active yet.';
   if (coupon.endsAt && coupon.endsAt <= now) return 'This code has expired.';
@@ -74,7 +79,9 @@ export function priceCart(input: PricingInput): Pricing {
   let freeShipping = false;
   for (const code of input.couponCodes) {
     const coupon = input.coupons.find((candidate) => candidate.code === code);
-    const problem = couponProblem(coupon, subtotal, now);
+    const problem =
+      couponProblem(coupon, subtotal, now) ??
+      (!input.combineCoupons && validCoupons.length > 0 ? ONE_CODE_PER_ORDER : null);
     if (problem || !coupon) {
       invalidCoupons.push({
         code,

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Address, CartEntryView, CartView } from '../../../shared/api/store';
-import { unitPriceCents } from '../../../shared/commerce/products';
+import {
+  LINE_LIMIT_MESSAGE,
+  MAX_CART_LINE_QUANTITY,
+  UNSELLABLE_PRODUCT_MESSAGE,
+  UNSELLABLE_PRODUCT_TYPES,
+  unitPriceCents,
+} from '../../../shared/commerce/products';
 import { ProductType } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { CatalogueService } from './catalogue-service';
+import { createCartCoupons } from './cart-coupons';
 import { priceCart, type Pricing } from './cart-pricing';
 import type { StoreSettingsService } from './settings-service';
 import {
@@ -68,6 +75,9 @@ export function createCartService(deps: {
 
   const stockMessage = (left: number) =>
     left <= 0 ? 'This item is sold out.' : `Only ${left} left in stock.`;
+  const lineLimit = (inCart: number) => ({
+    quantity: inCart > 0 ? `${LINE_LIMIT_MESSAGE} You already have ${inCart}.` : LINE_LIMIT_MESSAGE,
+  });
 
   /** Prices a cart; `reuse` (from an earlier pricing of the same cart's lines and coupons) skips the reads. */
   async function price(cart: CartRow, reuse?: PricingInputs): Promise<PricedCart> {
@@ -118,6 +128,7 @@ export function createCartService(deps: {
       })),
       couponCodes: cart.couponCodes,
       coupons: couponRows,
+      combineCoupons: settings.combineCoupons,
       shippingOptions: settings.shippingOptions,
       selectedShippingOptionId: cart.selectedShippingOptionId,
       shippingLocation: cart.shippingLocation ?? null,
@@ -211,19 +222,30 @@ export function createCartService(deps: {
       const [pair] = await catalogue.variantsWithProducts(cart.websiteId, [variantId]);
       if (!pair || !catalogue.isVisible(pair.product, clock()))
         throw new AppError('cartAddFailed', { variantId: 'This item is no longer available.' });
+      if (UNSELLABLE_PRODUCT_TYPES.has(pair.product.productType))
+        throw new AppError('cartAddFailed', { variantId: UNSELLABLE_PRODUCT_MESSAGE });
       const rows = await entriesOf(cart);
       const inCart = rows
         .filter((entry) => entry.variantId === variantId)
         .reduce((sum, entry) => sum + entry.quantity, 0);
+      if (inCart + quantity > MAX_CART_LINE_QUANTITY) throw new AppError('cartAddFailed', lineLimit(inCart));
       const room = roomFor(pair.variant, pair.product, inCart);
       if (quantity > room) throw new AppError('cartAddFailed', { quantity: stockMessage(room) });
       const existing = rows.find((entry) => entry.variantId === variantId);
-      if (existing)
-        await db
+      if (existing) {
+        // Conditional on the line's current quantity: a concurrent add cannot take it past the limit.
+        const [grown] = await db
           .update(cartEntries)
-          .set({ quantity: existing.quantity + quantity })
-          .where(eq(cartEntries.id, existing.id));
-      else
+          .set({ quantity: sql`${cartEntries.quantity} + ${quantity}` })
+          .where(
+            and(
+              eq(cartEntries.id, existing.id),
+              sql`${cartEntries.quantity} + ${quantity} <= ${MAX_CART_LINE_QUANTITY}`,
+            ),
+          )
+          .returning({ id: cartEntries.id });
+        if (!grown) throw new AppError('cartAddFailed', lineLimit(existing.quantity));
+      } else
         await db.insert(cartEntries).values({
           id: newId(),
           websiteId: cart.websiteId,
@@ -247,6 +269,8 @@ export function createCartService(deps: {
       const others = (await entriesOf(cart))
         .filter((row) => row.variantId === entry.variantId && row.id !== entry.id)
         .reduce((sum, row) => sum + row.quantity, 0);
+      if (others + quantity > MAX_CART_LINE_QUANTITY)
+        throw new AppError('cartUpdateFailed', lineLimit(others));
       const room = roomFor(pair.variant, pair.product, others);
       if (quantity > room) throw new AppError('cartUpdateFailed', { quantity: stockMessage(room) });
       await db.update(cartEntries).set({ quantity }).where(eq(cartEntries.id, entry.id));
@@ -261,26 +285,33 @@ export function createCartService(deps: {
       return price(cart);
     },
 
-    async applyCoupon(cart: CartRow, code: string): Promise<PricedCart> {
-      const codes = cart.couponCodes.includes(code)
-        ? cart.couponCodes
-        : [...cart.couponCodes, code].slice(-5);
-      const [updated] = await db
-        .update(carts)
-        .set({ couponCodes: codes, updatedAt: clock() })
-        .where(eq(carts.id, cart.id))
-        .returning();
-      return price(updated!);
+    /**
+     * The cart priced for an address being typed (country, region, postal code, shipping choice),
+     * without storing it: the checkout summary shows shipping and tax as soon as they are known.
+     */
+    estimate(
+      cart: CartRow,
+      place: { country: string; state: string; zip: string; shippingOptionId: string },
+      reuse?: PricingInputs,
+    ): Promise<PricedCart> {
+      const shippingLocation = {
+        ...(cart.shippingLocation ?? {}),
+        country: place.country.toUpperCase(),
+        state: place.state,
+        zip: place.zip,
+      };
+      return price(
+        {
+          ...cart,
+          // Pricing reads only the country and region: a partial address is all it needs here.
+          shippingLocation: shippingLocation as CartRow['shippingLocation'],
+          selectedShippingOptionId: place.shippingOptionId || cart.selectedShippingOptionId,
+        },
+        reuse,
+      );
     },
 
-    async removeCoupon(cart: CartRow, code: string): Promise<PricedCart> {
-      const [updated] = await db
-        .update(carts)
-        .set({ couponCodes: cart.couponCodes.filter((existing) => existing !== code), updatedAt: clock() })
-        .where(eq(carts.id, cart.id))
-        .returning();
-      return price(updated!);
-    },
+    ...createCartCoupons({ db, settings: deps.settings, price, clock }),
 
     /** Stores what the shopper entered at checkout, so a failed attempt keeps it. */
     async setCheckoutDetails(
@@ -313,7 +344,8 @@ export function createCartService(deps: {
           cartId: fresh.id,
           productId: line.productId,
           variantId: line.variantId,
-          quantity: line.quantity,
+          // Orders placed before the per-line limit may hold more than a cart line can.
+          quantity: Math.min(line.quantity, MAX_CART_LINE_QUANTITY),
         });
       return fresh;
     },

@@ -7,6 +7,8 @@ import {
   priceRange,
   productStatuses,
   totalStock,
+  UNSELLABLE_PRODUCT_MESSAGE,
+  UNSELLABLE_PRODUCT_TYPES,
   workflowLabel,
 } from '../../../shared/commerce/products';
 import type { ProductType } from '../../../shared/enums/platform';
@@ -176,6 +178,12 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
         .where(and(eq(productVariants.websiteId, websiteId), inArray(productVariants.id, removed)));
   }
 
+  /** Gift cards and paywall products are modelled but nothing issues what they sell: never published. */
+  function refuseUnsellable(input: ProductInput): void {
+    if (UNSELLABLE_PRODUCT_TYPES.has(input.productType) && input.status !== 'draft')
+      throw new AppError('productNotSellable', { status: UNSELLABLE_PRODUCT_MESSAGE });
+  }
+
   const productValues = (input: ProductInput) => ({
     title: input.title,
     description: input.description,
@@ -204,6 +212,7 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
 
   return {
     async create(websiteId: string, collectionId: string, input: ProductInput): Promise<ProductView> {
+      refuseUnsellable(input);
       const urlId = toUrlSafe(input.urlId || input.title) || newId();
       const id = newId();
       await translatingConflicts(() =>
@@ -216,6 +225,7 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
     },
 
     async update(websiteId: string, productId: string, input: ProductInput): Promise<ProductView> {
+      refuseUnsellable(input);
       await translatingConflicts(() =>
         websites.changes.write(websiteId, async (tx) => {
           const urlId = input.urlId ? toUrlSafe(input.urlId) : undefined;

@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   addressSchema,
+  checkoutSchema,
+  countryAddressErrors,
   type Address,
   type CheckoutInput,
   type CheckoutResult,
 } from '../../../shared/api/store';
+import {
+  LINE_LIMIT_MESSAGE,
+  MAX_CART_LINE_QUANTITY,
+  MAX_ORDER_TOTAL_CENTS,
+  UNSELLABLE_PRODUCT_TYPES,
+} from '../../../shared/commerce/products';
+import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -23,6 +32,35 @@ export const confirmationPath = (order: Pick<OrderRow, 'accessToken'>) =>
   `${CONFIRMATION_PATH}/${order.accessToken}`;
 
 export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;
+
+interface ValidCheckout {
+  input: CheckoutInput;
+  address: Address | null;
+  shippingOptionId: string | null;
+}
+
+/** A cart line as the shopper knows it: "House Blend (Size: 250 g)". */
+export const lineName = (entry: { title: string; options: { name: string; value: string }[] }) =>
+  entry.options.length === 0
+    ? entry.title
+    : `${entry.title} (${entry.options.map((option) => `${option.name}: ${option.value}`).join(', ')})`;
+
+/** The form's text fields as sent, anything not text as empty: so every field gets its own message. */
+function textFields(raw: unknown): Record<keyof CheckoutInput, string> {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const text = (key: keyof CheckoutInput) => (typeof body[key] === 'string' ? body[key] : '');
+  return Object.fromEntries(
+    Object.keys(checkoutSchema.shape).map((key) => [key, text(key as keyof CheckoutInput)]),
+  ) as Record<keyof CheckoutInput, string>;
+}
+
+/** Zod issues as field messages, the first per field kept. */
+function collect(
+  errors: FieldErrors,
+  issues: readonly { path: PropertyKey[]; message: string }[] | undefined,
+) {
+  for (const issue of issues ?? []) errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+}
 
 /**
  * Checkout: from a cart to an order waiting for payment. The steps, in order, and what undoes each:
@@ -56,21 +94,44 @@ export function createCheckoutFlow(deps: {
 }) {
   const { db } = deps;
 
-  function validate(
-    priced: PricedCart,
-    input: CheckoutInput,
-  ): { address: Address | null; shippingOptionId: string | null } {
+  /**
+   * Step 1. Every field's message at once (contact and address together), then what the cart
+   * itself allows: sellable items, lines within the limit.
+   */
+  function validate(priced: PricedCart, raw: unknown): ValidCheckout {
+    const errors: FieldErrors = {};
+    const parsed = checkoutSchema.safeParse(raw ?? {});
+    collect(errors, parsed.error?.issues);
+    const fields = parsed.data ?? textFields(raw);
+    const address = priced.pricing.requiresShipping ? addressSchema.safeParse(fields) : null;
+    collect(errors, address?.error?.issues);
+    // The country's rules run only on an otherwise valid address in the schema: add them here too.
+    if (address?.success === false)
+      for (const [field, message] of Object.entries(countryAddressErrors(fields))) errors[field] ??= message;
+    if (!parsed.success || address?.success === false) throw new AppError('validation', errors);
     if (priced.entries.length === 0) throw new AppError('checkoutEmptyCart');
     if (priced.pricing.minimumSubtotalMessage)
       throw new AppError('checkoutBelowMinimum', undefined, priced.pricing.minimumSubtotalMessage);
-    if (!priced.pricing.requiresShipping) return { address: null, shippingOptionId: null };
-    const parsed = addressSchema.safeParse(input);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-      throw new AppError('validation', errors);
-    }
-    return { address: parsed.data, shippingOptionId: input.shippingOptionId || null };
+    const unsellable = priced.entries.filter((entry) => UNSELLABLE_PRODUCT_TYPES.has(entry.productType));
+    if (unsellable.length > 0)
+      throw new AppError(
+        'productNotSellable',
+        Object.fromEntries(
+          unsellable.map((entry) => [
+            `entries.${entry.id}`,
+            `${lineName(entry)} cannot be bought yet. Remove it from your cart.`,
+          ]),
+        ),
+      );
+    const overLimit = priced.entries.filter((entry) => entry.quantity > MAX_CART_LINE_QUANTITY);
+    if (overLimit.length > 0)
+      throw new AppError(
+        'cartUpdateFailed',
+        Object.fromEntries(overLimit.map((entry) => [`entries.${entry.id}`, LINE_LIMIT_MESSAGE])),
+      );
+    const input = parsed.data!;
+    if (!address?.data) return { input, address: null, shippingOptionId: null };
+    return { input, address: address.data, shippingOptionId: input.shippingOptionId || null };
   }
 
   async function existingResult(order: OrderRow, origin: string): Promise<CheckoutResult> {
@@ -129,7 +190,16 @@ export function createCheckoutFlow(deps: {
         cart.websiteId,
         lines.filter((line) => line.productType !== 2),
       );
-      if (short) throw new AppError('checkoutOutOfStock', { [short]: 'Not enough stock' });
+      if (short) {
+        // Named for the shopper: which product and option ran out, not a variant id.
+        const entry = priced.entries.find((candidate) => candidate.variantId === short);
+        const name = entry ? lineName(entry) : 'An item';
+        throw new AppError(
+          'checkoutOutOfStock',
+          { [entry ? `entries.${entry.id}` : 'entries']: `${name} is no longer in stock in that quantity.` },
+          `${name} is no longer available in the quantity you chose.`,
+        );
+      }
       const [counter] = await tx
         .update(storeSettings)
         .set({ nextOrderNumber: sql`${storeSettings.nextOrderNumber} + 1` })
@@ -200,10 +270,11 @@ export function createCheckoutFlow(deps: {
       return (await existingResult(order, origin)).paymentUrl;
     },
 
+    /** `raw` is the checkout form or JSON body as sent; every field is checked here at once. */
     async placeOrder(
       websiteId: string,
       cartToken: string | undefined,
-      input: CheckoutInput,
+      raw: unknown,
       origin: string,
     ): Promise<CheckoutResult> {
       const cart = await deps.carts.cartByToken(websiteId, cartToken);
@@ -211,7 +282,7 @@ export function createCheckoutFlow(deps: {
       if (cart.orderId) return existingResult(await deps.orders.get(websiteId, cart.orderId), origin);
 
       const firstLook = await deps.carts.price(cart);
-      const { address, shippingOptionId } = validate(firstLook, input);
+      const { input, address, shippingOptionId } = validate(firstLook, raw);
       const remembered = await deps.carts.setCheckoutDetails(cart, {
         email: input.email,
         shippingLocation: address,
@@ -228,6 +299,11 @@ export function createCheckoutFlow(deps: {
           shippingOptionId: 'This shipping option is not available for your address',
         });
       }
+      // Refused before stock is taken and before any payment session: no provider takes it.
+      if (priced.pricing.grandTotalCents > MAX_ORDER_TOTAL_CENTS)
+        throw new AppError('checkoutTotalTooLarge', {
+          total: `The most one order can total is ${formatMoney(Money.of(MAX_ORDER_TOTAL_CENTS, priced.view.currency as CurrencyCode))}.`,
+        });
 
       const { order, soldOut } = await place(remembered, priced, { email: input.email, address });
       // After the commit: cached store pages must now show the variant sold out.

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   addToCartSchema,
-  checkoutSchema,
   couponCodeSchema,
   entryParams,
   updateQuantitySchema,
   type CheckoutInput,
 } from '../../../shared/api/store';
+import { DEFAULT_CHECKOUT_COUNTRY } from '../../../shared/commerce/checkout-rules';
 import { AppError, errorCatalogue } from '../../../shared/errors';
 import { formatMoney, Money } from '../../../shared/money';
 import type { PageType } from '../../../shared/enums/platform';
@@ -24,7 +24,13 @@ import {
   setCartCookie,
   siteOf,
 } from './request-helpers';
-import { cartPageView, checkoutValues, orderSummaryView, shippingChoices } from './store-views';
+import {
+  cartPageView,
+  checkoutSummaryView,
+  checkoutValues,
+  orderSummaryView,
+  shippingChoices,
+} from './store-views';
 import type { OrderRow } from './tables';
 import type { PaymentStatus } from './types';
 import { parseOr } from './visitor-routes';
@@ -229,9 +235,23 @@ export function registerStorePageRoutes(
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     if (!cart) return resumeOr(request, reply, noCartPage);
-    const priced = await store.carts.price(cart);
-    if (priced.entries.length === 0) return reply.redirect('/cart', 303);
-    const settings = await store.settings.settings(site.id);
+    const stored = await store.carts.price(cart);
+    if (stored.entries.length === 0) return reply.redirect('/cart', 303);
+    const values = checkoutValues(stored, problem.input);
+    // Priced for the address on the form (the country picker starts at the default), so the
+    // summary shows shipping and tax as soon as the address tells them, even without JavaScript.
+    const priced = stored.pricing.requiresShipping
+      ? await store.carts.estimate(
+          cart,
+          {
+            country: values.country || DEFAULT_CHECKOUT_COUNTRY,
+            state: values.state,
+            zip: values.zip,
+            shippingOptionId: values.shippingOptionId,
+          },
+          stored.inputs,
+        )
+      : stored;
     const hrefs = await store.productHrefs(
       site.id,
       priced.entries.map((entry) => entry.productId),
@@ -239,16 +259,17 @@ export function registerStorePageRoutes(
     return send(request, reply, {
       view: {
         kind: 'checkout',
-        cart: cartPageView(priced, hrefs),
+        cart: checkoutSummaryView(priced, hrefs),
         requiresShipping: priced.pricing.requiresShipping,
-        values: checkoutValues(priced, problem.input),
+        values,
         errors: problem.errors ?? {},
         error: problem.error ?? null,
         shippingOptions: shippingChoices(priced),
-        expressCheckout: settings.expressCheckout,
+        expressCheckout: priced.inputs.settings.expressCheckout,
       },
       pageType: 'checkout',
       title: 'Checkout',
+      features: ['checkout'],
       ...(problem.status ? { status: problem.status } : {}),
     });
   }
@@ -264,25 +285,14 @@ export function registerStorePageRoutes(
       const site = siteOf(request);
       const raw = (request.body ?? {}) as Partial<CheckoutInput>;
       try {
-        const input = checkoutSchema.parse(raw);
         const result = await store.checkout.placeOrder(
           site.id,
           request.cookies[CART_COOKIE],
-          input,
+          raw,
           originOf(request),
         );
         return reply.redirect(result.paymentUrl, 303);
       } catch (error) {
-        if (error instanceof z.ZodError) {
-          const errors: Record<string, string> = {};
-          for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-          return showCheckout(request, reply, {
-            input: raw,
-            errors,
-            error: errorCatalogue.validation.message,
-            status: 400,
-          });
-        }
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         if (error.code === 'checkoutNoCart') return noCartPage(request, reply);
         return showCheckout(request, reply, {

@@ -86,6 +86,7 @@ export function createStoreSettingsService({ db }: { db: Db }) {
           taxRules: input.taxRules,
           minimumSubtotalCents: input.minimumSubtotalCents,
           expressCheckout: input.expressCheckout,
+          ...(input.combineCoupons === undefined ? {} : { combineCoupons: input.combineCoupons }),
           paymentProvider: input.paymentProvider,
           ...secrets,
         })

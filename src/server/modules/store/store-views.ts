@@ -69,6 +69,36 @@ export function cartPageView(priced: PricedCart, hrefOf: (productId: string) => 
   };
 }
 
+export const TAX_PENDING_NOTE = 'Calculated from your address';
+
+/**
+ * The checkout summary: the cart's totals with shipping and tax as soon as the address tells
+ * them (a tax of $0.00 is shown as such), and a note while it does not yet.
+ */
+export function checkoutSummaryView(priced: PricedCart, hrefOf: (productId: string) => string): CartPageView {
+  const view = cartPageView(priced, hrefOf);
+  if (!priced.pricing.requiresShipping) return view;
+  const place = priced.cart.shippingLocation;
+  const country = place?.country ?? '';
+  const needsRegion = priced.inputs.settings.taxRules.some(
+    (rule) => rule.country === country && rule.region !== '',
+  );
+  const known = country !== '' && (!needsRegion || (place?.state ?? '') !== '');
+  const currency = priced.view.currency as CurrencyCode;
+  return {
+    ...view,
+    totals: {
+      ...view.totals,
+      tax: known ? money(priced.pricing.taxCents, currency) : null,
+      taxNote: known ? null : TAX_PENDING_NOTE,
+    },
+  };
+}
+
+/** The pay page's breakdown of an order's total. */
+export const orderTotalsView = (order: OrderRow): TotalsView =>
+  totals({ ...order, shippingCents: order.shippingAddress ? order.shippingCents : null }, order.currency);
+
 export function checkoutValues(priced: PricedCart, input?: Partial<CheckoutInput>): CheckoutFormValues {
   const location = priced.cart.shippingLocation;
   const pick = (key: keyof CheckoutFormValues, stored: string | undefined | null) =>

@@ -137,13 +137,24 @@ describe('cart API', () => {
       startsAt: null,
       endsAt: null,
     });
+    // Two codes on one order: the owner lets codes combine (one code per order is the default).
+    const settings = await t.services.store.settings.view(site.website.id);
+    await t.services.store.settings.update(site.website.id, { ...settings, combineCoupons: true });
     const guest = visitor(t.app, host);
     await guest.request('POST', '/api/commerce/cart/items', { variantId: beans250(), quantity: 2 });
     await guest.request('POST', '/api/commerce/cart/coupons', { code: 'tenoff' });
     await guest.request('POST', '/api/commerce/cart/coupons', { code: 'SHIPFREE' });
-    const cart = (await guest.request('POST', '/api/commerce/cart/coupons', { code: 'NOPE' })).json().cart;
+    // An unknown code is refused and never stored.
+    const refused = await guest.request('POST', '/api/commerce/cart/coupons', { code: 'NOPE' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'couponRefused',
+      errors: { code: 'This code is not valid.' },
+    });
+    const cart = (await guest.get('/api/commerce/cart')).json().cart;
+    await t.services.store.settings.update(site.website.id, { ...settings, combineCoupons: false });
     expect(cart.validCoupons.map((coupon: { code: string }) => coupon.code)).toEqual(['TENOFF', 'SHIPFREE']);
-    expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', kind: 'fixed', reason: 'This code is not valid.' }]);
+    expect(cart.invalidCoupons).toEqual([]);
     expect(cart).toMatchObject({
       subtotalCents: 3600,
       discountCents: 360,

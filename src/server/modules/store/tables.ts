@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -31,6 +32,11 @@ const websiteRef = () =>
     .notNull()
     .references(() => websites.id, { onDelete: 'cascade' });
 const id = () => varchar('id', { length: 24 }).primaryKey();
+/**
+ * Money in minor units: 64-bit, read as a JS number (exact up to 2^53, far above any total the
+ * store allows; the default bigint mode would answer strings).
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Per-site store settings, and the site's order-number counter (its row lock orders numbers). */
@@ -41,8 +47,10 @@ export const storeSettings = pgTable('store_settings', {
   currency: varchar('currency', { length: 3 }).$type<CurrencyCode>().notNull().default('USD'),
   shippingOptions: jsonb('shipping_options').$type<ShippingOption[]>().notNull().default([]),
   taxRules: jsonb('tax_rules').$type<TaxRule[]>().notNull().default([]),
-  minimumSubtotalCents: integer('minimum_subtotal_cents').notNull().default(0),
+  minimumSubtotalCents: money('minimum_subtotal_cents').notNull().default(0),
   expressCheckout: boolean('express_checkout').notNull().default(false),
+  /** Whether a shopper may use several codes on one order; by default one code per order. */
+  combineCoupons: boolean('combine_coupons').notNull().default(false),
   paymentProvider: varchar('payment_provider', { length: 10 })
     .$type<'test' | 'stripe'>()
     .notNull()
@@ -91,8 +99,8 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: varchar('sku', { length: 60 }).notNull(),
     position: integer('position').notNull().default(0),
-    priceCents: integer('price_cents').notNull(),
-    salePriceCents: integer('sale_price_cents').notNull().default(0),
+    priceCents: money('price_cents').notNull(),
+    salePriceCents: money('sale_price_cents').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(false),
     qtyInStock: integer('qty_in_stock').notNull().default(0),
     unlimited: boolean('unlimited').notNull().default(false),
@@ -116,8 +124,8 @@ export const coupons = pgTable(
     code: varchar('code', { length: 40 }).notNull(),
     kind: varchar('kind', { length: 20 }).$type<CouponKind>().notNull(),
     /** Basis points for percentage coupons (1 % = 100), minor units for fixed ones. */
-    amount: integer('amount').notNull().default(0),
-    minimumSubtotalCents: integer('minimum_subtotal_cents').notNull().default(0),
+    amount: money('amount').notNull().default(0),
+    minimumSubtotalCents: money('minimum_subtotal_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -160,7 +168,11 @@ export const cartEntries = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('cart_entries_cart_idx').on(table.cartId)],
+  (table) => [
+    index('cart_entries_cart_idx').on(table.cartId),
+    // The per-line limit (MAX_CART_LINE_QUANTITY), whatever path changes a quantity.
+    check('cart_entries_quantity_range', sql`${table.quantity} between 1 and 999`),
+  ],
 );
 
 export const orders = pgTable(
@@ -180,12 +192,12 @@ export const orders = pgTable(
     shippingOption: jsonb('shipping_option').$type<ShippingOption>(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     currency: varchar('currency', { length: 3 }).$type<CurrencyCode>().notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
-    shippingCents: integer('shipping_cents').notNull().default(0),
-    taxCents: integer('tax_cents').notNull().default(0),
-    grandTotalCents: integer('grand_total_cents').notNull(),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    subtotalCents: money('subtotal_cents').notNull(),
+    discountCents: money('discount_cents').notNull().default(0),
+    shippingCents: money('shipping_cents').notNull().default(0),
+    taxCents: money('tax_cents').notNull().default(0),
+    grandTotalCents: money('grand_total_cents').notNull(),
+    refundedCents: money('refunded_cents').notNull().default(0),
     couponCodes: text('coupon_codes').array().notNull().default([]),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -216,8 +228,8 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id'),
     providerPaymentId: text('provider_payment_id'),
     status: varchar('status', { length: 12 }).$type<PaymentStatus>().notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    amountCents: money('amount_cents').notNull(),
+    refundedCents: money('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -250,7 +262,7 @@ export const testProviderSessions = pgTable(
     id: id(),
     websiteId: websiteRef(),
     orderId: varchar('order_id', { length: 24 }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: money('amount_cents').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     description: text('description').notNull(),
     successUrl: text('success_url').notNull(),
@@ -271,8 +283,8 @@ export const testProviderCharges = pgTable(
     id: id(),
     websiteId: websiteRef(),
     sessionId: varchar('session_id', { length: 24 }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    amountCents: money('amount_cents').notNull(),
+    refundedCents: money('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   // A session is charged at most once, however many times its pay button is pressed.
@@ -284,7 +296,7 @@ export const testProviderRefunds = pgTable('test_provider_refunds', {
   idempotencyKey: varchar('idempotency_key', { length: 255 }).primaryKey(),
   websiteId: websiteRef(),
   sessionId: varchar('session_id', { length: 24 }).notNull(),
-  amountCents: integer('amount_cents').notNull(),
+  amountCents: money('amount_cents').notNull(),
   createdAt: createdAt(),
 });
 

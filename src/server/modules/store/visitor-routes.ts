@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   addToCartSchema,
-  checkoutSchema,
+  cartEstimateQuery,
   couponCodeSchema,
   entryParams,
   updateQuantitySchema,
@@ -12,6 +12,7 @@ import { parseInput } from '../../plugins/validation';
 import { CART_COOKIE } from './cart-service';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import type { Store } from './index';
+import { checkoutSummaryView, shippingChoices } from './store-views';
 import { ensureCart, originOf, requireCart, siteOf } from './request-helpers';
 
 /** Limits for visitors' cart and checkout calls, per IP. */
@@ -33,6 +34,24 @@ export function registerCartApiRoutes(
     const priced = await store.carts.price(cart);
     return { cart: priced.view, totalQuantity: priced.view.totalQuantity };
   });
+
+  /** The checkout summary for the address typed so far: shipping choices and totals with tax. Stores nothing. */
+  app.get(
+    '/api/commerce/cart/estimate',
+    { config: { rateLimit: CART_RATE_LIMIT } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const place = parseInput(cartEstimateQuery, request.query);
+      const cart = await store.carts.openCart(siteOf(request).id, request.cookies[CART_COOKIE]);
+      if (!cart) throw new AppError('checkoutNoCart');
+      const priced = await store.carts.estimate(cart, place);
+      return {
+        totals: checkoutSummaryView(priced, () => '').totals,
+        shippingOptions: shippingChoices(priced),
+        selectedShippingOptionId: priced.pricing.selectedShippingOption?.id ?? null,
+      };
+    },
+  );
 
   app.post('/api/commerce/cart/items', { config: { rateLimit: CART_RATE_LIMIT } }, async (request, reply) => {
     const input = parseAddOrFail(request.body);
@@ -92,11 +111,11 @@ export function registerCartApiRoutes(
         typeof key === 'string' && cart ? key : undefined,
         request.body,
         async () => {
-          const input = parseInput(checkoutSchema, request.body);
+          // Checked by the flow, which knows whether the cart needs an address: every field's message at once.
           const result = await store.checkout.placeOrder(
             site.id,
             request.cookies[CART_COOKIE],
-            input,
+            request.body,
             originOf(request),
           );
           return { statusCode: 200, body: result };

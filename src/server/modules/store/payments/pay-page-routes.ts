@@ -6,6 +6,7 @@ import { pageSecurityHeaders } from '../../../render/content-security-policy';
 import type { PageService } from '../../../render/page-service';
 import type { Store } from '../index';
 import { assertSameOrigin, siteOf } from '../request-helpers';
+import { orderTotalsView } from '../store-views';
 import { ORDER_CLOSED, TEST_CARDS, TEST_PAY_PATH, type TestSession } from './test-provider';
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{24}$/) });
@@ -61,6 +62,10 @@ export function registerTestPayRoutes(
         cards: [...TEST_CARDS],
         error,
         cancelHref: session.cancelUrl,
+        // The order's breakdown (subtotal, discount, shipping, tax) above the amount to pay.
+        breakdown: await store.orders
+          .get(session.websiteId, session.orderId)
+          .then(orderTotalsView, () => null),
       },
     });
     return reply

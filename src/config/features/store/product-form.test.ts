@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { UNSELLABLE_PRODUCT_MESSAGE } from '../../../shared/commerce/products';
+import { newDraft, toInput } from './product-form';
+
+describe("the owners' product form", () => {
+  const draft = (productType: number, status: 'published' | 'scheduled' | 'draft') => ({
+    ...newDraft(),
+    title: 'Gift',
+    productType,
+    status,
+    variants: [{ ...newDraft().variants[0]!, price: '50' }],
+  });
+
+  it('says a gift card or paywall product cannot be published yet, before saving', () => {
+    for (const productType of [4, 5])
+      for (const status of ['published', 'scheduled'] as const)
+        expect(toInput(draft(productType, status), 'USD')).toEqual({
+          errors: { status: UNSELLABLE_PRODUCT_MESSAGE },
+        });
+  });
+
+  it('saves them hidden, and other products as chosen', () => {
+    expect(toInput(draft(4, 'draft'), 'USD')).toHaveProperty('input.status', 'draft');
+    expect(toInput(draft(1, 'published'), 'USD')).toHaveProperty('input.status', 'published');
+  });
+});
