@@ -69,6 +69,6 @@ describe.each(testEngines)("owners' analytics in the site's time zone on %s", (e
     ).json<AnalyticsTable>();
     expect(pages.rows).toEqual([['/late', 1, 1]]);
     const csv = await owner.get('/api/census/analytics/pages?from=2026-11-22&to=2026-11-22&format=csv');
-    expect(csv.body).toBe('page,page views,unique visitors\r\n/early,1,1\r\n');
+    expect(csv.body).toBe('\uFEFFpage,page views,unique visitors\r\n/early,1,1\r\n');
   });
 });
