@@ -100,7 +100,8 @@ test('the owner sees real visits on the analytics dashboard, changes the range a
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   const pagesCsv = await download(page, pages.getByRole('link', { name: 'Download CSV of top pages' }));
   expect(pagesCsv.name).toMatch(/^demo-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(pagesCsv.text.split('\r\n')[0]).toBe('page,page views,unique visitors');
+  // A byte-order mark first, so spreadsheet programs read the file as UTF-8.
+  expect(pagesCsv.text.split('\r\n')[0]).toBe('\uFEFFpage,page views,unique visitors');
   expect(pagesCsv.text).toMatch(/^\/contact,[1-9]\d*,[1-9]\d*$/m);
   const campaignsCsv = await download(
     page,
