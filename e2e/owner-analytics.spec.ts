@@ -115,7 +115,7 @@ test('the owner sees real visits on the analytics dashboard, changes the range a
     }),
   );
   expect(consentCsv.text.split('\r\n')[0]).toBe(
-    'time (UTC),consent id,choice,banner version,page,user agent',
+    '\uFEFFtime (UTC),consent id,choice,banner version,page,user agent',
   );
   expect(consentCsv.text).toMatch(/,accepted,[0-9a-f]{12},\/contact,/);
 });
