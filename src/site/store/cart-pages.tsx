@@ -3,6 +3,25 @@ import type { CartPageView, StorePageView, TotalsView } from './view-model';
 
 type CartView = Extract<StorePageView, { kind: 'cart' }>;
 
+/** The read-only list of what is bought: checkout summary and order confirmation. */
+export function OrderLines({
+  lines,
+}: {
+  lines: { id: string; quantity: number; title: string; options: string | null; lineTotalLabel: string }[];
+}) {
+  return (
+    <ul className="checkout-lines">
+      {lines.map((line) => (
+        <li key={line.id}>
+          {line.quantity} × {line.title}
+          {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
+          <span className="checkout-lines__total">{line.lineTotalLabel}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Totals({ totals }: { totals: TotalsView }) {
   return (
     <dl className="cart-totals">

@@ -1,5 +1,5 @@
 import { CHECKOUT_FIELDS, DEFAULT_CHECKOUT_COUNTRY } from '../../shared/commerce/checkout-rules';
-import { Totals } from './cart-pages';
+import { OrderLines, Totals } from './cart-pages';
 import type { CheckoutFormValues, StorePageView } from './view-model';
 
 type CheckoutView = Extract<StorePageView, { kind: 'checkout' }>;
@@ -66,15 +66,7 @@ function Field({
 function SummaryBody({ cart }: { cart: CheckoutView['cart'] }) {
   return (
     <>
-      <ul className="checkout-lines">
-        {cart.lines.map((line) => (
-          <li key={line.id}>
-            {line.quantity} × {line.title}
-            {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
-            <span className="checkout-lines__total">{line.lineTotalLabel}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={cart.lines} />
       <div data-checkout-totals>
         <Totals totals={cart.totals} />
       </div>

@@ -1,4 +1,4 @@
-import { Totals } from './cart-pages';
+import { OrderLines, Totals } from './cart-pages';
 import type { StorePageView } from './view-model';
 
 /** After checkout: the order confirmation, the test provider's pay page and the store's message pages. */
@@ -21,15 +21,7 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
         </p>
       )}
       {page.paid && <p>A confirmation has been sent to {order.email}.</p>}
-      <ul className="checkout-lines">
-        {order.lines.map((line) => (
-          <li key={line.id}>
-            {line.quantity} × {line.title}
-            {line.options && <span className="cart-line__options"> ({line.options})</span>}{' '}
-            <span className="checkout-lines__total">{line.lineTotalLabel}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.lines} />
       <Totals totals={order.totals} />
       {order.shippingAddress && (
         <address className="order-confirmation__address">
