@@ -159,7 +159,12 @@ test('the owner edits a product, sees a visitor’s order, fulfils and refunds i
   await visitor.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/^Pay \$/);
   await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Orders' }).click();
-  const pending = page.getByRole('row').filter({ hasText: 'Pending' }).first();
+  // This shopper's pending order: other tests running alongside leave pending orders of their own.
+  const pending = page
+    .getByRole('row')
+    .filter({ hasText: 'Pending' })
+    .filter({ hasText: 'shopper@example.com' })
+    .first();
   await pending.getByRole('link').click();
   await expect(status).toHaveText('Pending');
   await page.getByRole('button', { name: 'Cancel order…' }).click();
