@@ -8,17 +8,17 @@ import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
 import { completePasswordResetSchema, passwordResetRequestSchema } from '../../../shared/api/auth';
-import type { HandoffService } from '../accounts/handoff';
-import type { PasswordResets } from '../accounts/password-reset';
-import { KNOWN_DEVICE_COOKIE } from '../accounts/known-devices';
-import type { PasswordSignIn } from '../accounts/password-sign-in';
 import {
-  LOGIN_RATE_LIMIT,
   clearSessionCookies,
   completePasswordSignIn,
+  KNOWN_DEVICE_COOKIE,
+  LOGIN_RATE_LIMIT,
   startBrowserSession,
-} from '../accounts/routes';
-import type { AccountService } from '../accounts/service';
+  type AccountService,
+  type HandoffService,
+  type PasswordResets,
+  type PasswordSignIn,
+} from '../accounts';
 import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
 import { appShell, type AppBoot } from './shell';
