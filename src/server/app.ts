@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
-import { createAccountService } from './modules/accounts/service';
+import { accountJobs, createAccountService } from './modules/accounts/service';
 import { createAnalytics } from './modules/census/analytics';
 import { registerAnalyticsRoutes } from './modules/census/analytics-routes';
 import { registerCensusRoutes } from './modules/census/routes';
@@ -35,6 +35,8 @@ import { platformHome, registerPlatformRoutes } from './modules/platform/routes'
 import { createHandoffService } from './modules/accounts/handoff';
 import { createKnownDevices } from './modules/accounts/known-devices';
 import { createPasswordResets } from './modules/accounts/password-reset';
+import { createSignUpConfirmations } from './modules/accounts/sign-up-confirmation';
+import { createPlatformMail } from './modules/platform/platform-mail';
 import { createPasswordSignIn } from './modules/accounts/password-sign-in';
 import { createPasswordHasher, PASSWORD_COSTS } from './modules/accounts/passwords';
 import { createSignInLimiter } from './modules/accounts/sign-in-limiter';
@@ -146,25 +148,23 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     log: app.log,
   });
-  if (!config.smtpUrl && deps.mailTransport === undefined)
+  // Mail can reach people: sign-ups are confirmed by e-mail. Without it, single-operator mode.
+  const mailDelivered =
+    deps.mailTransport === undefined ? Boolean(config.smtpUrl) : deps.mailTransport !== null;
+  if (!mailDelivered)
     app.log.warn(
-      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up says when an e-mail is already registered.',
+      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up signs in at once without confirming the address (it says when an address is already registered). Set SMTP_URL to confirm sign-ups by e-mail.',
     );
+  const platformMail = createPlatformMail({ outbox, config });
   const passwordResets = createPasswordResets({
     db,
     accounts,
     clock,
-    sendLink: async (account, token) => {
-      const link = `${config.publicProtocol}://${config.appDomain}/reset-password#token=${token}`;
-      await outbox.enqueue(db, {
-        websiteId: null,
-        to: account.email,
-        subject: 'Reset your Sitebuilder password',
-        text: `Hello ${account.displayName},\n\nSomeone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password here within the next hour:\n\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-        purpose: 'password-reset',
-      });
-    },
+    sendLink: (account, token) => platformMail.passwordReset(db, account, token),
   });
+  const signUpConfirmations = mailDelivered
+    ? createSignUpConfirmations({ db, passwords, mail: platformMail.signUp, clock })
+    : null;
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
   const newsletter = createNewsletterService({ db, outbox, signer, clock });
@@ -183,7 +183,13 @@ export async function buildApp(deps: AppDependencies) {
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });
-  for (const job of [...mailJobs(outbox), ...captchaJobs(captcha), ...storeJobs(store)]) jobs.define(job);
+  for (const job of [
+    ...mailJobs(outbox),
+    ...captchaJobs(captcha),
+    ...storeJobs(store),
+    ...accountJobs(accounts),
+  ])
+    jobs.define(job);
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
@@ -251,7 +257,16 @@ export async function buildApp(deps: AppDependencies) {
   registerContentRoutes(app, { pageAdmin, accounts });
   registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
-  registerPlatformRoutes(app, { accounts, signIn, passwordResets, handoff, platform, config, manifest });
+  registerPlatformRoutes(app, {
+    accounts,
+    signIn,
+    passwordResets,
+    signUpConfirmations,
+    handoff,
+    platform,
+    config,
+    manifest,
+  });
   registerCensusRoutes(app, { census, accounts });
   registerAnalyticsRoutes(app, {
     analytics: createAnalytics({ db }),
@@ -338,6 +353,7 @@ export async function buildApp(deps: AppDependencies) {
       passwords,
       signInLimiter,
       passwordResets,
+      signUpConfirmations,
       census,
       outbox,
       captcha,

@@ -58,6 +58,16 @@ export const errorCatalogue = {
     status: 400,
     message: 'This password reset link has expired or was already used. Ask for a new one.',
   },
+  accountUnconfirmed: {
+    status: 403,
+    message:
+      'Confirm your e-mail address first: open the link we sent you when you signed up. No e-mail? We can send it again.',
+  },
+  signUpConfirmationInvalid: {
+    status: 400,
+    message:
+      'This confirmation link has expired or was already used. Sign in, or sign up again for a new link.',
+  },
   currentPasswordWrong: { status: 400, message: 'Your current password is not correct.' },
   handoffInvalid: {
     status: 400,
