@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import {
+  accountJobs,
   createAccountService,
   createHandoffService,
   createKnownDevices,
@@ -14,6 +15,7 @@ import {
   createPasswordResets,
   createPasswordSignIn,
   createSignInLimiter,
+  createSignUpConfirmations,
   PASSWORD_COSTS,
   registerAccountRoutes,
 } from './modules/accounts';
@@ -57,6 +59,7 @@ import {
   PLATFORM_SCREEN_STYLES,
   platformHome,
   registerPlatformRoutes,
+  createPlatformMail,
 } from './modules/platform';
 import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
 import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
@@ -166,25 +169,23 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     log: app.log,
   });
-  if (!config.smtpUrl && deps.mailTransport === undefined)
+  // Mail can reach people: sign-ups are confirmed by e-mail. Without it, single-operator mode.
+  const mailDelivered =
+    deps.mailTransport === undefined ? Boolean(config.smtpUrl) : deps.mailTransport !== null;
+  if (!mailDelivered)
     app.log.warn(
-      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up says when an e-mail is already registered.',
+      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up signs in at once without confirming the address (it says when an address is already registered). Set SMTP_URL to confirm sign-ups by e-mail.',
     );
+  const platformMail = createPlatformMail({ outbox, config });
   const passwordResets = createPasswordResets({
     db,
     accounts,
     clock,
-    sendLink: async (account, token) => {
-      const link = `${config.publicProtocol}://${config.appDomain}/reset-password#token=${token}`;
-      await outbox.enqueue(db, {
-        websiteId: null,
-        to: account.email,
-        subject: 'Reset your Sitebuilder password',
-        text: `Hello ${account.displayName},\n\nSomeone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password here within the next hour:\n\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-        purpose: 'password-reset',
-      });
-    },
+    sendLink: (account, token) => platformMail.passwordReset(db, account, token),
   });
+  const signUpConfirmations = mailDelivered
+    ? createSignUpConfirmations({ db, passwords, mail: platformMail.signUp, clock })
+    : null;
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
   const newsletter = createNewsletterService({ db, outbox, signer, clock });
@@ -203,7 +204,13 @@ export async function buildApp(deps: AppDependencies) {
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });
-  for (const job of [...mailJobs(outbox), ...captchaJobs(captcha), ...storeJobs(store)]) jobs.define(job);
+  for (const job of [
+    ...mailJobs(outbox),
+    ...captchaJobs(captcha),
+    ...storeJobs(store),
+    ...accountJobs(accounts),
+  ])
+    jobs.define(job);
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
@@ -271,7 +278,16 @@ export async function buildApp(deps: AppDependencies) {
   registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
   registerPublishingRoutes(app, { publishing, accounts, config });
-  registerPlatformRoutes(app, { accounts, signIn, passwordResets, handoff, platform, config, manifest });
+  registerPlatformRoutes(app, {
+    accounts,
+    signIn,
+    passwordResets,
+    signUpConfirmations,
+    handoff,
+    platform,
+    config,
+    manifest,
+  });
   registerCensusRoutes(app, { census, accounts });
   registerAnalyticsRoutes(app, {
     analytics: createAnalytics({ db }),
@@ -358,6 +374,7 @@ export async function buildApp(deps: AppDependencies) {
       passwords,
       signInLimiter,
       passwordResets,
+      signUpConfirmations,
       census,
       outbox,
       captcha,

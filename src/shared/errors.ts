@@ -60,6 +60,8 @@ export const errorCatalogue = {
     status: 400,
     message: errorMessages['error.passwordResetInvalid'],
   },
+  accountUnconfirmed: { status: 403, message: errorMessages['error.accountUnconfirmed'] },
+  signUpConfirmationInvalid: { status: 400, message: errorMessages['error.signUpConfirmationInvalid'] },
   currentPasswordWrong: { status: 400, message: errorMessages['error.currentPasswordWrong'] },
   handoffInvalid: {
     status: 400,

@@ -34,12 +34,15 @@ export interface PageRequest {
   formResult?: FormResult;
 }
 
-/** The cookie that proves a visitor entered a page's password; it changes whenever the password does. */
-export function unlockCookie(collection: Pick<CollectionRow, 'id' | 'passwordHash'>): {
+/**
+ * The cookie that proves a visitor entered a page's password: an HMAC of the page id keyed by the
+ * page's unlock key, which a new password replaces and a rehash of the same password keeps.
+ */
+export function unlockCookie(collection: Pick<CollectionRow, 'id' | 'passwordHash' | 'unlockKey'>): {
   name: string;
   value: string;
 } {
-  const value = createHmac('sha256', collection.passwordHash ?? '')
+  const value = createHmac('sha256', collection.unlockKey ?? collection.passwordHash ?? '')
     .update(collection.id)
     .digest('base64url');
   return { name: `pp_${collection.id}`, value };

@@ -14,8 +14,13 @@ export const LOCK_SCREEN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as con
 /** Anonymous and without JavaScript: no crumb, but never from another origin (plugins/crumb.ts). */
 const LOCK_SCREEN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOCK_SCREEN_RATE_LIMIT } } as const;
 
-/** Paths of the platform entry's React app on the bare app domain (the reset link opens the second). */
-const PLATFORM_APP_PATHS: ReadonlySet<string> = new Set(['/', '/reset-password']);
+/** Paths of the platform entry's React app on the bare app domain (the e-mailed links open two of them). */
+const PLATFORM_APP_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/sign-in',
+  '/reset-password',
+  '/confirm-sign-up',
+]);
 
 const lockForm = z.object({ password: z.string().max(1024).default('') });
 

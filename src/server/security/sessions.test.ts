@@ -1,10 +1,17 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, errorCatalogue } from '../../shared/errors';
 import type { Database } from '../db/client';
 import { createPasswordHasher, PASSWORD_COSTS } from '../modules/accounts/passwords';
 import { createAccountService, SESSION_IDLE_MS } from '../modules/accounts/service';
-import { createSite, OWNER_PASSWORD } from '../testing/fixtures';
-import { buildTestApp, hostOf, TEST_APP_DOMAIN, visitor, type TestApp } from '../testing/test-app';
+import { handoffTokens, sessions as sessionsTable } from '../modules/accounts/tables';
+import { hashToken } from '../modules/accounts/tokens';
+import { createContentService } from '../modules/content/service';
+import { collections } from '../modules/content/tables';
+import { LOCK_SCREEN_WRONG_PASSWORD } from '../render/site-routes';
+import { createSite, heading, layoutOf, OWNER_PASSWORD } from '../testing/fixtures';
+import { buildTestApp, cookiesOf, hostOf, TEST_APP_DOMAIN, visitor, type TestApp } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
 
 /** Issue 10 item 7: sessions bound to their host, idle timeout, ss_lastid, password hashing. */
@@ -62,6 +69,46 @@ describe('sessions', () => {
     expect((await me(hostOf('idle'), sid)).json().account).toBeNull();
   });
 
+  it('that expired or went idle are deleted by the hourly clean-up job, live ones kept', async () => {
+    const site = await createSite(t.services, 'purge');
+    const { accounts } = t.services;
+    const live = await accounts.startSession(site.owner.id, site.website.id);
+    const idle = await accounts.startSession(site.owner.id, site.website.id);
+    const old = await accounts.startSession(site.owner.id, null);
+    // `idle` last seen 13 hours ago; `old` issued 31 days ago (seen an hour ago).
+    const hours = (n: number) => new Date(now - n * 60 * 60_000);
+    await database.db
+      .update(sessionsTable)
+      .set({ lastSeenAt: hours(13) })
+      .where(eq(sessionsTable.tokenHash, hashToken(idle.token)));
+    await database.db
+      .update(sessionsTable)
+      .set({ lastSeenAt: hours(1), expiresAt: hours(24) })
+      .where(eq(sessionsTable.tokenHash, hashToken(old.token)));
+    const handoff = await t.services.handoff.issue(site.owner.id, site.website.id);
+    now += 2 * 60_000;
+    const rows = async () =>
+      (await database.db.select({ tokenHash: sessionsTable.tokenHash }).from(sessionsTable)).map(
+        (row) => row.tokenHash,
+      );
+    const before = await rows();
+    expect(before).toEqual(expect.arrayContaining([live, idle, old].map((s) => hashToken(s.token))));
+
+    await t.services.jobs.send('accounts.purge', {});
+    expect(await t.services.jobs.runDue('accounts.purge')).toBe(1);
+    const after = await rows();
+    expect(after).toContain(hashToken(live.token));
+    expect(after).not.toContain(hashToken(idle.token));
+    expect(after).not.toContain(hashToken(old.token));
+    expect(
+      await database.db
+        .select()
+        .from(handoffTokens)
+        .where(eq(handoffTokens.tokenHash, hashToken(handoff))),
+    ).toHaveLength(0);
+    expect((await me(hostOf('purge'), live.token)).json().account.email).toBe(site.ownerEmail);
+  });
+
   it('keep ss_lastid from page scripts, and clear it on logout', async () => {
     const site = await createSite(t.services, 'lastid');
     const owner = visitor(t.app, hostOf('lastid'));
@@ -108,6 +155,49 @@ describe('password hashes', () => {
     expect((await current.checkPassword('old-hash@example.com', OWNER_PASSWORD))?.id).toBe(account.id);
     expect(await storedHash()).toMatch(new RegExp(`^scrypt\\$${PASSWORD_COSTS.test.N}\\$`));
     expect((await current.checkPassword('old-hash@example.com', OWNER_PASSWORD))?.id).toBe(account.id);
+  });
+
+  it('of page passwords are replaced too, and cookies issued before keep the page open', async () => {
+    const { website } = await createSite(t.services, 'page-rehash');
+    const older = createContentService({
+      db: database.db,
+      websites: t.services.websites,
+      passwords: createPasswordHasher({ cost: { N: 2 ** 8, r: 8, p: 1 } }),
+    });
+    const page = await older.createCollection({
+      websiteId: website.id,
+      type: 'page',
+      title: 'Members',
+      urlId: 'members',
+      password: 'page-password-1',
+      layout: layoutOf(heading('Behind the lock')),
+    });
+    // A page locked before unlock keys existed: the migration made its hash its key.
+    await database.db
+      .update(collections)
+      .set({ unlockKey: page.passwordHash })
+      .where(eq(collections.id, page.id));
+    const storedHash = async () =>
+      (await database.db.select().from(collections).where(eq(collections.id, page.id)))[0]!.passwordHash!;
+    // What a visitor's browser holds from before (the cookie was then an HMAC keyed by the hash).
+    const issuedBefore = createHmac('sha256', page.passwordHash!).update(page.id).digest('base64url');
+    const host = hostOf('page-rehash');
+    const unlock = (password: string) =>
+      visitor(t.app, host).request('POST', '/members', `password=${password}`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const open = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/members', headers: { host, cookie: `pp_${page.id}=${cookie}` } });
+
+    expect((await unlock('wrong-password')).body).toContain(LOCK_SCREEN_WRONG_PASSWORD);
+    expect(await storedHash()).toMatch(/^scrypt\$256\$/);
+    const unlocked = await unlock('page-password-1');
+    expect(unlocked.statusCode).toBe(303);
+    expect(await storedHash()).toMatch(new RegExp(`^scrypt\\$${PASSWORD_COSTS.test.N}\\$`));
+    expect(cookiesOf(unlocked)[`pp_${page.id}`]).toBe(issuedBefore);
+    expect((await open(issuedBefore)).body).toContain('Behind the lock');
+    expect((await open('forged')).body).not.toContain('Behind the lock');
+    expect((await unlock('page-password-1')).statusCode).toBe(303);
   });
 
   it('run at most 2 at once and refuse beyond a small queue with 503 and Retry-After', async () => {

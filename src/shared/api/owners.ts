@@ -22,6 +22,20 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
+/**
+ * The answer to a sign-up: signed in at once (201, single-operator mode), or `account: null`
+ * (202) when the address must be confirmed first; that answer is the same whether or not the
+ * address was registered already.
+ */
+export interface SignUpResponse {
+  account: { id: string; email: string; displayName: string } | null;
+}
+
+/** The token of an e-mailed sign-up link (`/confirm-sign-up#token=…`). */
+export const confirmSignUpRequestSchema = z.object({
+  token: z.string().min(16, 'This link is incomplete').max(128),
+});
+
 export const createSiteRequestSchema = z.object({
   title: z
     .string()

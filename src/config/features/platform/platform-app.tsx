@@ -1,11 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { AppBoot, SiteSummary } from '../../../shared/api/owners';
+import type { AppBoot, SignUpResponse, SiteSummary } from '../../../shared/api/owners';
 import { identifierFromTitle } from '../../../shared/text/site-identifier';
 import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { ChooseNewPassword, ForgotPassword, resetTokenFromLocation } from './password-reset';
+import {
+  CheckYourEmail,
+  ConfirmSignUp,
+  confirmTokenFromLocation,
+  isUnconfirmed,
+  ResendConfirmation,
+} from './sign-up-confirmation';
 
 type Account = NonNullable<AppBoot['account']>;
 
@@ -13,8 +20,11 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
   const [account, setAccount] = useState<Account | null>(boot.account);
   // Opened from a reset link (`/reset-password#token=…`), or the "forgot" form (`/reset-password`).
   const [resetToken, setResetToken] = useState(resetTokenFromLocation);
+  // Opened from a sign-up confirmation link (`/confirm-sign-up#token=…`).
+  const [confirmToken, setConfirmToken] = useState(confirmTokenFromLocation);
   const signedIn = (next: Account) => {
     setResetToken(null);
+    setConfirmToken(null);
     setAccount(next);
   };
   return (
@@ -26,10 +36,12 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
       <main className="platform__main" id="main">
         {resetToken ? (
           <ChooseNewPassword token={resetToken} onSignedIn={signedIn} />
+        ) : confirmToken !== null ? (
+          <ConfirmSignUp token={confirmToken} onSignedIn={signedIn} onBack={() => setConfirmToken(null)} />
         ) : account ? (
           <Sites appDomain={boot.appDomain} />
         ) : (
-          <Welcome onSignedIn={signedIn} startWithForgot={resetToken === ''} />
+          <Welcome onSignedIn={signedIn} start={resetToken === '' ? 'forgot' : startingMode()} />
         )}
         {boot.demoUrl && (
           <p className="platform__demo">
@@ -58,20 +70,26 @@ function SignOut({ name, onSignedOut }: { name: string; onSignedOut: () => void 
   );
 }
 
-function Welcome({
-  onSignedIn,
-  startWithForgot,
-}: {
-  onSignedIn: (account: Account) => void;
-  startWithForgot: boolean;
-}) {
-  const [mode, setMode] = useState<'sign-up' | 'sign-in' | 'forgot'>(startWithForgot ? 'forgot' : 'sign-up');
+type WelcomeMode = 'sign-up' | 'sign-in' | 'forgot';
+/** `/sign-in` (the "you already have an account" e-mail and a confirmation link's way back) opens on sign-in. */
+const startingMode = (): WelcomeMode =>
+  ['/sign-in', '/confirm-sign-up'].includes(window.location.pathname) ? 'sign-in' : 'sign-up';
+
+function Welcome({ onSignedIn, start }: { onSignedIn: (account: Account) => void; start: WelcomeMode }) {
+  const [mode, setMode] = useState<WelcomeMode>(start);
+  // A sign-up that must be confirmed by e-mail ends here (the same for every address).
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   if (mode === 'forgot') return <ForgotPassword onBack={() => setMode('sign-in')} />;
+  if (mailedTo !== null) return <CheckYourEmail email={mailedTo} onBack={() => setMailedTo(null)} />;
   return (
     <section className="card platform__card" aria-labelledby="welcome-title">
       <h1 id="welcome-title">{mode === 'sign-up' ? 'Create your account' : 'Sign in'}</h1>
       <p>Build a site that sells. Each site lives at its own address under this domain.</p>
-      {mode === 'sign-up' ? <SignUpForm onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}
+      {mode === 'sign-up' ? (
+        <SignUpForm onSignedIn={onSignedIn} onMailed={setMailedTo} />
+      ) : (
+        <SignInForm onSignedIn={onSignedIn} />
+      )}
       {mode === 'sign-in' && (
         <p>
           <button type="button" className="link-button" onClick={() => setMode('forgot')}>
@@ -93,11 +111,18 @@ function Welcome({
   );
 }
 
-function SignUpForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
+function SignUpForm({
+  onSignedIn,
+  onMailed,
+}: {
+  onSignedIn: (account: Account) => void;
+  onMailed: (email: string) => void;
+}) {
   const [form, setForm] = useState({ displayName: '', email: '', password: '' });
   const signUp = useMutation({
-    mutationFn: () => api<{ account: Account }>('POST', '/api/platform/sign-up', form),
-    onSuccess: (body) => onSignedIn(body.account),
+    mutationFn: () => api<SignUpResponse>('POST', '/api/platform/sign-up', form),
+    // Signed in at once (single-operator mode), or a link to confirm was mailed.
+    onSuccess: (body) => (body.account ? onSignedIn(body.account) : onMailed(form.email.trim())),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -176,6 +201,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
           {messageOf(signIn.error)}
         </p>
       )}
+      {isUnconfirmed(signIn.error) && <ResendConfirmation email={form.email} password={form.password} />}
       <button type="submit" className="button button--primary button--wide" disabled={signIn.isPending}>
         Sign in
       </button>

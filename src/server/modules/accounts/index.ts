@@ -15,8 +15,10 @@ export {
   registerAccountRoutes,
   startBrowserSession,
 } from './routes';
-export { canEditContent, createAccountService } from './service';
+export { accountJobs, canEditContent, createAccountService } from './service';
 export type { Account, AccountService } from './service';
 export { createSignInLimiter } from './sign-in-limiter';
 export type { SignInLimiter } from './sign-in-limiter';
 export { newToken } from './tokens';
+export { createSignUpConfirmations } from './sign-up-confirmation';
+export type { Addressee, SignUpConfirmations, SignUpMail } from './sign-up-confirmation';

@@ -23,7 +23,10 @@ export function createPasswordResets({
   clock = () => new Date(),
 }: {
   db: Db;
-  accounts: Pick<AccountService, 'findByEmail' | 'setPassword' | 'endAllSessions' | 'findById'>;
+  accounts: Pick<
+    AccountService,
+    'findByEmail' | 'setPassword' | 'endAllSessions' | 'findById' | 'markConfirmed'
+  >;
   /** Queues the e-mail with the link (the outbox, in the caller's wording). */
   sendLink: (account: Account, token: string) => Promise<void>;
   clock?: () => Date;
@@ -52,6 +55,8 @@ export function createPasswordResets({
       const account = await accounts.findById(row.accountId);
       if (!account) throw new AppError('passwordResetInvalid');
       await accounts.setPassword(account.id, password);
+      // The link reached the owner's inbox: that confirms the address as well as a sign-up link would.
+      await accounts.markConfirmed(account.id);
       // Other links for this account die with it; so does every session, wherever it was.
       await db
         .delete(passwordResetTokens)

@@ -3,8 +3,17 @@ import { AppError } from '../../../shared/errors';
 import { ContributorRole } from '../../../shared/enums/platform';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs';
 import type { PasswordHasher } from './passwords';
-import { accounts, sessions, websiteContributors, type AccountRow } from './tables';
+import {
+  accounts,
+  handoffTokens,
+  passwordResetTokens,
+  sessions,
+  signUpConfirmationTokens,
+  websiteContributors,
+  type AccountRow,
+} from './tables';
 import { hashToken, newToken } from './tokens';
 
 /** A session ends 30 days after sign-in, whatever happens. */
@@ -26,6 +35,9 @@ const toAccount = (row: Pick<AccountRow, 'id' | 'email' | 'displayName'>): Accou
   displayName: row.displayName,
 });
 
+/** An account whose password was just checked, and whether its e-mail address is confirmed. */
+export type CheckedAccount = Account & { confirmed: boolean };
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Roles that may change a site's content and design. Which role holds which permission is ours to decide (the spec leaves it open). */
@@ -40,6 +52,11 @@ export function canEditContent(role: number | null): boolean {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The clean-up as a job: hourly, in the jobs process (an expired row is useless, never harmful). */
+export const accountJobs = (accounts: Pick<AccountService, 'purgeExpired'>): JobDefinition[] => [
+  { name: 'accounts.purge', every: { seconds: 60 * 60 }, run: () => accounts.purgeExpired() },
+];
 
 /** The host a session belongs to: one site, or the platform entry (null). */
 export type SessionHost = string | null;
@@ -87,7 +104,7 @@ export function createAccountService({
      * saying which part was wrong). An unknown e-mail costs the same hash as a known one. A
      * hash below the current cost is replaced now that the password is known.
      */
-    async checkPassword(email: string, password: string): Promise<Account | null> {
+    async checkPassword(email: string, password: string): Promise<CheckedAccount | null> {
       const [row] = await db
         .select()
         .from(accounts)
@@ -102,7 +119,20 @@ export function createAccountService({
           .update(accounts)
           .set({ passwordHash: await passwords.hash(password) })
           .where(and(eq(accounts.id, row.id), eq(accounts.passwordHash, row.passwordHash)));
-      return toAccount(row);
+      return { ...toAccount(row), confirmed: row.confirmedAt !== null };
+    },
+
+    /**
+     * The owner proved the address is theirs some other way (a password reset link): the
+     * account counts as confirmed, and pending sign-up links, which carry another password,
+     * die.
+     */
+    async markConfirmed(accountId: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ confirmedAt: clock() })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.confirmedAt)));
+      await db.delete(signUpConfirmationTokens).where(eq(signUpConfirmationTokens.accountId, accountId));
     },
 
     /** Sets a new password (already checked against the rules) for the account. */
@@ -170,13 +200,20 @@ export function createAccountService({
       await db.delete(sessions).where(eq(sessions.accountId, accountId));
     },
 
-    async purgeExpiredSessions(): Promise<void> {
+    /**
+     * Deletes what can no longer be used: expired or idle sessions, and expired hand-off,
+     * password reset and sign-up confirmation tokens (the `accounts.purge` job, hourly).
+     */
+    async purgeExpired(): Promise<void> {
       const now = clock();
       await db
         .delete(sessions)
         .where(
           or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
         );
+      await db.delete(handoffTokens).where(lt(handoffTokens.expiresAt, now));
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+      await db.delete(signUpConfirmationTokens).where(lt(signUpConfirmationTokens.expiresAt, now));
     },
 
     async grantRole(websiteId: string, accountId: string, role: ContributorRole): Promise<void> {

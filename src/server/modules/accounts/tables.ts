@@ -7,6 +7,13 @@ export const accounts = pgTable('accounts', {
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * When the owner proved the e-mail address is theirs (the sign-up confirmation link, or a
+   * password reset link). Null: signed up while mail is delivered and not confirmed yet; such an
+   * account cannot sign in. Accounts made without confirmation (single-operator mode, the demo
+   * seed, accounts older than confirmation) count as confirmed when created.
+   */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,6 +84,26 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('password_reset_tokens_account_idx').on(table.accountId)],
+);
+
+/**
+ * Sign-up confirmation links: single use, 24 hours, stored hashed. Each carries the password
+ * hash and name of the sign-up that asked for it, which confirming applies: the person who
+ * opens the link gets the password *they* chose, not one chosen by whoever signed the address
+ * up first.
+ */
+export const signUpConfirmationTokens = pgTable(
+  'sign_up_confirmation_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    accountId: varchar('account_id', { length: 24 })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_up_confirmation_tokens_account_idx').on(table.accountId)],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

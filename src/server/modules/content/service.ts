@@ -6,7 +6,7 @@ import { LAYOUT_TOO_MANY_BLOCKS, type Layout } from '../../../shared/layout/layo
 import { toUrlSafe } from '../../../shared/text/url-safe';
 import { validateLayout } from '../../../shared/blocks/validate-layout';
 import type { Db } from '../../db/client';
-import type { PasswordHasher } from '../accounts';
+import { newToken, type PasswordHasher } from '../accounts';
 import type { WebsiteService } from '../websites';
 import { collectionById } from './queries';
 import { sanitizeLayout } from './sanitize-html';
@@ -96,6 +96,7 @@ export function createContentService({
       const urlId = acceptUrlId(input.urlId ?? input.title);
       const layout = input.type === 'page' ? acceptLayout(input.layout ?? { blocks: [] }) : null;
       const passwordHash = input.password ? await passwords.hash(input.password) : null;
+      const unlockKey = passwordHash === null ? null : newToken();
       const row = await websites.changes.write(input.websiteId, async (tx) => {
         const [inserted] = await tx
           .insert(collections)
@@ -108,6 +109,7 @@ export function createContentService({
             description: input.description ?? '',
             layout,
             passwordHash,
+            unlockKey,
           })
           .onConflictDoNothing()
           .returning();
@@ -189,15 +191,24 @@ export function createContentService({
       return layout;
     },
 
+    /**
+     * Whether the password opens the page. A hash below the current cost is replaced now that
+     * the password is known; visitors' unlock cookies are keyed by `unlock_key`, not by the hash,
+     * so they stay valid.
+     */
     async checkPagePassword(
-      collection: Pick<CollectionRow, 'passwordHash'>,
+      collection: Pick<CollectionRow, 'id' | 'passwordHash'>,
       password: string,
     ): Promise<boolean> {
-      // Not rehashed at a higher cost: visitors' unlock cookies are derived from the stored hash.
-      return (
-        collection.passwordHash !== null &&
-        (await passwords.verify(password, collection.passwordHash)).matches
-      );
+      const stored = collection.passwordHash;
+      if (stored === null) return false;
+      const { matches, needsRehash } = await passwords.verify(password, stored);
+      if (matches && needsRehash)
+        await db
+          .update(collections)
+          .set({ passwordHash: await passwords.hash(password) })
+          .where(and(eq(collections.id, collection.id), eq(collections.passwordHash, stored)));
+      return matches;
     },
   };
 }

@@ -37,6 +37,13 @@ export const collections = pgTable(
     published: boolean('published').notNull().default(true),
     /** scrypt hash of the lock-screen password; null when the page is public. */
     passwordHash: text('password_hash'),
+    /**
+     * The key of the page's unlock cookies (HMAC over the page id), random per password. Kept
+     * apart from the hash so that rehashing at a higher cost leaves issued cookies valid; a new
+     * password gets a new key. Pages locked before it existed use their old hash as key (the
+     * migration copies it), which is what their cookies were made with.
+     */
+    unlockKey: text('unlock_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,4 @@
 export { PLATFORM_SCREEN_STYLES } from './pages';
 export { platformHome, registerPlatformRoutes } from './routes';
 export { createPlatformService } from './service';
+export { createPlatformMail } from './platform-mail';

@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createSiteRequestSchema, signUpRequestSchema } from '../../../shared/api/owners';
+import {
+  confirmSignUpRequestSchema,
+  createSiteRequestSchema,
+  signUpRequestSchema,
+  type SignUpResponse,
+} from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
 import { sameSitePath } from '../../../shared/links/same-site-path';
 import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
-import { completePasswordResetSchema, passwordResetRequestSchema } from '../../../shared/api/auth';
+import {
+  completePasswordResetSchema,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+} from '../../../shared/api/auth';
 import {
   clearSessionCookies,
   completePasswordSignIn,
@@ -18,6 +27,7 @@ import {
   type HandoffService,
   type PasswordResets,
   type PasswordSignIn,
+  type SignUpConfirmations,
 } from '../accounts';
 import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
@@ -72,6 +82,8 @@ export interface PlatformRouteDeps {
   accounts: AccountService;
   signIn: PasswordSignIn;
   passwordResets: PasswordResets;
+  /** Null in single-operator mode (no SMTP_URL): sign-up signs in at once. */
+  signUpConfirmations: SignUpConfirmations | null;
   handoff: HandoffService;
   platform: PlatformService;
   config: Readonly<AppConfig>;
@@ -183,13 +195,53 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
   });
 
+  // With mail: the same 202 whether or not the address is registered (the mail says which).
+  // Without: single-operator mode, signed in at once, and a registered address is said so.
   app.post('/api/platform/sign-up', { config: { rateLimit: SIGN_UP_RATE_LIMIT } }, async (request, reply) => {
     if (request.site) throw new AppError('notFound');
     const input = parseInput(signUpRequestSchema, request.body);
+    if (deps.signUpConfirmations) {
+      await deps.signUpConfirmations.request(input);
+      const body: SignUpResponse = { account: null };
+      return reply.code(202).send(body);
+    }
     const account = await deps.platform.signUp(input);
     await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
-    return reply.code(201).send({ account });
+    const body: SignUpResponse = { account };
+    return reply.code(201).send(body);
   });
+
+  // The e-mailed sign-up link, posted by the page it opens: confirmed, then signed in here.
+  app.post(
+    '/api/platform/sign-up/confirm',
+    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
+      const { token } = parseInput(confirmSignUpRequestSchema, request.body);
+      const account = await deps.signUpConfirmations.confirm(token);
+      await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
+      return { account };
+    },
+  );
+
+  // "Send the link again", from the sign-in that said the address is unconfirmed: the password
+  // is checked under the sign-in limits, so only its owner can have a link mailed.
+  app.post(
+    '/api/platform/sign-up/resend',
+    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    async (request, reply) => {
+      if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
+      const { email, password } = parseInput(loginRequestSchema, request.body);
+      const { confirmed, ...account } = await deps.signIn.check({
+        email,
+        password,
+        address: request.ip,
+        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      if (!confirmed) await deps.signUpConfirmations.resend(account);
+      return reply.code(202).send({});
+    },
+  );
 
   // Forgot password (platform entry): the same answer whether or not the address has an account.
   app.post(

@@ -33,6 +33,10 @@ export const errorMessages = {
   'error.accountExists': 'An account with this e-mail already exists. Sign in instead.',
   'error.passwordResetInvalid':
     'This password reset link has expired or was already used. Ask for a new one.',
+  'error.accountUnconfirmed':
+    'Confirm your e-mail address first: open the link we sent you when you signed up. No e-mail? We can send it again.',
+  'error.signUpConfirmationInvalid':
+    'This confirmation link has expired or was already used. Sign in, or sign up again for a new link.',
   'error.currentPasswordWrong': 'Your current password is not correct.',
   'error.handoffInvalid':
     'This sign-in link has expired or was already used. Open the site again from your sites list.',
