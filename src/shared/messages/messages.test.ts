@@ -91,3 +91,13 @@ describe('a translator', () => {
     );
   });
 });
+
+describe('the runtime messages', () => {
+  it('are literal texts: the visitor runtime ships no ICU formatter', () => {
+    const formatted = Object.entries(enUS).filter(
+      ([key, message]) => key.startsWith('runtime.') && placeholdersOf(message).length > 0,
+    );
+    expect(formatted).toEqual([]);
+    expect(Object.keys(enUS).filter((key) => key.startsWith('runtime.')).length).toBeGreaterThan(20);
+  });
+});
