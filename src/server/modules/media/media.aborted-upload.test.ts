@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { createSite, OWNER_PASSWORD } from '../../testing/fixtures';
 import { buildTestApp, cookieHeader, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
-import { imageFile, multipart } from './test-media';
+import { loadConfig } from '../../config';
+import { imageFile, multipart, upload } from './test-media';
 
 /** A browser that gives up half-way through sending a file, over a real socket. */
 let database: Database;
@@ -29,7 +30,10 @@ async function mediaFiles(): Promise<string[]> {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'media-aborted-'));
   database = await openTestDatabase();
-  t = await buildTestApp({ database, config: { dataDir } });
+  t = await buildTestApp({
+    database,
+    config: { dataDir, media: { ...loadConfig({}).media, uploadsPerMinutePerSite: 3 } },
+  });
   const site = await createSite(t.services, 'ferry');
   session = visitor(t.app, host);
   await session.signIn(site.ownerEmail, OWNER_PASSWORD);
@@ -68,5 +72,18 @@ describe('an upload the client abandons', () => {
     for (let i = 0; i < 100 && (await mediaFiles()).length > 0; i += 1) await sleep(50);
     expect(await mediaFiles()).toEqual([]);
     expect((await session.get('/api/rest/media')).json().items).toEqual([]);
+  });
+});
+
+describe('the per-site upload limit', () => {
+  it('refuses uploads past the limit a minute, counting the abandoned one', async () => {
+    const png = await imageFile('png', 20, 20);
+    expect((await upload(t.app, session, host, 'one.png', png)).statusCode).toBe(201);
+    expect((await upload(t.app, session, host, 'two.png', png)).statusCode).toBe(201);
+    const refused = await upload(t.app, session, host, 'three.png', png);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Reading the library is not limited.
+    expect((await session.get('/api/rest/media')).json().items).toHaveLength(2);
   });
 });
