@@ -27,6 +27,7 @@ import {
 } from './modules/census';
 import {
   createContentReader,
+  mediaUsesInContent,
   createContentService,
   createItemAdminService,
   createPageAdminService,
@@ -50,7 +51,7 @@ import {
   smtpTransport,
   type MailTransport,
 } from './modules/mail';
-import { createSiteDirectory, createWebsiteService } from './modules/websites';
+import { createSiteDirectory, createWebsiteService, mediaUsesInSite } from './modules/websites';
 import { formIdsOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
@@ -66,6 +67,7 @@ import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-
 import { registerPreviewRoute } from './render/preview';
 import {
   createStore,
+  mediaUsesInProducts,
   registerCartApiRoutes,
   registerStoreOwnerRoutes,
   registerStorePageRoutes,
@@ -91,6 +93,7 @@ import { createRenderCache } from './render/render-cache';
 import { registerSiteRoutes } from './render/site-routes';
 import type { SharedState } from './shared-state/shared-state';
 import { createJobs } from './jobs';
+import { createMedia } from './modules/media';
 
 export interface AppDependencies {
   config: Readonly<AppConfig>;
@@ -204,11 +207,25 @@ export async function buildApp(deps: AppDependencies) {
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });
+  // Media library (issue 14): a file in use anywhere on its site cannot be deleted.
+  const media = createMedia({
+    db,
+    config: config.media,
+    dataDir: config.dataDir,
+    jobs,
+    log: app.log,
+    findUses: async (websiteId, needles) => [
+      ...(await mediaUsesInContent(db, websiteId, needles)),
+      ...(await mediaUsesInProducts(db, websiteId, needles)),
+      ...(await mediaUsesInSite(db, websiteId, needles)),
+    ],
+  });
   for (const job of [
     ...mailJobs(outbox),
     ...captchaJobs(captcha),
     ...storeJobs(store),
     ...accountJobs(accounts),
+    ...media.jobs,
   ])
     jobs.define(job);
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
@@ -300,6 +317,8 @@ export async function buildApp(deps: AppDependencies) {
   // Running jobs finish (bounded) before the database closes.
   app.addHook('onClose', () => jobs.close());
   registerMailRoutes(app, { outbox, accounts });
+  await media.register(app, { accounts });
+  app.addHook('onClose', async () => media.close());
   registerFormOwnerRoutes(app, { forms, newsletter, accounts });
   registerFormRoutes(app, {
     submissions,
@@ -383,6 +402,7 @@ export async function buildApp(deps: AppDependencies) {
       submissions,
       store,
       jobs,
+      media: media.service,
     },
   };
 }

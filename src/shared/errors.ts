@@ -126,7 +126,49 @@ export const errorCatalogue = {
     status: 400,
     message: errorMessages['error.newsletterLinkInvalid'],
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+  // media library and uploads (issue 14; media-and-platform §8, §9). Messages that name a file
+  // or a size are filled in by the media module; these are their generic forms.
+  mediaUploadFailed: {
+    status: 400,
+    title: errorMessages['error.mediaUploadFailed.title'],
+    message: errorMessages['error.mediaUploadFailed'],
+  },
+  /** The upload's body ended early (the client stopped sending, or the connection broke). */
+  mediaUploadIncomplete: { status: 400, message: errorMessages['error.mediaUploadIncomplete'] },
+  /** Storage refused the file: our side's failure, said in the spec's words. */
+  mediaUploadError: { status: 500, message: errorMessages['error.mediaUploadError'] },
+  mediaTooLarge: { status: 413, message: errorMessages['error.mediaTooLarge'] },
+  mediaUnsupportedType: {
+    status: 415,
+    message: errorMessages['error.mediaUnsupportedType'],
+  },
+  mediaProcessingFailed: { status: 422, message: errorMessages['error.mediaProcessingFailed'] },
+  mediaProcessingIncomplete: { status: 503, message: errorMessages['error.mediaProcessingIncomplete'] },
+  mediaProcessingCancelled: { status: 503, message: errorMessages['error.mediaProcessingCancelled'] },
+  mediaTooManyPixels: {
+    status: 422,
+    message: errorMessages['error.mediaTooManyPixels'],
+  },
+  mediaBudgetFull: {
+    status: 507,
+    message: errorMessages['error.mediaBudgetFull'],
+  },
+  mediaRenameFailed: {
+    status: 400,
+    title: errorMessages['error.mediaRenameFailed.title'],
+    message: errorMessages['error.mediaRenameFailed'],
+  },
+  mediaFileNameRequired: { status: 400, message: errorMessages['error.mediaFileNameRequired'] },
+  mediaFileNameTaken: {
+    status: 409,
+    title: errorMessages['error.mediaFileNameTaken.title'],
+    message: errorMessages['error.mediaFileNameTaken'],
+  },
+  mediaInUse: {
+    status: 409,
+    message: errorMessages['error.mediaInUse'],
+  },
+} as const satisfies Record<string, { status: number; message: string; title?: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
@@ -137,6 +179,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Sent as `Retry-After` (seconds) when the client should wait before trying again (429, 503). */
   retryAfterSeconds: number | undefined;
+  /** More of the answer's body (a refused delete lists where the file is used). */
+  details: Record<string, unknown> | undefined;
   constructor(
     readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
@@ -145,6 +189,12 @@ export class AppError extends Error {
     super(message ?? errorCatalogue[code].message);
     this.name = 'AppError';
     this.status = errorCatalogue[code].status;
+  }
+
+  /** This error with more fields in its answer's body. */
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   /** This error, telling the client how long to wait (rounded up to whole seconds). */
@@ -157,6 +207,8 @@ export class AppError extends Error {
 /** The JSON body of every error answer from `/api/`. */
 export interface ErrorBody {
   code: ErrorCode;
+  /** A dialog's heading, where the spec gives one ("Unable to Upload File"). */
+  title?: string;
   error: string;
   errors?: FieldErrors;
   crumbFail?: true;

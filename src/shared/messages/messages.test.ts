@@ -53,9 +53,12 @@ describe('the messages catalogue', () => {
   });
 
   it('is where the error registry takes every message from', () => {
-    for (const [code, entry] of Object.entries(errorCatalogue))
+    for (const [code, entry] of Object.entries(errorCatalogue)) {
       expect(entry.message, code).toBe((enUS as Record<string, string>)[`error.${code}`]);
-    const errorKeys = Object.keys(enUS).filter((key) => key.startsWith('error.'));
+      const title = (entry as { title?: string }).title;
+      expect(title, code).toBe((enUS as Record<string, string | undefined>)[`error.${code}.title`]);
+    }
+    const errorKeys = Object.keys(enUS).filter((key) => key.startsWith('error.') && !key.endsWith('.title'));
     expect(errorKeys.map((key) => key.slice('error.'.length)).sort()).toEqual(
       Object.keys(errorCatalogue).sort(),
     );

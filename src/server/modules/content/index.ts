@@ -9,3 +9,4 @@ export { registerContentRoutes, registerItemRoutes } from './routes';
 export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';
 export type { ContentService } from './service';
+export { mediaUsesInContent } from './media-uses';

@@ -142,3 +142,4 @@ export { registerStorePageRoutes } from './page-routes';
 export { registerTestPayRoutes } from './payments/pay-page-routes';
 export { registerStripeWebhookRoutes } from './payments/webhook-routes';
 export { registerCartApiRoutes } from './visitor-routes';
+export { mediaUsesInProducts } from './media-uses';

@@ -3,3 +3,4 @@ export { createWebsiteService } from './service';
 export type { WebsiteService } from './service';
 export { createSiteDirectory, normalizeHost } from './site-directory';
 export type { SiteDirectory } from './site-directory';
+export { mediaUsesInSite } from './media-uses';

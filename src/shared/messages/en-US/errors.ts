@@ -1,6 +1,7 @@
 /**
  * The error registry's messages (src/shared/errors.ts reads them from here): keyed `error.{code}`,
- * ICU MessageFormat. The spec's exact wording where it gives one.
+ * ICU MessageFormat. The spec's exact wording where it gives one. `error.{code}.title` is the
+ * heading of the dialog that shows it, where the spec gives one.
  */
 export const errorMessages = {
   'error.validation': 'One or more fields is invalid, please check your entries.',
@@ -71,4 +72,24 @@ export const errorMessages = {
   'error.formRateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   'error.captchaIncomplete': 'Complete CAPTCHA before submitting.',
   'error.newsletterLinkInvalid': 'This link is invalid or has expired. Sign up again to get a new one.',
+  'error.mediaUploadFailed': 'There was a problem while uploading your file.',
+  'error.mediaUploadFailed.title': 'Unable to Upload File',
+  'error.mediaUploadIncomplete': 'File upload failed to complete',
+  'error.mediaUploadError': 'Error uploading',
+  'error.mediaTooLarge': 'This file is too large.',
+  'error.mediaUnsupportedType':
+    'This file type is not supported. Upload an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV), audio (MP3, M4A, WAV, OGG, FLAC) or a document (PDF, Word, Excel, PowerPoint, OpenDocument).',
+  'error.mediaProcessingFailed': 'File processing failed',
+  'error.mediaProcessingIncomplete': 'File processing failed to complete',
+  'error.mediaProcessingCancelled': 'File processing cancelled',
+  'error.mediaTooManyPixels':
+    'File processing failed: this image has too many pixels. Images can have at most 100 megapixels.',
+  'error.mediaBudgetFull':
+    "This site's media storage is full. Delete files you no longer need, then try again.",
+  'error.mediaRenameFailed': 'There was a problem while renaming your file.',
+  'error.mediaRenameFailed.title': 'Unable to Rename File',
+  'error.mediaFileNameRequired': 'Please enter a file name',
+  'error.mediaFileNameTaken': 'Another file already has this name. Choose a different name.',
+  'error.mediaFileNameTaken.title': 'Unable to Rename File',
+  'error.mediaInUse': 'This file is used on your site. Remove it from the places listed, then delete it.',
 } as const;
