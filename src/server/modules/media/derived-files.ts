@@ -53,6 +53,7 @@ export function createDerivedFiles(deps: {
       { assetId: row.id, version: row.version, variant: name, bytes: data.length },
       'media derived file made',
     );
+    await dropIfReplaced(row, name);
     return data;
   }
 
@@ -119,6 +120,28 @@ export function createDerivedFiles(deps: {
       ];
     },
   };
+
+  /**
+   * A replace that committed while this file was being made has already removed its version's
+   * folder: remove what was just written there too, so no file or row outlives its version.
+   */
+  async function dropIfReplaced(row: MediaAssetRow, name: string) {
+    const [current] = await db
+      .select({ version: mediaAssets.version })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, row.id));
+    if (current?.version === row.version) return;
+    await db
+      .delete(mediaVariants)
+      .where(
+        and(
+          eq(mediaVariants.assetId, row.id),
+          eq(mediaVariants.version, row.version),
+          eq(mediaVariants.name, name),
+        ),
+      );
+    await storage.removePrefix(versionPrefix(row)).catch(() => undefined);
+  }
 
   async function markReady(row: MediaAssetRow) {
     await db

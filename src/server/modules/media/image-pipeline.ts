@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { rgbaToThumbHash, thumbHashToDataURL } from 'thumbhash';
+import { rgbaToThumbHash, thumbHashToRGBA } from 'thumbhash';
 import { AppError } from '../../../shared/errors';
 import { type DerivedFormat } from './variants';
 
@@ -23,7 +23,7 @@ export interface ImageFacts {
   /** After EXIF orientation (what visitors see). */
   width: number;
   height: number;
-  /** A thumbhash rendered as a tiny PNG data: URL. */
+  /** The thumbhash drawn as a tiny PNG data: URL (a few hundred bytes). */
   placeholder: string;
 }
 
@@ -70,7 +70,7 @@ export function createImagePipeline(options: { parallel?: number; waiting?: numb
         return {
           width: turned ? height : width,
           height: turned ? width : height,
-          placeholder: thumbHashToDataURL(hash),
+          placeholder: await placeholderOf(hash),
         };
       }),
     derive: (input, width, format) =>
@@ -91,6 +91,15 @@ export function createImagePipeline(options: { parallel?: number; waiting?: numb
       }),
     close: () => queue.close(),
   };
+}
+
+/** The thumbhash drawn small (about 32 px) as a compressed PNG: a few hundred bytes of data: URL. */
+async function placeholderOf(hash: Uint8Array): Promise<string> {
+  const { w, h, rgba } = thumbHashToRGBA(hash);
+  const png = await sharp(Buffer.from(rgba), { raw: { width: w, height: h, channels: 4 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 function isPixelLimit(error: unknown): boolean {

@@ -77,6 +77,7 @@ describe('uploads', () => {
     expect(photo.items.map((item) => item.fileName)).toEqual(['still.webp', 'logo.png', 'Harbour.jpg']);
     expect(photo.items[0]!.ready).toBe(false);
     expect(photo.items[0]!.placeholder).toMatch(/^data:image\/png;base64,/);
+    expect(photo.items[0]!.placeholder!.length).toBeLessThan(1500);
   });
 
   it('applies EXIF orientation to the stored dimensions', async () => {
