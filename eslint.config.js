@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// Server modules have one front door each (ARCHITECTURE.md): other code imports a module's
+// index.ts, or its tables.ts (the schema and row types), never its other files.
+const serverModules = readdirSync(new URL('./src/server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -34,6 +42,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((name) => ({
+            target: ['src/server/*.ts', 'src/server/!(modules)/**', `src/server/modules/!(${name})/**`],
+            from: `src/server/modules/${name}`,
+            except: ['./index.ts', './tables.ts'],
+            message: `Use the ${name} module's front door (modules/${name}/index.ts) or its tables.ts.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Size budgets (issue 12): warnings that name the hot spots to split, not errors that block a fix.
     files: ['src/**/*.{ts,tsx}', 'scripts/**', 'bench/**'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -46,6 +73,48 @@ export default tseslint.config(
     // Code that runs in browsers or in both places must not reach for Node.
     files: ['src/shared/**', 'src/runtime/**', 'src/site/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
+  },
+  {
+    // The visitor runtime ships no ICU parser: messages reach it precompiled (issue 12, item 5).
+    files: ['src/runtime/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'Browser code: no Node modules.' },
+            {
+              group: [
+                'intl-messageformat',
+                '@formatjs/*',
+                '**/shared/messages/format',
+                '**/shared/messages/catalogue',
+              ],
+              message: 'The runtime ships no ICU parser: use precompiled literal messages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Visitor-facing text comes from the messages catalogue (src/site/text.tsx), never raw JSX text.
+    files: ['src/site/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: "Visitor-facing text comes from the messages catalogue: t('site.…') (src/site/text.tsx).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(alt|title|aria-label|placeholder|label)$/] > Literal[value=/[A-Za-z]/]',
+          message: "Visitor-facing text comes from the messages catalogue: t('site.…') (src/site/text.tsx).",
+        },
+      ],
+    },
   },
   {
     // Block definitions and the layout are data that the server validates with and the owners'

@@ -6,54 +6,74 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { registerAccountRoutes } from './modules/accounts/routes';
-import { accountJobs, createAccountService } from './modules/accounts/service';
-import { createAnalytics } from './modules/census/analytics';
-import { registerAnalyticsRoutes } from './modules/census/analytics-routes';
-import { registerCensusRoutes } from './modules/census/routes';
-import { createCensusService } from './modules/census/service';
-import { registerContentRoutes, registerItemRoutes } from './modules/content/routes';
-import { createContentService } from './modules/content/service';
-import { captchaJobs, createCaptchaService } from './modules/forms/captcha';
-import { createNewsletterService } from './modules/forms/newsletter';
-import { registerFormOwnerRoutes } from './modules/forms/owner-routes';
-import { registerFormRoutes } from './modules/forms/routes';
-import { createFormService } from './modules/forms/service';
-import { createSigner } from './modules/forms/signing';
-import { createSubmissionService } from './modules/forms/submissions';
-import { createMailOutbox, mailJobs, type MailTransport } from './modules/mail/outbox';
-import { registerMailRoutes } from './modules/mail/routes';
-import { smtpTransport } from './modules/mail/transport';
-import { registerWebsiteRoutes } from './modules/websites/routes';
-import { createWebsiteService } from './modules/websites/service';
-import { createSiteDirectory } from './modules/websites/site-directory';
+import {
+  accountJobs,
+  createAccountService,
+  createHandoffService,
+  createKnownDevices,
+  createPasswordHasher,
+  createPasswordResets,
+  createPasswordSignIn,
+  createSignInLimiter,
+  createSignUpConfirmations,
+  PASSWORD_COSTS,
+  registerAccountRoutes,
+} from './modules/accounts';
+import {
+  createAnalytics,
+  createCensusService,
+  registerAnalyticsRoutes,
+  registerCensusRoutes,
+} from './modules/census';
+import {
+  createContentReader,
+  createContentService,
+  createItemAdminService,
+  createPageAdminService,
+  registerContentRoutes,
+  registerItemRoutes,
+} from './modules/content';
+import {
+  captchaJobs,
+  createCaptchaService,
+  createFormService,
+  createNewsletterService,
+  createSigner,
+  createSubmissionService,
+  registerFormOwnerRoutes,
+  registerFormRoutes,
+} from './modules/forms';
+import {
+  createMailOutbox,
+  mailJobs,
+  registerMailRoutes,
+  smtpTransport,
+  type MailTransport,
+} from './modules/mail';
+import { createSiteDirectory, createWebsiteService } from './modules/websites';
 import { formIdsOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
-import { PLATFORM_SCREEN_STYLES } from './modules/platform/pages';
-import { platformHome, registerPlatformRoutes } from './modules/platform/routes';
-import { createHandoffService } from './modules/accounts/handoff';
-import { createKnownDevices } from './modules/accounts/known-devices';
-import { createPasswordResets } from './modules/accounts/password-reset';
-import { createSignUpConfirmations } from './modules/accounts/sign-up-confirmation';
-import { createPlatformMail } from './modules/platform/platform-mail';
-import { createPasswordSignIn } from './modules/accounts/password-sign-in';
-import { createPasswordHasher, PASSWORD_COSTS } from './modules/accounts/passwords';
-import { createSignInLimiter } from './modules/accounts/sign-in-limiter';
-import { createItemAdminService } from './modules/content/item-admin';
-import { createPageAdminService } from './modules/content/page-admin';
-import { createPlatformService } from './modules/platform/service';
-import { createPublishingService } from './modules/publishing/service';
-import { createSiteAdminService } from './modules/websites/site-admin';
-import { registerSiteAdminRoutes } from './modules/websites/site-admin-routes';
+import {
+  createPlatformService,
+  PLATFORM_SCREEN_STYLES,
+  platformHome,
+  registerPlatformRoutes,
+  createPlatformMail,
+} from './modules/platform';
+import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
+import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
 import { registerPreviewRoute } from './render/preview';
-import { collectionsByIds, collectionsOfType } from './modules/content/queries';
-import { createStore, storeJobs, type StoreDependencies } from './modules/store';
-import { registerStoreOwnerRoutes } from './modules/store/owner-routes';
-import { registerStorePageRoutes } from './modules/store/page-routes';
-import { registerTestPayRoutes } from './modules/store/payments/pay-page-routes';
-import { registerStripeWebhookRoutes } from './modules/store/payments/webhook-routes';
-import { registerCartApiRoutes } from './modules/store/visitor-routes';
+import {
+  createStore,
+  registerCartApiRoutes,
+  registerStoreOwnerRoutes,
+  registerStorePageRoutes,
+  registerStripeWebhookRoutes,
+  registerTestPayRoutes,
+  storeJobs,
+  type StoreDependencies,
+} from './modules/store';
 import { siteUrl } from './config';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
 import { registerSessionReading } from './plugins/auth';
@@ -117,6 +137,7 @@ export async function buildApp(deps: AppDependencies) {
     onAnnounceError: (error) => app.log.warn({ err: error }, 'site-changed could not be published'),
   });
   const content = createContentService({ db, websites, passwords });
+  const contentReader = createContentReader({ db });
   const siteDirectory = await createSiteDirectory({ websites, appDomain: config.appDomain });
   const census = createCensusService({
     db,
@@ -169,7 +190,7 @@ export async function buildApp(deps: AppDependencies) {
   const forms = createFormService({ db, websites, captcha, outbox, clock });
   const newsletter = createNewsletterService({ db, outbox, signer, clock });
   const submissions = createSubmissionService({ db, forms, newsletter, captcha, outbox, signer, clock });
-  const collectionsById = (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids);
+  const collectionsById = contentReader.collectionsByIds;
   const store = createStore({
     db,
     mail: outbox,
@@ -195,7 +216,7 @@ export async function buildApp(deps: AppDependencies) {
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
   });
   const pages = createPageService({
-    db,
+    content: contentReader,
     accounts,
     manifest,
     cache,
@@ -253,10 +274,10 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   registerAccountRoutes(app, { accounts, signIn, secureCookies: config.secureCookies });
-  registerWebsiteRoutes(app, { websites, accounts });
   registerContentRoutes(app, { pageAdmin, accounts });
   registerItemRoutes(app, { itemAdmin, accounts });
-  registerSiteAdminRoutes(app, { siteAdmin, publishing, accounts, config });
+  registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
+  registerPublishingRoutes(app, { publishing, accounts, config });
   registerPlatformRoutes(app, {
     accounts,
     signIn,
@@ -313,10 +334,10 @@ export async function buildApp(deps: AppDependencies) {
     accounts,
     content,
     collectionsById,
-    productCollections: (websiteId) => collectionsOfType(db, websiteId, 'products'),
+    productCollections: (websiteId) => contentReader.collectionsOfType(websiteId, 'products'),
   });
   registerPreviewRoute(app, {
-    db,
+    content: contentReader,
     accounts,
     pageAdmin,
     siteAdmin,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DkimSettings } from './modules/mail/transport';
+import type { DkimSettings } from './modules/mail';
 
 /**
  * The server's whole configuration, read once from the environment, validated and frozen.

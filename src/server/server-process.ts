@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadOrCreateAppSecret } from './app-secret';
 import { siteUrl, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { DEMO_IDENTIFIER, DEMO_OWNER_EMAIL, seedDemoSite } from './modules/seed/seed-demo';
+import { DEMO_IDENTIFIER, DEMO_OWNER_EMAIL, seedDemoSite } from './modules/seed';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 
 export interface ProcessRole {

@@ -1,139 +1,130 @@
+import { errorMessages } from './messages/en-US/errors';
+
 /**
  * The one error registry: every error a user can meet has a stable code, an HTTP status and
- * the message shown to people (the spec's exact wording where it gives one). The server's
+ * the message shown to people, from the messages catalogue (src/shared/messages). The server's
  * error handler turns an AppError into `{ code, error, errors? }`; clients key on `code`.
  */
 export const errorCatalogue = {
-  validation: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
-  malformedJson: { status: 400, message: 'Could not parse the form fields, please check your entries.' },
+  validation: { status: 400, message: errorMessages['error.validation'] },
+  malformedJson: { status: 400, message: errorMessages['error.malformedJson'] },
   /** The text rule (src/shared/text/invalid-text.ts): NUL or unpaired UTF-16 surrogates. */
   invalidText: {
     status: 400,
-    message: 'The request contains characters that are not allowed (such as NUL). Remove them and try again.',
+    message: errorMessages['error.invalidText'],
   },
   badRequest: {
     status: 400,
-    message: 'The request could not be understood. Check the address and try again.',
+    message: errorMessages['error.badRequest'],
   },
   layoutTooManyBlocks: {
     status: 400,
-    message: 'A layout can hold at most 60 blocks. Remove a block before adding another.',
+    message: errorMessages['error.layoutTooManyBlocks'],
   },
-  unauthorized: { status: 401, message: 'Unauthorized request.' },
-  loginRequired: { status: 401, message: 'Please sign in to continue.' },
-  invalidCredentials: { status: 401, message: 'That e-mail and password do not match an account.' },
-  forbidden: { status: 403, message: 'Unauthorized request.' },
-  crumbFail: { status: 403, message: 'Your session token has expired. Please try again.' },
+  unauthorized: { status: 401, message: errorMessages['error.unauthorized'] },
+  loginRequired: { status: 401, message: errorMessages['error.loginRequired'] },
+  invalidCredentials: { status: 401, message: errorMessages['error.invalidCredentials'] },
+  forbidden: { status: 403, message: errorMessages['error.forbidden'] },
+  crumbFail: { status: 403, message: errorMessages['error.crumbFail'] },
   crossSiteRequest: {
     status: 403,
-    message: 'This request came from another website and was refused. Open this site and try again.',
+    message: errorMessages['error.crossSiteRequest'],
   },
-  notFound: { status: 404, message: 'Unable to locate content' },
-  siteNotFound: { status: 404, message: 'No site is published at this address.' },
-  methodNotAllowed: { status: 405, message: 'This address does not accept that kind of request.' },
-  conflict: { status: 409, message: 'This was changed elsewhere. Reload and try again.' },
-  payloadTooLarge: { status: 413, message: 'The request is too large.' },
+  notFound: { status: 404, message: errorMessages['error.notFound'] },
+  siteNotFound: { status: 404, message: errorMessages['error.siteNotFound'] },
+  methodNotAllowed: { status: 405, message: errorMessages['error.methodNotAllowed'] },
+  conflict: { status: 409, message: errorMessages['error.conflict'] },
+  payloadTooLarge: { status: 413, message: errorMessages['error.payloadTooLarge'] },
   preconditionFailed: {
     status: 412,
-    message: 'The file changed since it was requested. Reload and try again.',
+    message: errorMessages['error.preconditionFailed'],
   },
-  rangeNotSatisfiable: { status: 416, message: 'The requested range of this file is not available.' },
-  rateLimited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  rangeNotSatisfiable: { status: 416, message: errorMessages['error.rangeNotSatisfiable'] },
+  rateLimited: { status: 429, message: errorMessages['error.rateLimited'] },
   // owners' app and platform entry (issue 3)
   signInLocked: {
     status: 429,
-    message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+    message: errorMessages['error.signInLocked'],
   },
   pagePasswordLocked: {
     status: 429,
-    message: 'Too many wrong passwords for this page. Please wait a few minutes and try again.',
+    message: errorMessages['error.pagePasswordLocked'],
   },
   /** The password hashing queue is full (a sign-in flood): the client may retry shortly. */
   passwordCheckBusy: {
     status: 503,
-    message: 'Too many people are signing in right now. Please wait a few seconds and try again.',
+    message: errorMessages['error.passwordCheckBusy'],
   },
-  accountExists: { status: 409, message: 'An account with this e-mail already exists. Sign in instead.' },
+  accountExists: { status: 409, message: errorMessages['error.accountExists'] },
   passwordResetInvalid: {
     status: 400,
-    message: 'This password reset link has expired or was already used. Ask for a new one.',
+    message: errorMessages['error.passwordResetInvalid'],
   },
-  accountUnconfirmed: {
-    status: 403,
-    message:
-      'Confirm your e-mail address first: open the link we sent you when you signed up. No e-mail? We can send it again.',
-  },
-  signUpConfirmationInvalid: {
-    status: 400,
-    message:
-      'This confirmation link has expired or was already used. Sign in, or sign up again for a new link.',
-  },
-  currentPasswordWrong: { status: 400, message: 'Your current password is not correct.' },
+  accountUnconfirmed: { status: 403, message: errorMessages['error.accountUnconfirmed'] },
+  signUpConfirmationInvalid: { status: 400, message: errorMessages['error.signUpConfirmationInvalid'] },
+  currentPasswordWrong: { status: 400, message: errorMessages['error.currentPasswordWrong'] },
   handoffInvalid: {
     status: 400,
-    message: 'This sign-in link has expired or was already used. Open the site again from your sites list.',
+    message: errorMessages['error.handoffInvalid'],
   },
   // Store (issue 6): cart, checkout, orders, payments. Cart messages are the spec's.
-  cartAddFailed: { status: 400, message: 'Unable to add item' },
-  cartUpdateFailed: { status: 400, message: 'Unable to update quantity' },
-  cartRemoveFailed: { status: 400, message: 'Unable to remove item' },
+  cartAddFailed: { status: 400, message: errorMessages['error.cartAddFailed'] },
+  cartUpdateFailed: { status: 400, message: errorMessages['error.cartUpdateFailed'] },
+  cartRemoveFailed: { status: 400, message: errorMessages['error.cartRemoveFailed'] },
   checkoutNoCart: {
     status: 400,
-    message:
-      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    message: errorMessages['error.checkoutNoCart'],
   },
-  checkoutEmptyCart: { status: 400, message: 'Your cart is empty.' },
+  checkoutEmptyCart: { status: 400, message: errorMessages['error.checkoutEmptyCart'] },
   checkoutBelowMinimum: {
     status: 400,
-    message: 'To check out, your order subtotal must be {subtotal} or more.',
+    message: errorMessages['error.checkoutBelowMinimum'],
   },
   checkoutOutOfStock: {
     status: 409,
-    message: 'Some items in your cart are no longer available in the quantity you chose.',
+    message: errorMessages['error.checkoutOutOfStock'],
   },
   checkoutPaymentUnavailable: {
     status: 503,
-    message: 'Payments are unavailable right now. Your cart is saved: please try again in a moment.',
+    message: errorMessages['error.checkoutPaymentUnavailable'],
   },
   // Store money safety (issue 11): what cannot be sold, codes, and totals a provider cannot take.
   productNotSellable: {
     status: 400,
-    message: 'Gift cards and paywall products cannot be sold yet. Keep this product hidden until they can.',
+    message: errorMessages['error.productNotSellable'],
   },
-  couponRefused: { status: 400, message: 'Unable to apply code' },
+  couponRefused: { status: 400, message: errorMessages['error.couponRefused'] },
   checkoutTotalTooLarge: {
     status: 422,
-    message:
-      'This order is larger than our payment provider can take in one payment. Split it into smaller orders.',
+    message: errorMessages['error.checkoutTotalTooLarge'],
   },
-  orderTransitionInvalid: { status: 409, message: 'This order cannot be changed that way.' },
-  refundTooLarge: { status: 400, message: 'A refund cannot be more than what is left to refund.' },
-  webhookInvalid: { status: 400, message: 'The webhook signature is not valid.' },
+  orderTransitionInvalid: { status: 409, message: errorMessages['error.orderTransitionInvalid'] },
+  refundTooLarge: { status: 400, message: errorMessages['error.refundTooLarge'] },
+  webhookInvalid: { status: 400, message: errorMessages['error.webhookInvalid'] },
   idempotencyKeyReused: {
     status: 422,
-    message:
-      'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
+    message: errorMessages['error.idempotencyKeyReused'],
   },
   idempotencyKeyInProgress: {
     status: 409,
-    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+    message: errorMessages['error.idempotencyKeyInProgress'],
   },
-  internal: { status: 500, message: 'Internal server error. Please try again later.' },
-  unavailable: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
+  internal: { status: 500, message: errorMessages['error.internal'] },
+  unavailable: { status: 503, message: errorMessages['error.unavailable'] },
   // tracking: census ingestion buffers full (the client may retry), analytics access.
-  censusBusy: { status: 503, message: 'This service is temporarily unavailable. Please try again later.' },
-  analyticsForbidden: { status: 403, message: 'Your role on this site does not include analytics.' },
+  censusBusy: { status: 503, message: errorMessages['error.censusBusy'] },
+  analyticsForbidden: { status: 403, message: errorMessages['error.analyticsForbidden'] },
   // forms and newsletter (visitor-runtime §5, §8)
-  formNotConfigured: { status: 404, message: 'This form has not been configured yet.' },
-  formKeyInvalid: { status: 401, message: 'Unable to submit form. Please try again later.' },
+  formNotConfigured: { status: 404, message: errorMessages['error.formNotConfigured'] },
+  formKeyInvalid: { status: 401, message: errorMessages['error.formKeyInvalid'] },
   formRateLimited: {
     status: 429,
-    message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    message: errorMessages['error.formRateLimited'],
   },
-  captchaIncomplete: { status: 400, message: 'Complete CAPTCHA before submitting.' },
+  captchaIncomplete: { status: 400, message: errorMessages['error.captchaIncomplete'] },
   newsletterLinkInvalid: {
     status: 400,
-    message: 'This link is invalid or has expired. Sign up again to get a new one.',
+    message: errorMessages['error.newsletterLinkInvalid'],
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

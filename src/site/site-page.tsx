@@ -8,13 +8,14 @@ import { LockScreen, NotFound } from './pages/message-pages';
 import { SearchPage } from './pages/search-page';
 import { StorePageContent } from './store/store-page';
 import type { PageView, SiteView } from './view-model';
+import { t } from './text';
 
 /** The <body> content of every published page: announcement, header, the page, footer. */
 export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('site.skipToContent')}
       </a>
       {site.announcementBar && site.announcementBar.text !== '' && (
         <AnnouncementBar bar={site.announcementBar} />

@@ -3,6 +3,7 @@
  * without leaving the page, and shows the chosen variant's price. Everything it enhances also
  * works without it (the indicator is a link, the add-to-cart form posts).
  */
+import { cartRuntimeMessages } from '../../shared/messages/en-US/runtime/cart';
 import { cartCountLabel } from '../../shared/commerce/cart-count';
 import type { DataLayer } from '../core/data-layer';
 import { DataLayerError } from '../core/data-layer';
@@ -13,7 +14,7 @@ export const cartClasses = {
   initialized: 'cart-indicator--initialized',
   empty: 'cart-indicator--empty',
 } as const;
-export const ADDED_MESSAGE = 'Added to cart.';
+export const ADDED_MESSAGE = cartRuntimeMessages.added;
 
 interface CartAnswer {
   cart: { totalQuantity: number } | null;
@@ -35,7 +36,7 @@ export function syncIndicators(root: ParentNode, totalQuantity: number): void {
 }
 
 function failureText(error: unknown): string {
-  if (!(error instanceof DataLayerError)) return 'Unable to add item';
+  if (!(error instanceof DataLayerError)) return cartRuntimeMessages.addFailed;
   const reasons = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
   const reason = reasons ? Object.values(reasons)[0] : undefined;
   return reason ? `${error.message}: ${reason}` : error.message;

@@ -5,20 +5,9 @@
  */
 import type { DataLayer } from '../core/data-layer';
 import { DataLayerError } from '../core/data-layer';
+import { formRuntimeMessages } from '../../shared/messages/en-US/runtime/forms';
 
-export const formRuntimeMessages = {
-  noticeAbove: 'Your form has encountered a problem. Please scroll down to review.',
-  noticeBelow: 'scroll up to review',
-  unauthorized: 'Unable to submit form. Please try again later.',
-  notConfigured: 'This form has not been configured yet.',
-  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  serverError: 'Unable to send form. Please try again later.',
-  unknown: 'Unknown error, please try again later.',
-  keyFailed: 'Could not get a form submission key, please try again later.',
-  parseFailed: 'Could not parse the form fields, please check your entries.',
-  processing: 'Error processing form submission. Please reload and try again.',
-  submitting: 'Submitting…',
-} as const;
+export { formRuntimeMessages };
 
 export interface SubmitInput {
   formId: string;

@@ -144,7 +144,7 @@ export function enhanceForm(
       definition.disclaimer.requireAcceptance &&
       values.disclaimer !== 'accepted'
     )
-      errors.disclaimer = 'Please accept the terms to continue.';
+      errors.disclaimer = formRuntimeMessages.acceptTerms;
     if (Object.keys(errors).length > 0) return fail(formMessages.formInvalid, errors);
     showFieldErrors(form, {});
     setNotices(form, '', '');

@@ -4,6 +4,7 @@
  * and the spec's error messages. Browser globals are defaults only, so Node tests can run it
  * against a real HTTP server.
  */
+import { dataLayerMessages } from '../../shared/messages/en-US/runtime/data-layer';
 import { readCookie, writeCookie } from './cookies';
 
 export const API_ROOT = '/api/';
@@ -11,12 +12,7 @@ export const REST_ROOT = '/api/rest/';
 export const CRUMB_COOKIE = 'crumb';
 export const LOGIN_REQUIRED_EVENT = 'loginRequired';
 
-export const dataLayerMessages = {
-  unauthorized: 'Unauthorized request.',
-  internal: 'Internal server error. Please try again later.',
-  unavailable: 'This service is temporarily unavailable. Please try again later.',
-  network: 'Unable to connect to the product. Please try again.',
-} as const;
+export { dataLayerMessages };
 
 export const NETWORK_RETRY_DELAY_MS = 200;
 /** Statuses whose bodies with error, message or billingErrorCode speak for themselves (spec §8). */

@@ -3,6 +3,7 @@
  * logout): configuration redirect, escape key, logout, the logout confirmation, dialogs and
  * tooltips. The server adds it only to those pages: anonymous visitors never download it.
  */
+import { ownerRuntimeMessages } from '../../shared/messages/en-US/runtime/owner';
 import { dataLayer, readPageContext, registerFeature } from '../core';
 import { closeTopmostDialog, openDialogCount } from '../owner/dialogs';
 import {
@@ -35,8 +36,8 @@ function addEditButton(): HTMLElement {
   const link = document.createElement('a');
   link.className = 'sb-edit-page';
   link.href = configUrlFor(location.pathname, location.search);
-  link.textContent = 'Edit page';
-  link.dataset.tooltip = 'Open this page in the editor. Shortcut: Esc. Shift+Esc signs out.';
+  link.textContent = ownerRuntimeMessages.editPage;
+  link.dataset.tooltip = ownerRuntimeMessages.editPageTooltip;
   document.body.append(link);
   return link;
 }

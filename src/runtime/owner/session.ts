@@ -1,3 +1,4 @@
+import { ownerRuntimeMessages } from '../../shared/messages/en-US/runtime/owner';
 import type { DataLayer } from '../core/data-layer';
 import { showDialog } from './dialogs';
 import { logoutDestination } from './rules';
@@ -29,8 +30,8 @@ export async function logout(dataLayer: DataLayer, frameUrl: string | null = nul
 /** "Logout Successful" on arrival after a logout. */
 export function showLogoutConfirmation(): void {
   showDialog({
-    title: 'Logout Successful',
-    message: 'You have been successfully logged out.',
+    title: ownerRuntimeMessages.logoutTitle,
+    message: ownerRuntimeMessages.logoutText,
     style: 'confirm',
   });
 }
@@ -60,7 +61,7 @@ export function showLoginPrompt(dataLayer: DataLayer): void {
       dialog.close('confirm');
       window.location.reload();
     } catch (failure) {
-      error.textContent = failure instanceof Error ? failure.message : 'Unable to sign in. Please try again.';
+      error.textContent = failure instanceof Error ? failure.message : ownerRuntimeMessages.signInFailed;
     } finally {
       busy = false;
     }

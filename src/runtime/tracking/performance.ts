@@ -5,6 +5,7 @@
  * Records go out 30 s after load and when the page is hidden (beacon, else XHR as plain text);
  * each metric is sent once per page load so the owners' p75 counts every load once.
  */
+import { performanceMessages } from '../../shared/messages/en-US/runtime/performance';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PerformanceRecord } from '../../shared/api/census';
 import type { PageContext } from '../core/page-context';
@@ -14,10 +15,7 @@ export const PERFORMANCE = {
   flushAfterLoadMs: 30_000,
   metricWaitMs: 60_000,
 } as const;
-export const performanceMessages = {
-  noPageLoadId: 'Unable to resolve pageLoadId',
-  empty: 'Data is empty',
-} as const;
+export { performanceMessages };
 const RECORDS_URL = '/api/1/performance/records';
 
 type Logger = (type: string, data: unknown) => void;

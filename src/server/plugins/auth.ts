@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
-import { canEditContent, type AccountService } from '../modules/accounts/service';
+import { canEditContent, type AccountService } from '../modules/accounts';
 import { COOKIE } from './request-context';
 
 /** Reads the session cookie into `request.account`. Anonymous requests cost no query. */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../shared/errors';
 import { AppError, errorCatalogue } from '../../shared/errors';
-import { newToken } from '../modules/accounts/tokens';
+import { newToken } from '../modules/accounts';
 import { isApiRoute } from './api-route';
 import { COOKIE, type CsrfRule } from './request-context';
 import { MUTATING_METHODS } from './route-catalogue';

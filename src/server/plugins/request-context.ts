@@ -1,4 +1,4 @@
-import type { Account } from '../modules/accounts/service';
+import type { Account } from '../modules/accounts';
 import type { WebsiteRow } from '../modules/websites/tables';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeHost, type SiteDirectory } from '../modules/websites/site-directory';
+import { normalizeHost, type SiteDirectory } from '../modules/websites';
 import { plainErrorPage } from './errors';
 import './request-context';
 

@@ -7,7 +7,7 @@ import type {
 } from '../../shared/enums/platform';
 import type { PageContext } from '../../runtime/core/page-context';
 import type { WebsiteSettings } from '../../shared/api/site';
-import type { Account } from '../modules/accounts/service';
+import type { Account } from '../modules/accounts';
 import type { WebsiteRow } from '../modules/websites/tables';
 
 export interface PageContextInput {

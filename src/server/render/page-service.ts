@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContributorRole, PageType } from '../../shared/enums/platform';
 import { captchaCspSources, cspSourcesOf, runtimeFeaturesOf } from '../../shared/blocks/registry';
 import type { PageView } from '../../site/view-model';
-import type { Db } from '../db/client';
-import type { Account, AccountService } from '../modules/accounts/service';
+import type { ContentReader } from '../modules/content';
+import type { Account, AccountService } from '../modules/accounts';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
-import { designOf } from '../modules/websites/site-admin';
+import { designOf } from '../modules/site-admin';
 import { scriptsFor, type AssetManifest } from './assets';
 import { publishedPagePolicy } from './content-security-policy';
 import { designCss } from './design-css';
@@ -87,7 +87,7 @@ export interface StorefrontRendering extends StorefrontResolver {
  * (their page context names them).
  */
 export function createPageService(deps: {
-  db: Db;
+  content: ContentReader;
   accounts: AccountService;
   manifest: AssetManifest;
   cache: RenderCache;
@@ -100,13 +100,13 @@ export function createPageService(deps: {
   httpImages?: boolean;
 }) {
   const clock = deps.clock ?? (() => new Date());
-  const siteInputs = createSiteInputs({ db: deps.db });
+  const siteInputs = createSiteInputs({ content: deps.content });
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
     const { home, mainNavigation: navigation } = await siteInputs.of(website);
     const found = await resolvePage({
-      db: deps.db,
+      content: deps.content,
       website,
       path: request.path,
       query: request.query,
@@ -243,7 +243,7 @@ export function createPageService(deps: {
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {
       const { home } = await siteInputs.of(website);
       const resolved = await resolvePage({
-        db: deps.db,
+        content: deps.content,
         website,
         path,
         query: {},

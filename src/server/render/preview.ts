@@ -4,13 +4,11 @@ import { ID_PATTERN } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlockResources } from '../../site/blocks/resources';
 import { runtimeFeaturesOf } from '../../shared/blocks/registry';
-import type { Db } from '../db/client';
 import { requireContentEditor } from '../plugins/auth';
 import { parseInput } from '../plugins/validation';
-import type { AccountService } from '../modules/accounts/service';
-import type { PageAdminService } from '../modules/content/page-admin';
-import { homeCollection, navigationOf } from '../modules/content/queries';
-import type { SiteAdminService } from '../modules/websites/site-admin';
+import type { AccountService } from '../modules/accounts';
+import type { ContentReader, PageAdminService } from '../modules/content';
+import type { SiteAdminService } from '../modules/site-admin';
 import { scriptsFor, type AssetManifest } from './assets';
 import { pageSecurityHeaders } from './content-security-policy';
 import { designCss } from './design-css';
@@ -29,7 +27,7 @@ const previewParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown p
 export function registerPreviewRoute(
   app: FastifyInstance,
   deps: {
-    db: Db;
+    content: ContentReader;
     accounts: AccountService;
     pageAdmin: PageAdminService;
     siteAdmin: SiteAdminService;
@@ -46,11 +44,11 @@ export function registerPreviewRoute(
     const { pageId } = parseInput(previewParams, request.params);
     const page = await deps.pageAdmin.forEditor(websiteId, pageId);
     const { design } = await deps.siteAdmin.getDesign(websiteId);
-    const home = await homeCollection(deps.db, websiteId, website.homeCollectionId);
+    const home = await deps.content.homeCollection(websiteId, website.homeCollectionId);
     const activePath = home?.id === page.id ? '/' : `/${page.urlId}`;
     const site = buildSiteView(
       website,
-      await navigationOf(deps.db, websiteId, 'main'),
+      await deps.content.navigation(websiteId, 'main'),
       activePath,
       home?.id ?? null,
     );

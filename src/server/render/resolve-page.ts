@@ -2,16 +2,7 @@ import type { PageType } from '../../shared/enums/platform';
 import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
-import type { Db } from '../db/client';
-import {
-  collectionById,
-  collectionByUrlId,
-  neighboursOf,
-  searchSite,
-  visibleItemByUrlId,
-  visibleItems,
-  type ItemSummaryRow,
-} from '../modules/content/queries';
+import type { ContentReader, ItemSummaryRow } from '../modules/content';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 
@@ -51,7 +42,7 @@ export interface StorefrontResolver {
 }
 
 export interface ResolveInput {
-  db: Db;
+  content: ContentReader;
   website: WebsiteRow;
   path: string;
   query: Record<string, string | undefined>;
@@ -90,7 +81,7 @@ const summaryOf = (item: ItemSummaryRow, collectionUrlId: string): BlogPostSumma
 });
 
 export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
-  const { db, website, path } = input;
+  const { content, website, path } = input;
   const segments = path.split('/').filter(Boolean).map(decodeSegment);
   if (segments.some((segment) => segment === null)) return notFound();
   const [first, second, ...rest] = segments as string[];
@@ -102,10 +93,10 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
     return { ...notFound(), status: 301, redirectTo: '/' };
   if (first === 'search' && second === undefined) return showSearch(input);
   if (first === 'pages' && second !== undefined) {
-    const page = isId(second) ? await collectionById(db, website.id, second) : null;
+    const page = isId(second) ? await content.collectionById(website.id, second) : null;
     return page ? showCollection(input, page, undefined) : notFound();
   }
-  const collection = await collectionByUrlId(db, website.id, first);
+  const collection = await content.collectionByUrlId(website.id, first);
   return collection ? showCollection(input, collection, second) : notFound();
 }
 
@@ -158,7 +149,7 @@ async function showCollection(
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(input.query.page ?? '1', 10) || 1));
-    const { items, hasOlder } = await visibleItems(input.db, scope, {
+    const { items, hasOlder } = await input.content.visibleItems(scope, {
       offset: (pageNumber - 1) * POSTS_PER_PAGE,
       limit: POSTS_PER_PAGE,
       now: input.now,
@@ -182,9 +173,9 @@ async function showCollection(
       cacheable,
     };
   }
-  const item = await visibleItemByUrlId(input.db, scope, itemUrlId, input.now);
+  const item = await input.content.visibleItemByUrlId(scope, itemUrlId, input.now);
   if (!item) return notFound();
-  const { newer, older } = await neighboursOf(input.db, item, input.now);
+  const { newer, older } = await input.content.neighboursOf(item, input.now);
   return {
     ...base,
     status: 200,
@@ -207,7 +198,7 @@ async function showCollection(
 
 async function showSearch(input: ResolveInput): Promise<ResolvedPage> {
   const query = (input.query.q ?? '').trim().slice(0, 200);
-  const hits = query === '' ? [] : await searchSite(input.db, input.website.id, query, input.now);
+  const hits = query === '' ? [] : await input.content.search(input.website.id, query, input.now);
   return {
     status: 200,
     pageType: 'search',

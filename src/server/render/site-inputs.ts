@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client';
-import { homeCollection, navigationOf, type NavigationEntry } from '../modules/content/queries';
+import type { ContentReader, NavigationEntry } from '../modules/content';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 
@@ -16,13 +15,19 @@ export interface SiteInputs {
  * site's row carries it, so an entry is never read after the content it holds has changed.
  * Entries are promises: concurrent first renders share one read. Treat them as read-only.
  */
-export function createSiteInputs({ db, maxSites = 1_000 }: { db: Db; maxSites?: number }) {
+export function createSiteInputs({
+  content,
+  maxSites = 1_000,
+}: {
+  content: ContentReader;
+  maxSites?: number;
+}) {
   const cache = new LRUCache<string, Promise<SiteInputs>>({ max: maxSites });
 
   async function load(website: WebsiteRow): Promise<SiteInputs> {
     const [home, mainNavigation] = await Promise.all([
-      homeCollection(db, website.id, website.homeCollectionId),
-      navigationOf(db, website.id, 'main'),
+      content.homeCollection(website.id, website.homeCollectionId),
+      content.navigation(website.id, 'main'),
     ]);
     return { home, mainNavigation };
   }

@@ -1,7 +1,7 @@
 import type { WebsiteSettings } from '../../shared/api/site';
 import { safeHref } from '../../shared/links/classify';
 import type { SiteView } from '../../site/view-model';
-import type { NavigationEntry } from '../modules/content/queries';
+import type { NavigationEntry } from '../modules/content';
 import type { WebsiteRow } from '../modules/websites/tables';
 
 /** The site-wide part of every page: title, header, footer, main navigation, announcement bar. */

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
-import type { MailTransport } from '../modules/mail/outbox';
+import type { MailTransport } from '../modules/mail';
 import type { AssetManifest } from '../render/assets';
 import { createSharedState, type SharedState } from '../shared-state/shared-state';
 

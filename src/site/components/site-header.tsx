@@ -2,6 +2,7 @@ import { safeHref } from '../../shared/links/classify';
 import { safeMediaSrc } from '../../shared/links/media';
 import { CartIndicator } from '../store/cart-indicator';
 import type { NavLinkView, SiteView } from '../view-model';
+import { t } from '../text';
 
 /**
  * Brand, main navigation and optional call to action. Narrow screens get a <details> menu
@@ -23,7 +24,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
       <div className="site-header__inner">
         <Brand site={site} />
         {links.length > 0 && (
-          <nav className="site-nav" aria-label="Main">
+          <nav className="site-nav" aria-label={t('site.nav.main')}>
             <NavList links={links} />
           </nav>
         )}
@@ -33,9 +34,9 @@ export function SiteHeader({ site }: { site: SiteView }) {
           <details className="site-menu">
             <summary className="site-menu__toggle">
               <span className="site-menu__icon" aria-hidden="true" />
-              Menu
+              {t('site.nav.menu')}
             </summary>
-            <nav className="site-menu__panel" aria-label="Main">
+            <nav className="site-menu__panel" aria-label={t('site.nav.main')}>
               <NavList links={links} />
               {cta}
             </nav>

@@ -1,6 +1,7 @@
 import { LayoutView } from '../components/layout-view';
 import { PostDate } from '../components/post-date';
 import type { BlogPostSummary, PageView } from '../view-model';
+import { t } from '../text';
 
 type BlogItemView = Extract<PageView, { kind: 'blog-item' }>;
 
@@ -24,7 +25,7 @@ export function BlogItem({ page, locale }: { page: BlogItemView; locale: string 
         </div>
         {post.tags.length > 0 && (
           <footer className="post__footer container container--narrow">
-            <h2 className="sr-only">Tags</h2>
+            <h2 className="sr-only">{t('site.blog.tags')}</h2>
             <ul className="tag-list">
               {post.tags.map((tag) => (
                 <li className="tag" key={tag}>
@@ -36,7 +37,7 @@ export function BlogItem({ page, locale }: { page: BlogItemView; locale: string 
         )}
       </article>
       {(page.newer || page.older) && (
-        <nav className="post-pagination container container--narrow" aria-label="More posts">
+        <nav className="post-pagination container container--narrow" aria-label={t('site.blog.morePosts')}>
           {page.newer && <AdjacentPost post={page.newer} direction="newer" />}
           {page.older && <AdjacentPost post={page.older} direction="older" />}
         </nav>

@@ -1,6 +1,7 @@
 import { safeMediaSrc } from '../../shared/links/media';
 import { PostDate } from '../components/post-date';
 import type { BlogPostSummary, PageView } from '../view-model';
+import { t } from '../text';
 
 type BlogListView = Extract<PageView, { kind: 'blog-list' }>;
 
@@ -12,7 +13,7 @@ export function BlogList({ page, locale }: { page: BlogListView; locale: string 
         {page.description !== '' && <p className="page-header__description">{page.description}</p>}
       </header>
       {page.posts.length === 0 ? (
-        <p className="empty-state">No posts here yet. Check back soon.</p>
+        <p className="empty-state">{t('site.blog.empty')}</p>
       ) : (
         <ul className="post-grid">
           {page.posts.map((post) => (
@@ -23,15 +24,15 @@ export function BlogList({ page, locale }: { page: BlogListView; locale: string 
         </ul>
       )}
       {(page.newerHref || page.olderHref) && (
-        <nav className="pagination" aria-label="Blog pages">
+        <nav className="pagination" aria-label={t('site.blog.pages')}>
           {page.newerHref && (
             <a className="pagination__link pagination__link--newer" href={page.newerHref} rel="prev">
-              ← Newer posts
+              {t('site.blog.newer')}
             </a>
           )}
           {page.olderHref && (
             <a className="pagination__link pagination__link--older" href={page.olderHref} rel="next">
-              Older posts →
+              {t('site.blog.older')}
             </a>
           )}
         </nav>
@@ -61,7 +62,7 @@ function PostCard({ post, locale }: { post: BlogPostSummary; locale: string }) {
         </h2>
         {post.excerpt !== '' && <p className="post-card__excerpt">{post.excerpt}</p>}
         <span className="post-card__more" aria-hidden="true">
-          Read more →
+          {t('site.blog.readMore')}
         </span>
       </div>
     </article>

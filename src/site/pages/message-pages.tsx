@@ -1,19 +1,17 @@
 import { SearchForm } from '../components/search-form';
 import type { PageView } from '../view-model';
+import { t } from '../text';
 
 export function NotFound() {
   return (
     <div className="container container--narrow message-page">
-      <p className="message-page__eyebrow">Error 404</p>
-      <h1 className="message-page__title">We couldn’t find that page</h1>
-      <p className="message-page__text">
-        It may have moved, or the address may have a small typo. Try a search, or start again from the home
-        page.
-      </p>
+      <p className="message-page__eyebrow">{t('site.notFound.eyebrow')}</p>
+      <h1 className="message-page__title">{t('site.notFound.title')}</h1>
+      <p className="message-page__text">{t('site.notFound.text')}</p>
       <SearchForm id="not-found-search" />
       <p className="message-page__actions">
         <a className="sqs-button sqs-button--secondary sqs-button--medium" href="/">
-          Back to the home page
+          {t('site.notFound.home')}
         </a>
       </p>
     </div>
@@ -42,7 +40,7 @@ export function LockScreen({ page }: { page: LockScreenView }) {
           <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
         <h1 className="lock-card__title">{page.title}</h1>
-        <p className="lock-card__hint">This page is password protected. Enter the password to continue.</p>
+        <p className="lock-card__hint">{t('site.lock.hint')}</p>
         <form className="lock-card__form" method="post" action={page.formAction}>
           {hasError && (
             <p className="form-error" id="lock-error" role="alert">
@@ -50,7 +48,7 @@ export function LockScreen({ page }: { page: LockScreenView }) {
             </p>
           )}
           <label className="form-label" htmlFor="lock-password">
-            Password
+            {t('site.lock.password')}
           </label>
           <input
             className="form-input"
@@ -66,7 +64,7 @@ export function LockScreen({ page }: { page: LockScreenView }) {
             className="sqs-button sqs-button--primary sqs-button--medium lock-card__submit"
             type="submit"
           >
-            Unlock
+            {t('site.lock.unlock')}
           </button>
         </form>
       </div>

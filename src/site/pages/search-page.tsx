@@ -1,5 +1,6 @@
 import { SearchForm } from '../components/search-form';
 import type { PageView } from '../view-model';
+import { t } from '../text';
 
 type SearchView = Extract<PageView, { kind: 'search' }>;
 
@@ -10,15 +11,15 @@ export function SearchPage({ page }: { page: SearchView }) {
   return (
     <div className="container container--narrow">
       <header className="page-header">
-        <h1 className="page-header__title">Search</h1>
+        <h1 className="page-header__title">{t('site.search.title')}</h1>
       </header>
       <SearchForm id="search-page-query" query={page.query} />
       {query === '' ? (
-        <p className="empty-state">Type a word or two to search every page and post on this site.</p>
+        <p className="empty-state">{t('site.search.prompt')}</p>
       ) : page.results.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No results found.</p>
-          <p>{`Nothing matched “${query}”. Check the spelling, or try fewer or more general words.`}</p>
+          <p className="empty-state__title">{t('site.search.noResults')}</p>
+          <p>{t('site.search.noResultsHint', { query })}</p>
         </div>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import { t } from '../text';
 /**
  * The cart indicator: without JavaScript a link to the cart; the cart runtime fills the count
  * on its first sync (spec: uninitialised until then, an empty-cart marker at 0 items).
@@ -19,7 +20,7 @@ export function CartIndicator() {
       </svg>
       <span className="sqs-cart-indicator__count" data-cart-count aria-hidden="true" />
       <span className="sr-only" data-cart-label>
-        Cart
+        {t('site.cart.indicator')}
       </span>
     </a>
   );

@@ -1,5 +1,6 @@
 import { safeMediaSrc } from '../../shared/links/media';
 import type { CartPageView, StorePageView, TotalsView } from './view-model';
+import { rich, srOnly, strong, t } from '../text';
 
 type CartView = Extract<StorePageView, { kind: 'cart' }>;
 
@@ -25,27 +26,27 @@ export function OrderLines({
 export function Totals({ totals }: { totals: TotalsView }) {
   return (
     <dl className="cart-totals">
-      <dt>Subtotal</dt>
+      <dt>{t('site.totals.subtotal')}</dt>
       <dd data-cart-subtotal>{totals.subtotal}</dd>
       {totals.discount && (
         <>
-          <dt>Discount</dt>
+          <dt>{t('site.totals.discount')}</dt>
           <dd>−{totals.discount}</dd>
         </>
       )}
       {totals.shipping && (
         <>
-          <dt>Shipping</dt>
+          <dt>{t('site.totals.shipping')}</dt>
           <dd>{totals.shipping}</dd>
         </>
       )}
       {(totals.tax || totals.taxNote) && (
         <>
-          <dt>Tax</dt>
+          <dt>{t('site.totals.tax')}</dt>
           <dd data-cart-tax>{totals.tax ?? totals.taxNote}</dd>
         </>
       )}
-      <dt className="cart-totals__total">Total</dt>
+      <dt className="cart-totals__total">{t('site.totals.total')}</dt>
       <dd className="cart-totals__total" data-cart-total>
         {totals.total}
       </dd>
@@ -59,11 +60,11 @@ export function CouponNotes({ cart }: { cart: CartPageView }) {
     <ul className="cart-coupons">
       {cart.validCoupons.map((code) => (
         <li key={code} className="cart-coupons__valid">
-          <strong>{code}</strong> applied
+          {rich('site.cart.couponApplied', { code, b: strong })}
           <form method="post" action="/commerce/cart/coupon-remove" className="inline-form">
             <input type="hidden" name="code" value={code} />
             <button type="submit" className="link-button">
-              Remove {code}
+              {t('site.cart.removeCoupon', { code })}
             </button>
           </form>
         </li>
@@ -74,7 +75,7 @@ export function CouponNotes({ cart }: { cart: CartPageView }) {
           <form method="post" action="/commerce/cart/coupon-remove" className="inline-form">
             <input type="hidden" name="code" value={coupon.code} />
             <button type="submit" className="link-button">
-              Remove {coupon.code}
+              {t('site.cart.removeCoupon', { code: coupon.code })}
             </button>
           </form>
         </li>
@@ -89,7 +90,7 @@ export function CartPage({ page }: { page: CartView }) {
   return (
     <div className="container" id="sqs-cart-root">
       <div id="sqs-cart-container" className="cart-page">
-        <h1>Your cart</h1>
+        <h1>{t('site.cart.title')}</h1>
         {page.notice && (
           <p className="notice" role="status">
             {page.notice}
@@ -102,7 +103,7 @@ export function CartPage({ page }: { page: CartView }) {
         )}
         {cart.lines.length === 0 ? (
           <div className="cart-empty">
-            <p>Your cart is empty.</p>
+            <p>{t('site.cart.empty')}</p>
           </div>
         ) : (
           <>
@@ -124,7 +125,7 @@ export function CartPage({ page }: { page: CartView }) {
                   <form className="cart-line__quantity" method="post" action="/commerce/cart/update">
                     <input type="hidden" name="entryId" value={line.id} />
                     <label className="sr-only" htmlFor={`quantity-${line.id}`}>
-                      Quantity of {line.title}
+                      {t('site.cart.quantityOf', { title: line.title })}
                     </label>
                     <input
                       className="form-input"
@@ -136,14 +137,14 @@ export function CartPage({ page }: { page: CartView }) {
                       defaultValue={line.quantity}
                     />
                     <button className="sqs-button sqs-button--secondary sqs-button--small" type="submit">
-                      Update
+                      {t('site.cart.update')}
                     </button>
                   </form>
                   <p className="cart-line__total">{line.lineTotalLabel}</p>
                   <form className="cart-line__remove" method="post" action="/commerce/cart/remove">
                     <input type="hidden" name="entryId" value={line.id} />
                     <button className="link-button" type="submit">
-                      Remove<span className="sr-only"> {line.title}</span>
+                      {rich('site.cart.removeLine', { title: line.title, hidden: srOnly })}
                     </button>
                   </form>
                 </li>
@@ -152,7 +153,7 @@ export function CartPage({ page }: { page: CartView }) {
             <div className="cart-summary">
               <form className="cart-coupon-form" method="post" action="/commerce/cart/coupon">
                 <label className="form-label" htmlFor="coupon-code">
-                  Coupon code
+                  {t('site.cart.couponCode')}
                 </label>
                 <input
                   className="form-input"
@@ -162,7 +163,7 @@ export function CartPage({ page }: { page: CartView }) {
                   maxLength={40}
                 />
                 <button className="sqs-button sqs-button--secondary sqs-button--small" type="submit">
-                  Apply
+                  {t('site.cart.applyCoupon')}
                 </button>
               </form>
               <CouponNotes cart={cart} />
@@ -176,7 +177,7 @@ export function CartPage({ page }: { page: CartView }) {
                   className="sqs-button sqs-button--primary sqs-button--large cart-checkout"
                   href="/commerce/goto-checkout"
                 >
-                  Checkout
+                  {t('site.cart.checkout')}
                 </a>
               )}
             </div>

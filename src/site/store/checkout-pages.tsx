@@ -1,6 +1,7 @@
 import { CHECKOUT_FIELDS, DEFAULT_CHECKOUT_COUNTRY } from '../../shared/commerce/checkout-rules';
 import { OrderLines, Totals } from './cart-pages';
 import type { CheckoutFormValues, StorePageView } from './view-model';
+import { t } from '../text';
 
 type CheckoutView = Extract<StorePageView, { kind: 'checkout' }>;
 
@@ -71,7 +72,7 @@ function SummaryBody({ cart }: { cart: CheckoutView['cart'] }) {
         <Totals totals={cart.totals} />
       </div>
       <p>
-        <a href="/cart">Edit cart</a>
+        <a href="/cart">{t('site.checkout.editCart')}</a>
       </p>
     </>
   );
@@ -82,7 +83,7 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
   const { values, errors } = page;
   return (
     <div className="container checkout-page">
-      <h1>Checkout</h1>
+      <h1>{t('site.checkout.title')}</h1>
       {page.error && (
         <p className="form-error" role="alert">
           {page.error}
@@ -91,17 +92,17 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
       {/* On phones the summary comes first, folded: a <details>, so it opens without JavaScript. */}
       <details className="checkout-summary-mobile" data-checkout-summary-mobile>
         <summary>
-          <span>Order summary</span> <span data-cart-total>{page.cart.totals.total}</span>
+          <span>{t('site.checkout.summary')}</span> <span data-cart-total>{page.cart.totals.total}</span>
         </summary>
         <SummaryBody cart={page.cart} />
       </details>
       <div className="checkout-grid">
         <form className="checkout-form" method="post" action="/commerce/checkout" noValidate>
           <fieldset>
-            <legend>Contact</legend>
+            <legend>{t('site.checkout.contact')}</legend>
             <Field
               name="email"
-              label="Email"
+              label={t('site.checkout.field.email')}
               type="email"
               autoComplete="email"
               values={values}
@@ -110,40 +111,46 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
           </fieldset>
           {page.requiresShipping && (
             <fieldset>
-              <legend>Shipping address</legend>
+              <legend>{t('site.checkout.shippingAddress')}</legend>
               <Field
                 name="firstName"
-                label="First name"
+                label={t('site.checkout.field.firstName')}
                 autoComplete="given-name"
                 values={values}
                 errors={errors}
               />
               <Field
                 name="lastName"
-                label="Last name"
+                label={t('site.checkout.field.lastName')}
                 autoComplete="family-name"
                 values={values}
                 errors={errors}
               />
               <Field
                 name="line1"
-                label="Address"
+                label={t('site.checkout.field.line1')}
                 autoComplete="address-line1"
                 values={values}
                 errors={errors}
               />
               <Field
                 name="line2"
-                label="Apartment, suite (optional)"
+                label={t('site.checkout.field.line2')}
                 autoComplete="address-line2"
                 values={values}
                 errors={errors}
                 required={false}
               />
-              <Field name="city" label="City" autoComplete="address-level2" values={values} errors={errors} />
+              <Field
+                name="city"
+                label={t('site.checkout.field.city')}
+                autoComplete="address-level2"
+                values={values}
+                errors={errors}
+              />
               <Field
                 name="state"
-                label="State or region"
+                label={t('site.checkout.field.state')}
                 autoComplete="address-level1"
                 values={values}
                 errors={errors}
@@ -151,14 +158,14 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
               />
               <Field
                 name="zip"
-                label="ZIP or postal code"
+                label={t('site.checkout.field.zip')}
                 autoComplete="postal-code"
                 values={values}
                 errors={errors}
               />
               <div className="form-field">
                 <label className="form-label" htmlFor="checkout-country">
-                  Country
+                  {t('site.checkout.field.country')}
                 </label>
                 {errors.country && (
                   <p className="form-error" id="checkout-country-error">
@@ -188,7 +195,7 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
                   data-checkout-shipping
                   aria-describedby={errors.shippingOptionId ? 'checkout-shippingOptionId-error' : undefined}
                 >
-                  <legend>Shipping</legend>
+                  <legend>{t('site.checkout.shipping')}</legend>
                   {errors.shippingOptionId && (
                     <p className="form-error" id="checkout-shippingOptionId-error">
                       {errors.shippingOptionId}
@@ -212,14 +219,12 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
             </fieldset>
           )}
           <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
-            Continue to payment
+            {t('site.checkout.continue')}
           </button>
-          {page.expressCheckout && (
-            <p className="checkout-note">Express checkout is on: you pay on one secure page.</p>
-          )}
+          {page.expressCheckout && <p className="checkout-note">{t('site.checkout.express')}</p>}
         </form>
-        <aside className="checkout-summary" aria-label="Order summary">
-          <h2>Order summary</h2>
+        <aside className="checkout-summary" aria-label={t('site.checkout.summary')}>
+          <h2>{t('site.checkout.summary')}</h2>
           <SummaryBody cart={page.cart} />
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import { OrderLines, Totals } from './cart-pages';
 import type { StorePageView } from './view-model';
+import { rich, strong, t } from '../text';
 
 /** After checkout: the order confirmation, the test provider's pay page and the store's message pages. */
 
@@ -13,14 +14,18 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
     <div className="container container--narrow order-confirmation">
       <h1>{page.heading}</h1>
       <p className="order-confirmation__number">
-        Order <strong>#{order.orderNumber}</strong> · {order.statusLabel}
+        {rich('site.order.numberAndStatus', {
+          number: order.orderNumber,
+          status: order.statusLabel,
+          b: strong,
+        })}
       </p>
       {page.notice && (
         <p className="order-confirmation__notice" role="status">
           {page.notice}
         </p>
       )}
-      {page.paid && <p>A confirmation has been sent to {order.email}.</p>}
+      {page.paid && <p>{t('site.order.confirmationSent', { email: order.email })}</p>}
       <OrderLines lines={order.lines} />
       <Totals totals={order.totals} />
       {order.shippingAddress && (
@@ -34,7 +39,7 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
         </address>
       )}
       <p>
-        <a href="/">Continue shopping</a>
+        <a href="/">{t('site.order.continueShopping')}</a>
       </p>
     </div>
   );
@@ -47,8 +52,8 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
 export function TestPayPage({ page }: { page: TestPayView }) {
   return (
     <div className="container container--narrow test-pay">
-      <p className="test-pay__badge">Test payment provider — no real money moves</p>
-      <h1>{`Pay ${page.amountLabel}`}</h1>
+      <p className="test-pay__badge">{t('site.testPay.badge')}</p>
+      <h1>{t('site.testPay.pay', { amount: page.amountLabel })}</h1>
       <p>{page.description}</p>
       {page.breakdown && <Totals totals={page.breakdown} />}
       {page.error && (
@@ -59,7 +64,7 @@ export function TestPayPage({ page }: { page: TestPayView }) {
       {page.step === 'choose' ? (
         <form method="post" action={page.formAction}>
           <fieldset>
-            <legend>Choose a test card</legend>
+            <legend>{t('site.testPay.chooseCard')}</legend>
             {page.cards.map((card, index) => (
               <label key={card.outcome} className="radio-option">
                 <input type="radio" name="card" value={card.outcome} defaultChecked={index === 0} />{' '}
@@ -68,19 +73,19 @@ export function TestPayPage({ page }: { page: TestPayView }) {
             ))}
           </fieldset>
           <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
-            {`Pay ${page.amountLabel}`}
+            {t('site.testPay.pay', { amount: page.amountLabel })}
           </button>
         </form>
       ) : (
         <form method="post" action={page.formAction}>
-          <p>Your bank asks you to confirm this payment.</p>
+          <p>{t('site.testPay.confirmPrompt')}</p>
           <button
             className="sqs-button sqs-button--primary sqs-button--medium"
             type="submit"
             name="card"
             value="confirm-authentication"
           >
-            Complete authentication
+            {t('site.testPay.completeAuthentication')}
           </button>{' '}
           <button
             className="sqs-button sqs-button--secondary sqs-button--medium"
@@ -88,12 +93,12 @@ export function TestPayPage({ page }: { page: TestPayView }) {
             name="card"
             value="fail-authentication"
           >
-            Fail authentication
+            {t('site.testPay.failAuthentication')}
           </button>
         </form>
       )}
       <p>
-        <a href={page.cancelHref}>Cancel and return to the store</a>
+        <a href={page.cancelHref}>{t('site.testPay.cancel')}</a>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { safeMediaSrc } from '../../shared/links/media';
 import type { ProductCardView, ProductDetailView, StorePageView } from './view-model';
+import { t } from '../text';
 
 type ListView = Extract<StorePageView, { kind: 'product-list' }>;
 type ItemView = Extract<StorePageView, { kind: 'product-item' }>;
@@ -14,9 +15,9 @@ export function PriceTag({
     <p className="product-price" data-product-price>
       {product.onSale && product.compareAtLabel && (
         <>
-          <span className="sr-only">Sale price </span>
+          <span className="sr-only">{t('site.product.salePrice')} </span>
           <s className="product-price__original" data-compare-at>
-            <span className="sr-only">Regular price </span>
+            <span className="sr-only">{t('site.product.regularPrice')} </span>
             {product.compareAtLabel}
           </s>{' '}
         </>
@@ -24,8 +25,10 @@ export function PriceTag({
       <span className="product-price__current" data-price-current>
         {product.priceLabel}
       </span>
-      {product.onSale && <span className="product-badge product-badge--sale">Sale</span>}
-      {product.soldOut && <span className="product-badge product-badge--sold-out">Sold out</span>}
+      {product.onSale && <span className="product-badge product-badge--sale">{t('site.product.sale')}</span>}
+      {product.soldOut && (
+        <span className="product-badge product-badge--sold-out">{t('site.product.soldOut')}</span>
+      )}
     </p>
   );
 }
@@ -49,7 +52,7 @@ export function ProductList({ page }: { page: ListView }) {
       <h1>{page.title}</h1>
       {page.description && <p className="product-list__description">{page.description}</p>}
       {page.products.length === 0 ? (
-        <p>No products yet. Check back soon.</p>
+        <p>{t('site.product.empty')}</p>
       ) : (
         <ul className="product-grid">
           {page.products.map((product) => (
@@ -97,7 +100,7 @@ export function AddToCartForm({ product, idPrefix }: { product: ProductDetailVie
       )}
       <div className="form-field form-field--quantity">
         <label className="form-label" htmlFor={`${idPrefix}-quantity`}>
-          Quantity
+          {t('site.product.quantity')}
         </label>
         <input
           className="form-input"

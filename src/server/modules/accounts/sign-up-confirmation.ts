@@ -3,11 +3,13 @@ import type { SignUpRequest } from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
-import type { Executor } from '../mail/outbox';
 import type { PasswordHasher } from './passwords';
 import { normalizeEmail, type Account } from './service';
 import { accounts, signUpConfirmationTokens } from './tables';
 import { hashToken, newToken } from './tokens';
+
+/** Where mails are written: the caller's transaction (the mail outbox takes any such executor). */
+type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** A sign-up link works once, within a day. */
 export const SIGN_UP_CONFIRMATION_LIFETIME_MS = 24 * 60 * 60_000;

@@ -8,7 +8,7 @@ import {
 import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import { todayIn, toCsv, type Analytics } from './analytics';
 import type { CensusService } from './service';
 

@@ -23,7 +23,7 @@ import { AppError } from '../../../shared/errors';
 import { stripInvalidTextDeep } from '../../../shared/text/invalid-text';
 import { newId } from '../../../shared/ids';
 import type { WebsiteRow } from '../websites/tables';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import type { CensusEndpoint, CensusService } from './service';
 
 /** A transparent 1x1 GIF: the answer of the marketing landing tracker. */

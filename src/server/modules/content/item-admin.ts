@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { emptyLayout } from '../../../shared/layout/layout';
 import type { Db } from '../../db/client';
-import type { WebsiteService } from '../websites/service';
+import type { WebsiteService } from '../websites';
 import { collectionById } from './queries';
 import { acceptLayout, acceptUrlId } from './service';
 import { collectionItems, type CollectionItemRow } from './tables';

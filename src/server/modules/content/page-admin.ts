@@ -9,7 +9,7 @@ import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { emptyLayout, type Layout } from '../../../shared/layout/layout';
 import type { Db, Tx } from '../../db/client';
-import type { WebsiteService } from '../websites/service';
+import type { WebsiteService } from '../websites';
 import { collectionById, homeCollection } from './queries';
 import { acceptLayout, acceptUrlId } from './service';
 import { collections, navigationLinks } from './tables';

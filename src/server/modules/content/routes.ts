@@ -9,7 +9,7 @@ import {
 import { ID_PATTERN } from '../../../shared/ids';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import type { ItemAdminService } from './item-admin';
 import type { PageAdminService } from './page-admin';
 

@@ -6,9 +6,8 @@ import { LAYOUT_TOO_MANY_BLOCKS, type Layout } from '../../../shared/layout/layo
 import { toUrlSafe } from '../../../shared/text/url-safe';
 import { validateLayout } from '../../../shared/blocks/validate-layout';
 import type { Db } from '../../db/client';
-import type { PasswordHasher } from '../accounts/passwords';
-import { newToken } from '../accounts/tokens';
-import type { WebsiteService } from '../websites/service';
+import { newToken, type PasswordHasher } from '../accounts';
+import type { WebsiteService } from '../websites';
 import { collectionById } from './queries';
 import { sanitizeLayout } from './sanitize-html';
 import { collectionItems, collections, navigationLinks, type CollectionRow } from './tables';

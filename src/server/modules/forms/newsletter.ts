@@ -3,7 +3,7 @@ import type { ListQuery, Page, SubscriberRow } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
-import type { Executor, MailOutbox } from '../mail/outbox';
+import type { Executor, MailOutbox } from '../mail';
 import { csvDocument } from '../../csv';
 import { likePattern } from './service';
 import type { Signer } from './signing';

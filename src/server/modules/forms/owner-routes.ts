@@ -4,7 +4,7 @@ import { listQuerySchema } from '../../../shared/api/forms';
 import { ID_PATTERN } from '../../../shared/ids';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import type { NewsletterService } from './newsletter';
 import type { FormService } from './service';
 import type { FormRow } from './tables';

@@ -16,7 +16,7 @@ import { escapeHtml } from '../../../shared/text/escape-html';
 import type { Db } from '../../db/client';
 import { assertValidText } from '../../plugins/text-rule';
 import { parseInput } from '../../plugins/validation';
-import type { Executor, MailOutbox } from '../mail/outbox';
+import type { Executor, MailOutbox } from '../mail';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
 import type { FormService } from './service';

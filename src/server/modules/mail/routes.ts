@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listQuerySchema } from '../../../shared/api/forms';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import type { MailOutbox } from './outbox';
 
 /** The owners' view of the site's outbox: what was sent, what waits, what failed and why. */

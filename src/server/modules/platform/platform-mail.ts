@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
-import type { Addressee, SignUpMail } from '../accounts/sign-up-confirmation';
-import type { Executor, MailOutbox } from '../mail/outbox';
+import type { Addressee, SignUpMail } from '../accounts';
+import type { Executor, MailOutbox } from '../mail';
 
 /**
  * The platform's own mail to owners (no site's: `websiteId` null, so no site's owners can read

@@ -17,18 +17,18 @@ import {
   loginRequestSchema,
   passwordResetRequestSchema,
 } from '../../../shared/api/auth';
-import type { HandoffService } from '../accounts/handoff';
-import type { PasswordResets } from '../accounts/password-reset';
-import type { SignUpConfirmations } from '../accounts/sign-up-confirmation';
-import { KNOWN_DEVICE_COOKIE } from '../accounts/known-devices';
-import type { PasswordSignIn } from '../accounts/password-sign-in';
 import {
-  LOGIN_RATE_LIMIT,
   clearSessionCookies,
   completePasswordSignIn,
+  KNOWN_DEVICE_COOKIE,
+  LOGIN_RATE_LIMIT,
   startBrowserSession,
-} from '../accounts/routes';
-import type { AccountService } from '../accounts/service';
+  type AccountService,
+  type HandoffService,
+  type PasswordResets,
+  type PasswordSignIn,
+  type SignUpConfirmations,
+} from '../accounts';
 import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
 import { appShell, type AppBoot } from './shell';

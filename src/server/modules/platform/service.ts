@@ -4,10 +4,9 @@ import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { identifierFromTitle, MAX_SITE_IDENTIFIER } from '../../../shared/text/site-identifier';
 import { siteUrl, type AppConfig } from '../../config';
-import type { HandoffService } from '../accounts/handoff';
-import type { Account, AccountService } from '../accounts/service';
-import type { ContentService } from '../content/service';
-import type { WebsiteService } from '../websites/service';
+import type { Account, AccountService, HandoffService } from '../accounts';
+import type { ContentService } from '../content';
+import type { WebsiteService } from '../websites';
 
 /** Host labels a site may not take: they name the platform's own services. */
 export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([

@@ -1,8 +1,8 @@
 import type { PublishResponse } from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
-import type { PageAdminService } from '../content/page-admin';
-import type { SiteAdminService } from '../websites/site-admin';
-import type { WebsiteService } from '../websites/service';
+import type { PageAdminService } from '../content';
+import type { SiteAdminService } from '../site-admin';
+import type { WebsiteService } from '../websites';
 
 export type PublishingService = ReturnType<typeof createPublishingService>;
 

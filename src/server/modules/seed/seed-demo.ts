@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ContributorRole, ItemStatus } from '../../../shared/enums/platform';
-import type { AccountService } from '../accounts/service';
-import type { ContentService } from '../content/service';
-import type { FormService } from '../forms/service';
-import type { WebsiteService } from '../websites/service';
+import type { AccountService } from '../accounts';
+import type { ContentService } from '../content';
+import type { FormService } from '../forms';
+import type { WebsiteService } from '../websites';
 import type { Store } from '../store';
 import { demoSiteContent } from './demo-content';
 import { demoShop, seedDemoShop } from './demo-shop';

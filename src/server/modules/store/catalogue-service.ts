@@ -16,7 +16,7 @@ import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { toUrlSafe } from '../../../shared/text/url-safe';
 import type { Db } from '../../db/client';
-import type { WebsiteService } from '../websites/service';
+import type { WebsiteService } from '../websites';
 import { products, productVariants, type ProductRow, type VariantRow } from './tables';
 
 /** Anything that runs queries: the database or an open transaction. */

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
-import type { ContentService } from '../content/service';
-import type { WebsiteService } from '../websites/service';
+import type { ContentService } from '../content';
+import type { WebsiteService } from '../websites';
 import { createCartService } from './cart-service';
 import { createCatalogueService } from './catalogue-service';
 import { confirmationPath, createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition } from '../../jobs';
-import type { MailOutbox } from '../mail/outbox';
+import type { MailOutbox } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
 import { ABANDONED_ORDER_AFTER_MS, type PaymentProvider } from './payments/provider';
@@ -135,3 +135,10 @@ export function createStore(deps: StoreDependencies) {
 export const storeJobs = (store: Store): JobDefinition[] => [
   { name: 'store.maintain', every: { seconds: 5 * 60 }, run: () => store.maintain() },
 ];
+
+// The store's routes, registered by app.ts.
+export { registerStoreOwnerRoutes } from './owner-routes';
+export { registerStorePageRoutes } from './page-routes';
+export { registerTestPayRoutes } from './payments/pay-page-routes';
+export { registerStripeWebhookRoutes } from './payments/webhook-routes';
+export { registerCartApiRoutes } from './visitor-routes';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import type { MailOutbox } from '../mail/outbox';
-import type { MailStatus } from '../mail/delivery';
+import type { MailOutbox, MailStatus } from '../mail';
 import type { Executor } from './catalogue-service';
 import { orders, type OrderRow } from './tables';
 

@@ -11,8 +11,8 @@ import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts/service';
-import type { ContentService } from '../content/service';
+import type { AccountService } from '../accounts';
+import type { ContentService } from '../content';
 import type { Store } from './index';
 import type { OrderRow } from './tables';
 

@@ -5,7 +5,7 @@ import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
 import type { ProductCardView, ProductDetailView } from '../../../site/store/view-model';
 import type { StorefrontRendering } from '../../render/page-service';
 import { notFound, type ResolvedPage } from '../../render/resolve-page';
-import type { ContentService } from '../content/service';
+import type { ContentService } from '../content';
 import type { WebsiteRow } from '../websites/tables';
 import type { CatalogueService, ProductView } from './catalogue-service';
 import type { StoreSettingsService } from './settings-service';

@@ -1,5 +1,6 @@
 import type { LayoutBlock } from '../../../shared/layout/layout';
 import type { CodeData } from '../../../shared/blocks/code';
+import { t } from '../../text';
 
 /** Class-safe form of a language label, for syntax highlighters that key on `language-*`. */
 const languageClass = (language: string) => language.toLowerCase().replace(/[^a-z0-9+#-]/g, '');
@@ -24,7 +25,7 @@ export function CodeBlock({ block }: { block: LayoutBlock<CodeData> }) {
         {/* Hidden until the code-copy runtime feature wires it up, so a page without
             JavaScript never shows a button that does nothing. It copies its sibling <code>. */}
         <button type="button" className="sqs-block-code__copy" data-code-copy="" hidden>
-          Copy
+          {t('site.code.copy')}
         </button>
         <code className={languageName === '' ? undefined : `language-${languageName}`}>{code}</code>
       </pre>

@@ -2,6 +2,7 @@ import type { FormField } from '../../../shared/forms/definition';
 import { FIELD_PARTS, LIKERT_SCALE, PART_LABELS } from '../../../shared/forms/field-kinds';
 import { firstOf, inputName } from '../../../shared/forms/plain-values';
 import { textareaLimit } from '../../../shared/forms/validate';
+import { t } from '../../text';
 
 export type Posted = Record<string, string | string[] | undefined>;
 
@@ -147,7 +148,7 @@ export function FormFieldView({ formId, field, error, posted, query = {} }: Fiel
   } else if (field.type === 'select') {
     control = (
       <select id={id} name={name} required={field.required} defaultValue={value} {...aria}>
-        <option value="">Select an option</option>
+        <option value="">{t('site.form.selectOption')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -270,8 +271,8 @@ function GroupInputs({ formId, field, posted }: { formId: string; field: FormFie
             {part === 'Ampm' ? (
               <select id={`${id}-${index}`} name={name} defaultValue={firstOf(posted[name]) ?? ''}>
                 <option value="">—</option>
-                <option value="AM">AM</option>
-                <option value="PM">PM</option>
+                <option value="AM">{t('site.form.am')}</option>
+                <option value="PM">{t('site.form.pm')}</option>
               </select>
             ) : (
               <input

@@ -2,6 +2,7 @@ import type { PublicForm } from '../../../shared/forms/definition';
 import { inputName } from '../../../shared/forms/plain-values';
 import { useBlockResources } from '../resources';
 import { FormFieldView, type Posted } from './form-fields';
+import { t } from '../../text';
 
 /** The notices of visitor-runtime §8 for a form with field errors. */
 export const FORM_NOTICE_ABOVE = 'Your form has encountered a problem. Please scroll down to review.';
@@ -68,7 +69,7 @@ export function FormView({ formId, className }: { formId: string; className?: st
         {/* The honeypot: people never see or reach it; bots that fill every field give themselves away. */}
         <div className="form-hp" aria-hidden="true">
           <label>
-            Leave this field empty
+            {t('site.form.honeypot')}
             <input type="text" name="honeypot" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
@@ -99,7 +100,7 @@ export function FormView({ formId, className }: { formId: string; className?: st
                   required
                   defaultChecked={posted[inputName.disclaimer] === 'accepted'}
                 />{' '}
-                I accept
+                {t('site.form.acceptDisclaimer')}
               </label>
             )}
           </div>
@@ -112,10 +113,7 @@ export function FormView({ formId, className }: { formId: string; className?: st
           >
             <div className="captcha-error field-error" role="alert" hidden />
             {/* Removed by the runtime; without JavaScript it explains why sending fails. (Not <noscript>: pages may run with scripting on but our bundle blocked.) */}
-            <p className="form-noscript">
-              This form checks for spam with a small puzzle that needs JavaScript. Turn JavaScript on to send
-              it.
-            </p>
+            <p className="form-noscript">{t('site.form.captchaNeedsJavaScript')}</p>
           </div>
         )}
         <div className="form-button-wrapper">

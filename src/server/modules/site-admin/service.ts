@@ -9,8 +9,8 @@ import type { SiteSettings } from '../../../shared/api/owners';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
 import type { Db, Tx } from '../../db/client';
-import type { WebsiteService } from './service';
-import { websites, type WebsiteRow } from './tables';
+import type { WebsiteService } from '../websites';
+import { websites, type WebsiteRow } from '../websites/tables';
 
 /** Stored tokens may predate a schema change: parse again so new fields get their defaults. */
 export const designOf = (stored: DesignTokens | null | undefined): DesignTokens =>

@@ -1,39 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { designTokensSchema } from '../../../shared/api/design';
-import { siteSettingsSchema, type SiteOverview } from '../../../shared/api/owners';
-import { siteUrl, type AppConfig } from '../../config';
+import { siteSettingsSchema } from '../../../shared/api/owners';
+import { siteHeaderFooterSchema, type SiteHeaderFooter } from '../../../shared/api/site';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts/service';
-import type { PublishingService } from '../publishing/service';
-import type { SiteAdminService } from './site-admin';
+import type { AccountService } from '../accounts';
+import { acceptLayout } from '../content';
+import type { WebsiteService } from '../websites';
+import type { SiteAdminService } from './service';
 
-/** The owners' site endpoints: overview, design (draft), settings, publish. */
+/** The owners' site endpoints: design (draft), settings, header and footer. */
 export function registerSiteAdminRoutes(
   app: FastifyInstance,
-  deps: {
-    siteAdmin: SiteAdminService;
-    publishing: PublishingService;
-    accounts: AccountService;
-    config: Pick<AppConfig, 'publicProtocol' | 'appDomain'>;
-  },
+  deps: { siteAdmin: SiteAdminService; websites: WebsiteService; accounts: AccountService },
 ): void {
-  const { siteAdmin, publishing } = deps;
-
-  app.get('/api/rest/site', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const site = request.site!;
-    const overview: SiteOverview = {
-      id: websiteId,
-      identifier: site.identifier,
-      title: site.title,
-      url: siteUrl(deps.config, site.identifier),
-      hasUnpublishedChanges: await publishing.hasUnpublishedChanges(websiteId),
-      contentVersion: site.contentVersion,
-      canEdit: true,
-    };
-    return overview;
-  });
+  const { siteAdmin } = deps;
 
   app.get('/api/rest/design', async (request) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
@@ -55,8 +36,19 @@ export function registerSiteAdminRoutes(
     return siteAdmin.updateSettings(websiteId, parseInput(siteSettingsSchema, request.body));
   });
 
-  app.post('/api/rest/publish', async (request) => {
+  app.get('/api/site-header-footer', async (request) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
-    return publishing.publish(websiteId);
+    return deps.websites.getHeaderFooter(websiteId);
+  });
+
+  app.put('/api/site-header-footer', async (request) => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    const input = parseInput(siteHeaderFooterSchema, request.body);
+    const value: SiteHeaderFooter = {
+      header: input.header,
+      footer: { ...input.footer, layout: acceptLayout(input.footer.layout, 'footer.layout') },
+    };
+    await deps.websites.updateHeaderFooter(websiteId, value);
+    return value;
   });
 }

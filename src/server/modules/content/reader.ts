@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import type { NavigationName } from '../../../shared/enums/platform';
+import type { CollectionItemRow, CollectionRow } from './tables';
+import {
+  collectionById,
+  collectionByUrlId,
+  collectionsByIds,
+  collectionsOfType,
+  homeCollection,
+  navigationOf,
+  neighboursOf,
+  searchSite,
+  visibleItemByUrlId,
+  visibleItems,
+} from './queries';
+
+export type ContentReader = ReturnType<typeof createContentReader>;
+
+/**
+ * The content read service: what published pages, the owners' preview and other modules read of
+ * a site's content. Every read is scoped by the site; callers never hold the database or the
+ * queries themselves, so the content module alone decides how content is stored.
+ */
+export function createContentReader({ db }: { db: Db }) {
+  return {
+    navigation: (websiteId: string, name: NavigationName) => navigationOf(db, websiteId, name),
+    homeCollection: (websiteId: string, homeCollectionId: string | null) =>
+      homeCollection(db, websiteId, homeCollectionId),
+    collectionById: (websiteId: string, id: string) => collectionById(db, websiteId, id),
+    collectionByUrlId: (websiteId: string, urlId: string) => collectionByUrlId(db, websiteId, urlId),
+    collectionsByIds: (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids),
+    collectionsOfType: (websiteId: string, type: CollectionRow['type']) =>
+      collectionsOfType(db, websiteId, type),
+    visibleItems: (
+      scope: { websiteId: string; collectionId: string },
+      page: { offset: number; limit: number; now: Date },
+    ) => visibleItems(db, scope, page),
+    visibleItemByUrlId: (scope: { websiteId: string; collectionId: string }, urlId: string, now: Date) =>
+      visibleItemByUrlId(db, scope, urlId, now),
+    neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
+    search: (websiteId: string, query: string, now: Date) => searchSite(db, websiteId, query, now),
+  };
+}

@@ -1,0 +1,7 @@
+/** The mail module's front door: what the rest of the server may use (eslint.config.js refuses other imports). */
+export type { MailStatus } from './delivery';
+export { createMailOutbox, mailJobs } from './outbox';
+export type { Executor, MailOutbox, MailTransport } from './outbox';
+export { registerMailRoutes } from './routes';
+export { smtpTransport } from './transport';
+export type { DkimSettings } from './transport';

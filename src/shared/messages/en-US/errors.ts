@@ -1,0 +1,74 @@
+/**
+ * The error registry's messages (src/shared/errors.ts reads them from here): keyed `error.{code}`,
+ * ICU MessageFormat. The spec's exact wording where it gives one.
+ */
+export const errorMessages = {
+  'error.validation': 'One or more fields is invalid, please check your entries.',
+  'error.malformedJson': 'Could not parse the form fields, please check your entries.',
+  'error.invalidText':
+    'The request contains characters that are not allowed (such as NUL). Remove them and try again.',
+  'error.badRequest': 'The request could not be understood. Check the address and try again.',
+  'error.layoutTooManyBlocks': 'A layout can hold at most 60 blocks. Remove a block before adding another.',
+  'error.unauthorized': 'Unauthorized request.',
+  'error.loginRequired': 'Please sign in to continue.',
+  'error.invalidCredentials': 'That e-mail and password do not match an account.',
+  'error.forbidden': 'Unauthorized request.',
+  'error.crumbFail': 'Your session token has expired. Please try again.',
+  'error.crossSiteRequest':
+    'This request came from another website and was refused. Open this site and try again.',
+  'error.notFound': 'Unable to locate content',
+  'error.siteNotFound': 'No site is published at this address.',
+  'error.methodNotAllowed': 'This address does not accept that kind of request.',
+  'error.conflict': 'This was changed elsewhere. Reload and try again.',
+  'error.payloadTooLarge': 'The request is too large.',
+  'error.preconditionFailed': 'The file changed since it was requested. Reload and try again.',
+  'error.rangeNotSatisfiable': 'The requested range of this file is not available.',
+  'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'error.signInLocked':
+    'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+  'error.pagePasswordLocked':
+    'Too many wrong passwords for this page. Please wait a few minutes and try again.',
+  'error.passwordCheckBusy':
+    'Too many people are signing in right now. Please wait a few seconds and try again.',
+  'error.accountExists': 'An account with this e-mail already exists. Sign in instead.',
+  'error.passwordResetInvalid':
+    'This password reset link has expired or was already used. Ask for a new one.',
+  'error.accountUnconfirmed':
+    'Confirm your e-mail address first: open the link we sent you when you signed up. No e-mail? We can send it again.',
+  'error.signUpConfirmationInvalid':
+    'This confirmation link has expired or was already used. Sign in, or sign up again for a new link.',
+  'error.currentPasswordWrong': 'Your current password is not correct.',
+  'error.handoffInvalid':
+    'This sign-in link has expired or was already used. Open the site again from your sites list.',
+  'error.cartAddFailed': 'Unable to add item',
+  'error.cartUpdateFailed': 'Unable to update quantity',
+  'error.cartRemoveFailed': 'Unable to remove item',
+  'error.checkoutNoCart':
+    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  'error.checkoutEmptyCart': 'Your cart is empty.',
+  'error.checkoutBelowMinimum': 'To check out, your order subtotal must be {subtotal} or more.',
+  'error.checkoutOutOfStock': 'Some items in your cart are no longer available in the quantity you chose.',
+  'error.checkoutPaymentUnavailable':
+    'Payments are unavailable right now. Your cart is saved: please try again in a moment.',
+  'error.productNotSellable':
+    'Gift cards and paywall products cannot be sold yet. Keep this product hidden until they can.',
+  'error.couponRefused': 'Unable to apply code',
+  'error.checkoutTotalTooLarge':
+    'This order is larger than our payment provider can take in one payment. Split it into smaller orders.',
+  'error.orderTransitionInvalid': 'This order cannot be changed that way.',
+  'error.refundTooLarge': 'A refund cannot be more than what is left to refund.',
+  'error.webhookInvalid': 'The webhook signature is not valid.',
+  'error.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
+  'error.idempotencyKeyInProgress':
+    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  'error.internal': 'Internal server error. Please try again later.',
+  'error.unavailable': 'This service is temporarily unavailable. Please try again later.',
+  'error.censusBusy': 'This service is temporarily unavailable. Please try again later.',
+  'error.analyticsForbidden': 'Your role on this site does not include analytics.',
+  'error.formNotConfigured': 'This form has not been configured yet.',
+  'error.formKeyInvalid': 'Unable to submit form. Please try again later.',
+  'error.formRateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  'error.captchaIncomplete': 'Complete CAPTCHA before submitting.',
+  'error.newsletterLinkInvalid': 'This link is invalid or has expired. Sign up again to get a new one.',
+} as const;

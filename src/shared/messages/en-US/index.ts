@@ -1,0 +1,33 @@
+import { errorMessages } from './errors';
+import { libraryMessages } from './library';
+import { cartRuntimeMessages } from './runtime/cart';
+import { dataLayerMessages } from './runtime/data-layer';
+import { formRuntimeMessages } from './runtime/forms';
+import { ownerRuntimeMessages } from './runtime/owner';
+import { performanceMessages } from './runtime/performance';
+import { siteMessages } from './site';
+
+type Prefixed<Prefix extends string, Group> = {
+  readonly [Name in keyof Group as `${Prefix}.${Name & string}`]: Group[Name];
+};
+
+const prefixed = <Prefix extends string, Group extends Record<string, string>>(
+  prefix: Prefix,
+  group: Group,
+) =>
+  Object.fromEntries(Object.entries(group).map(([name, text]) => [`${prefix}.${name}`, text])) as Prefixed<
+    Prefix,
+    Group
+  >;
+
+/** The runtime's texts as catalogue keys (the runtime imports its groups from runtime/, which stay plain literals). */
+const runtimeMessages = {
+  ...prefixed('runtime.forms', formRuntimeMessages),
+  ...prefixed('runtime.dataLayer', dataLayerMessages),
+  ...prefixed('runtime.performance', performanceMessages),
+  ...prefixed('runtime.cart', cartRuntimeMessages),
+  ...prefixed('runtime.owner', ownerRuntimeMessages),
+};
+
+/** The complete en-US catalogue: the reference every other locale is checked against. */
+export const enUS = { ...errorMessages, ...siteMessages, ...runtimeMessages, ...libraryMessages } as const;
