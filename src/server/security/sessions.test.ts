@@ -5,7 +5,12 @@ import { AppError, errorCatalogue } from '../../shared/errors';
 import type { Database } from '../db/client';
 import { createPasswordHasher, PASSWORD_COSTS } from '../modules/accounts/passwords';
 import { createAccountService, SESSION_IDLE_MS } from '../modules/accounts/service';
-import { handoffTokens, sessions as sessionsTable } from '../modules/accounts/tables';
+import {
+  handoffTokens,
+  passwordResetTokens,
+  sessions as sessionsTable,
+  signUpConfirmationTokens,
+} from '../modules/accounts/tables';
 import { hashToken } from '../modules/accounts/tokens';
 import { createContentService } from '../modules/content/service';
 import { collections } from '../modules/content/tables';
@@ -86,6 +91,22 @@ describe('sessions', () => {
       .set({ lastSeenAt: hours(1), expiresAt: hours(24) })
       .where(eq(sessionsTable.tokenHash, hashToken(old.token)));
     const handoff = await t.services.handoff.issue(site.owner.id, site.website.id);
+    // A reset link and a sign-up link, one expired and one live of each.
+    const links = (hash: string, expiresAt: Date) => ({
+      tokenHash: hash,
+      accountId: site.owner.id,
+      expiresAt,
+    });
+    await database.db
+      .insert(passwordResetTokens)
+      .values([links('reset-expired', hours(2)), links('reset-live', new Date(now + 60 * 60_000))]);
+    await database.db.insert(signUpConfirmationTokens).values(
+      [links('signup-expired', hours(1)), links('signup-live', new Date(now + 60 * 60_000))].map((row) => ({
+        ...row,
+        passwordHash: 'scrypt$…',
+        displayName: 'Pending',
+      })),
+    );
     now += 2 * 60_000;
     const rows = async () =>
       (await database.db.select({ tokenHash: sessionsTable.tokenHash }).from(sessionsTable)).map(
@@ -106,6 +127,10 @@ describe('sessions', () => {
         .from(handoffTokens)
         .where(eq(handoffTokens.tokenHash, hashToken(handoff))),
     ).toHaveLength(0);
+    const left = async (table: typeof passwordResetTokens | typeof signUpConfirmationTokens) =>
+      (await database.db.select({ tokenHash: table.tokenHash }).from(table)).map((row) => row.tokenHash);
+    expect(await left(passwordResetTokens)).toEqual(['reset-live']);
+    expect(await left(signUpConfirmationTokens)).toEqual(['signup-live']);
     expect((await me(hostOf('purge'), live.token)).json().account.email).toBe(site.ownerEmail);
   });
 

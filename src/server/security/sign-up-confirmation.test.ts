@@ -184,6 +184,42 @@ describe('sign-up with mail delivered', () => {
   });
 });
 
+describe('sign-up timing', () => {
+  it('costs a registered address the same password hash as a new one (at the production cost)', async () => {
+    const owasp = await buildTestApp({
+      database,
+      config: { passwordHashCost: 'owasp' },
+      mailTransport: { sendMail: async () => undefined },
+    });
+    try {
+      await owasp.services.accounts.createAccount({
+        email: 'timed-known@example.com',
+        password: 'known-password-1',
+        displayName: 'Known',
+      });
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const response = await visitor(owasp.app, TEST_APP_DOMAIN).request('POST', '/api/platform/sign-up', {
+          displayName: 'Timed',
+          email,
+          password: 'timed-password-1',
+        });
+        expect(response.statusCode).toBe(202);
+        return performance.now() - started;
+      };
+      const fresh = await timed('timed-new@example.com');
+      const known = await timed('timed-known@example.com');
+      // One scrypt at N=2^17 takes hundreds of milliseconds; the rest of either branch, a few.
+      // Without the hash in the registered branch it would answer in a small fraction of the time.
+      expect(known).toBeGreaterThan(fresh * 0.5);
+      expect(fresh).toBeGreaterThan(known * 0.5);
+      await owasp.services.outbox.deliverDue(); // its mails are this test's alone
+    } finally {
+      await owasp.app.close();
+    }
+  }, 60_000);
+});
+
 describe('sign-up without mail (single-operator mode)', () => {
   it('signs in at once, says when an address is registered, and logs the mode at start', async () => {
     const lines: string[] = [];

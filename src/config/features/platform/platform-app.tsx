@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AppBoot, SignUpResponse, SiteSummary } from '../../../shared/api/owners';
 import { identifierFromTitle } from '../../../shared/text/site-identifier';
 import { api, apiGet, fieldError } from '../../api/client';
@@ -27,6 +27,17 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
     setConfirmToken(null);
     setAccount(next);
   };
+  // A link pasted into a tab already on that page changes only the fragment: no reload.
+  useEffect(() => {
+    const followLink = () => {
+      const reset = resetTokenFromLocation();
+      const confirm = confirmTokenFromLocation();
+      if (reset) setResetToken(reset);
+      if (confirm) setConfirmToken(confirm);
+    };
+    window.addEventListener('hashchange', followLink);
+    return () => window.removeEventListener('hashchange', followLink);
+  }, []);
   return (
     <div className="platform">
       <header className="platform__header">
@@ -35,9 +46,14 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
       </header>
       <main className="platform__main" id="main">
         {resetToken ? (
-          <ChooseNewPassword token={resetToken} onSignedIn={signedIn} />
+          <ChooseNewPassword key={resetToken} token={resetToken} onSignedIn={signedIn} />
         ) : confirmToken !== null ? (
-          <ConfirmSignUp token={confirmToken} onSignedIn={signedIn} onBack={() => setConfirmToken(null)} />
+          <ConfirmSignUp
+            key={confirmToken}
+            token={confirmToken}
+            onSignedIn={signedIn}
+            onBack={() => setConfirmToken(null)}
+          />
         ) : account ? (
           <Sites appDomain={boot.appDomain} />
         ) : (
