@@ -6,6 +6,7 @@ import { currencyCodes } from '../../../shared/money/currencies';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
+import { ImageField } from '../media/image-field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 
 const TIME_ZONES: string[] =
@@ -54,12 +55,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           error={errors.title}
           required
         />
-        <TextField
-          label="Logo image address"
+        <ImageField
+          label="Logo"
           value={value.logoUrl}
-          onChange={(event) => set({ logoUrl: event.target.value })}
+          onChange={(logoUrl) => set({ logoUrl })}
           error={errors.logoUrl}
           placeholder="/assets/static/logo.svg"
+          hint="Shown in the site's header."
         />
         <TextField
           label="Locale"
