@@ -69,6 +69,10 @@ import { createRenderCache } from './render/render-cache';
 import { registerSiteRoutes } from './render/site-routes';
 import type { SharedState } from './shared-state/shared-state';
 import { createJobs } from './jobs';
+import { createMedia } from './modules/media';
+import { mediaUsesInContent } from './modules/content/media-uses';
+import { mediaUsesInProducts } from './modules/store/media-uses';
+import { mediaUsesInSite } from './modules/websites/media-uses';
 
 export interface AppDependencies {
   config: Readonly<AppConfig>;
@@ -183,7 +187,21 @@ export async function buildApp(deps: AppDependencies) {
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });
-  for (const job of [...mailJobs(outbox), ...captchaJobs(captcha), ...storeJobs(store)]) jobs.define(job);
+  // Media library (issue 14): a file in use anywhere on its site cannot be deleted.
+  const media = createMedia({
+    db,
+    config: config.media,
+    dataDir: config.dataDir,
+    jobs,
+    log: app.log,
+    findUses: async (websiteId, needles) => [
+      ...(await mediaUsesInContent(db, websiteId, needles)),
+      ...(await mediaUsesInProducts(db, websiteId, needles)),
+      ...(await mediaUsesInSite(db, websiteId, needles)),
+    ],
+  });
+  for (const job of [...mailJobs(outbox), ...captchaJobs(captcha), ...storeJobs(store), ...media.jobs])
+    jobs.define(job);
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
@@ -264,6 +282,8 @@ export async function buildApp(deps: AppDependencies) {
   // Running jobs finish (bounded) before the database closes.
   app.addHook('onClose', () => jobs.close());
   registerMailRoutes(app, { outbox, accounts });
+  await media.register(app, { accounts });
+  app.addHook('onClose', async () => media.close());
   registerFormOwnerRoutes(app, { forms, newsletter, accounts });
   registerFormRoutes(app, {
     submissions,
@@ -346,6 +366,7 @@ export async function buildApp(deps: AppDependencies) {
       submissions,
       store,
       jobs,
+      media: media.service,
     },
   };
 }

@@ -56,6 +56,19 @@ const envSchema = z
     ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
     /** Tests only: `test` hashes passwords at a low scrypt cost so suites stay fast. Never in production. */
     PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
+    // media (issue 14)
+    /** Disk budget of each site's media (originals and derived sizes), in MB of 1,000,000 bytes. */
+    MEDIA_SITE_BUDGET_MB: z.coerce.number().int().min(1).max(100_000_000).default(2000),
+    /** Uploads per minute per site (a burst of uploads is image processing work). */
+    MEDIA_UPLOAD_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(60),
+    /** S3-compatible object storage for media instead of DATA_DIR/media: endpoint, bucket and keys together. */
+    S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL like https://s3.example.com').optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` for servers that address buckets as a path (MinIO, most self-hosted ones). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, context) => {
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
@@ -64,6 +77,16 @@ const envSchema = z
         code: 'custom',
         path: ['DKIM_DOMAIN'],
         message: 'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none',
+      });
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(
+      Boolean,
+    );
+    if (s3.length !== 0 && s3.length !== 4)
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message:
+          'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four or none',
       });
   });
 
@@ -107,6 +130,24 @@ export interface AppConfig {
   formRateLimits: { perAddress: number; perSite: number };
   /** scrypt cost of new password hashes (accounts/passwords.ts): `owasp`, or `test` in tests. */
   passwordHashCost: 'owasp' | 'test';
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** Bytes each site may use for media (originals and derived sizes). */
+  siteBudgetBytes: number;
+  uploadsPerMinutePerSite: number;
+  /** Undefined: files live under DATA_DIR/media. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
@@ -151,6 +192,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     },
     formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
     passwordHashCost: e.PASSWORD_HASH_COST,
+    media: {
+      siteBudgetBytes: e.MEDIA_SITE_BUDGET_MB * 1_000_000,
+      uploadsPerMinutePerSite: e.MEDIA_UPLOAD_RATE_LIMIT_PER_SITE,
+      s3:
+        e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            }
+          : undefined,
+    },
   });
 }
 

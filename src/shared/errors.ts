@@ -125,7 +125,51 @@ export const errorCatalogue = {
     status: 400,
     message: 'This link is invalid or has expired. Sign up again to get a new one.',
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+  // media library and uploads (issue 14; media-and-platform §8, §9). Messages that name a file
+  // or a size are filled in by the media module; these are their generic forms.
+  mediaUploadFailed: {
+    status: 400,
+    title: 'Unable to Upload File',
+    message: 'There was a problem while uploading your file.',
+  },
+  /** The upload's body ended early (the client stopped sending, or the connection broke). */
+  mediaUploadIncomplete: { status: 400, message: 'File upload failed to complete' },
+  /** Storage refused the file: our side's failure, said in the spec's words. */
+  mediaUploadError: { status: 500, message: 'Error uploading' },
+  mediaTooLarge: { status: 413, message: 'This file is too large.' },
+  mediaUnsupportedType: {
+    status: 415,
+    message:
+      'This file type is not supported. Upload an image (JPEG, PNG, WebP, GIF, AVIF), a video (MP4, WebM, MOV), audio (MP3, M4A, WAV, OGG, FLAC) or a document (PDF, Word, Excel, PowerPoint, OpenDocument).',
+  },
+  mediaProcessingFailed: { status: 422, message: 'File processing failed' },
+  mediaProcessingIncomplete: { status: 503, message: 'File processing failed to complete' },
+  mediaProcessingCancelled: { status: 503, message: 'File processing cancelled' },
+  mediaTooManyPixels: {
+    status: 422,
+    message:
+      'File processing failed: this image has too many pixels. Images can have at most 100 megapixels.',
+  },
+  mediaBudgetFull: {
+    status: 507,
+    message: "This site's media storage is full. Delete files you no longer need, then try again.",
+  },
+  mediaRenameFailed: {
+    status: 400,
+    title: 'Unable to Rename File',
+    message: 'There was a problem while renaming your file.',
+  },
+  mediaFileNameRequired: { status: 400, message: 'Please enter a file name' },
+  mediaFileNameTaken: {
+    status: 409,
+    title: 'Unable to Rename File',
+    message: 'Another file already has this name. Choose a different name.',
+  },
+  mediaInUse: {
+    status: 409,
+    message: 'This file is used on your site. Remove it from the places listed, then delete it.',
+  },
+} as const satisfies Record<string, { status: number; message: string; title?: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
@@ -136,6 +180,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Sent as `Retry-After` (seconds) when the client should wait before trying again (429, 503). */
   retryAfterSeconds: number | undefined;
+  /** More of the answer's body (a refused delete lists where the file is used). */
+  details: Record<string, unknown> | undefined;
   constructor(
     readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
@@ -144,6 +190,12 @@ export class AppError extends Error {
     super(message ?? errorCatalogue[code].message);
     this.name = 'AppError';
     this.status = errorCatalogue[code].status;
+  }
+
+  /** This error with more fields in its answer's body. */
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   /** This error, telling the client how long to wait (rounded up to whole seconds). */
@@ -156,6 +208,8 @@ export class AppError extends Error {
 /** The JSON body of every error answer from `/api/`. */
 export interface ErrorBody {
   code: ErrorCode;
+  /** A dialog's heading, where the spec gives one ("Unable to Upload File"). */
+  title?: string;
   error: string;
   errors?: FieldErrors;
   crumbFail?: true;

@@ -7,3 +7,4 @@ export * from '../modules/forms/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/store/tables';
 export * from '../jobs/tables';
+export * from '../modules/media/tables';

@@ -60,7 +60,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     reply.code(error.status).type('text/html; charset=utf-8');
     return reply.send(plainErrorPage(error.status, error.message));
   }
-  const body: ErrorBody = { code: error.code, error: error.message };
+  const entry: { status: number; message: string; title?: string } = errorCatalogue[error.code];
+  const body: ErrorBody = {
+    code: error.code,
+    ...(entry.title ? { title: entry.title } : {}),
+    error: error.message,
+    ...error.details,
+  };
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error.code === 'loginRequired') body.loginRequired = true;
   return reply.code(error.status).send(body);
