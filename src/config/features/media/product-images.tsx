@@ -115,7 +115,7 @@ export function ProductImages({
       <p className="field__hint" id={`${id}-reorder-hint`}>
         Drag images to reorder them, or focus an image’s handle and use the arrow keys. Up to {max} images.
       </p>
-      <p className="visually-hidden" role="status">
+      <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
       <div className="product-images__add">
