@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { MediaLibrary } from './media-library';
 
@@ -21,7 +21,8 @@ export default function ImagePickerDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState<MediaAsset[]>([]);
 
-  useEffect(() => {
+  // Closed before it leaves the page, so the browser returns focus to the button that opened it.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => element?.close();
@@ -33,7 +34,9 @@ export default function ImagePickerDialog({
       if (!multiple) return already ? [] : [asset];
       return already ? current.filter((entry) => entry.id !== asset.id) : [...current, asset];
     });
+  // A file that is not an image (dropped here by mistake) stays in the library, unchosen.
   const uploaded = (asset: MediaAsset) =>
+    asset.kind === 'image' &&
     setChosen((current) =>
       multiple ? [...current.filter((entry) => entry.id !== asset.id), asset] : [asset],
     );
