@@ -8,7 +8,9 @@ import { z } from 'zod';
  *   GET    /api/rest/media?search=&kind=&cursor=        → MediaPage
  *   GET    /api/rest/media/:assetId                     → MediaAsset
  *   PATCH  /api/rest/media/:assetId        MediaUpdate  → MediaAsset   (alt, title, focal point, rename)
- *   PUT    /api/rest/media/:assetId/file   multipart, `file` → MediaAsset (replace; same id and URL)
+ *   PUT    /api/rest/media/:assetId/file   multipart, `file` → MediaAsset (replace; same id, and a new
+ *                                                    fileName so the URL changes: `/media/…` answers are
+ *                                                    cached as immutable; the old URL redirects to the new)
  *   DELETE /api/rest/media/:assetId                     → 204, or 409 MediaInUse
  *
  * Non-image files are linked as `/s/{fileName}` (visitor-runtime / media-and-platform §9).

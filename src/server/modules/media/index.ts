@@ -11,6 +11,7 @@ import { createS3Storage } from './s3-storage';
 import { registerMediaServeRoutes } from './serve-routes';
 import { createMediaService, type FindMediaUses } from './service';
 import { createLocalStorage, type MediaStorage } from './storage';
+import { temporarySweepJob } from './temporary-sweep';
 
 export type { MediaService } from './service';
 export type { MediaStorage } from './storage';
@@ -31,21 +32,22 @@ export function createMedia(deps: {
     deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createLocalStorage(root));
   const images = createImagePipeline();
   const derived = createDerivedFiles({ db: deps.db, storage, images, log: deps.log });
+  // Under the media folder: on the same file system as local storage, so storing is a rename.
+  const temporaryFolder = join(root, '.tmp');
   const service = createMediaService({
     db: deps.db,
     storage,
     images,
     jobs: deps.jobs,
     findUses: deps.findUses,
-    // Under the media folder: on the same file system as local storage, so storing is a rename.
-    temporaryFolder: join(root, '.tmp'),
+    temporaryFolder,
     siteBudgetBytes: deps.config.siteBudgetBytes,
     log: deps.log,
   });
   return {
     service,
     storage,
-    jobs: derived.jobs(),
+    jobs: [...derived.jobs(), temporarySweepJob(temporaryFolder)],
     async register(app: FastifyInstance, routeDeps: { accounts: AccountService }) {
       await registerMediaOwnerRoutes(app, {
         media: service,
