@@ -135,7 +135,7 @@ export function ReplaceAsset({ asset }: { asset: MediaAsset }) {
       )}
       {state.kind === 'done' && (
         <p role="status" className="save-status">
-          File replaced. Its address stays the same.
+          File replaced. Everything that shows it now shows the new file.
         </p>
       )}
       {cancelled && <p role="status">{UPLOAD_MESSAGES.cancelled}</p>}

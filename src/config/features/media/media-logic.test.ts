@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewUrl, splitFileName, typeLabel } from './asset-view';
+import { imagePatch } from './image-patch';
 import { formatFileSize, storageUse } from './file-size';
 import { describePoint, objectPosition, pointFromClick, pointFromKey } from './focal-point';
 import { appendUnique, moveItem, targetIndexForKey } from './reorder';
@@ -88,5 +89,40 @@ describe('asset views', () => {
     expect(splitFileName('beans.large.jpg')).toEqual({ stem: 'beans.large', extension: '.jpg' });
     expect(splitFileName('README')).toEqual({ stem: 'README', extension: '' });
     expect(splitFileName('.jpg')).toEqual({ stem: '.jpg', extension: '' });
+  });
+});
+
+describe('choosing an asset for an image block', () => {
+  const asset = {
+    id: ID,
+    kind: 'image' as const,
+    fileName: 'beans.jpg',
+    mimeType: 'image/jpeg',
+    bytes: 1000,
+    width: 1200,
+    height: 800,
+    alt: 'Roasted beans',
+    title: '',
+    focalPoint: { x: 0.25, y: 0.75 },
+    placeholder: null,
+    url: `/media/${ID}/beans.jpg`,
+    ready: true,
+    createdAt: '',
+    updatedAt: '',
+  };
+  it('sets address, size, focal point, and the alt text only when the block has none', () => {
+    expect(imagePatch(asset, { alt: '' })).toEqual({
+      src: asset.url,
+      width: 1200,
+      height: 800,
+      focalPoint: { x: 0.25, y: 0.75 },
+      alt: 'Roasted beans',
+    });
+    expect(imagePatch(asset, { alt: 'The owner’s own words' })).not.toHaveProperty('alt');
+  });
+  it('leaves sizes unset when unknown or beyond the block’s limit', () => {
+    const patch = imagePatch({ ...asset, width: null, height: 30_000 }, {});
+    expect(patch.width).toBeUndefined();
+    expect(patch.height).toBeUndefined();
   });
 });
