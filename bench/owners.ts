@@ -57,6 +57,7 @@ export function ownersAppWeights(): Array<{
         ['pages list (/config/)', screens('pages', 'pages-screen')],
         ['page editor', screens('editor', 'editor-screen')],
         ['design', screens('design', 'design-screen')],
+        ['media library', screens('media', 'media-screen')],
         ['analytics dashboard', screens('analytics', 'analytics-screen')],
         ['forms list', screens('forms', 'forms-screen')],
         ['form builder', screens('forms', 'form-screen')],

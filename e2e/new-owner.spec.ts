@@ -55,7 +55,11 @@ test('a new owner builds, designs and publishes a page; drafts stay private; esc
   await addBlock(page, 'Text');
   await inspector(page, 'Text').getByLabel('Content (HTML)').fill('<p>We bake with stone-ground flour.</p>');
   await addBlock(page, 'Image');
-  await inspector(page, 'Image').getByLabel('Image address').fill('/assets/static/demo/pour-over.svg');
+  // An image that lives at a web address (not in the media library) still works.
+  await inspector(page, 'Image').getByText('Use a web address').click();
+  await inspector(page, 'Image')
+    .getByLabel('Web address of the image')
+    .fill('/assets/static/demo/pour-over.svg');
   await inspector(page, 'Image').getByLabel('Alt text (describes the image)').fill('A loaf on the counter');
   await addBlock(page, 'Button');
   // A required field left empty: explained, not saved, not lost.

@@ -6,6 +6,7 @@ import { ApiError } from './api/client';
 import { features } from './app/features';
 import { AppLayout, RouteError } from './app/layout';
 import './styles/app.css';
+import './features/media/media.css';
 
 /** The owners' app at /config/ on a site's host. Each feature adds its routes (see app/features.ts). */
 const queryClient = new QueryClient({

@@ -242,6 +242,7 @@ export async function buildApp(deps: AppDependencies) {
     storefront: store.storefront,
     blockResources,
     httpImages: config.publicProtocol === 'http',
+    siteOrigin: (identifier) => siteUrl(config, identifier, ''),
   });
 
   registerErrorHandling(app);

@@ -16,6 +16,8 @@ export function Document({ view, children }: { view: DocumentView; children: Rea
         {view.description !== '' && <meta name="description" content={view.description} />}
         {view.canonicalUrl && <link rel="canonical" href={view.canonicalUrl} />}
         {view.noindex && <meta name="robots" content="noindex" />}
+        {view.faviconUrl && <link rel="icon" href={view.faviconUrl} />}
+        {view.socialImageUrl && <meta property="og:image" content={view.socialImageUrl} />}
         {view.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -7,19 +7,21 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors: FieldErrors = {},
+    /** The whole answer, for errors that carry more than a message (a refused delete's list of uses). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-const readCookie = (name: string) =>
+export const readCookie = (name: string) =>
   document.cookie
     .split('; ')
     .find((part) => part.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
-const NETWORK_ERROR = 'Unable to connect. Please try again';
+export const NETWORK_ERROR = 'Unable to connect. Please try again';
 
 /**
  * The owners' app's only way to the server: same-origin JSON calls that repeat the crumb
@@ -55,6 +57,7 @@ export async function api<T>(
     payload?.error ?? 'Something went wrong',
     payload?.code ?? 'unknown',
     payload?.errors ?? {},
+    payload,
   );
 }
 

@@ -4,6 +4,7 @@ import { blogFeature } from '../features/blog';
 import { designFeature } from '../features/design';
 import { editorFeature } from '../features/editor';
 import { formsFeature } from '../features/forms';
+import { mediaFeature } from '../features/media';
 import { pagesFeature } from '../features/pages';
 import { settingsFeature } from '../features/settings';
 import { storeFeature } from '../features/store';
@@ -15,6 +16,7 @@ export const features: AppFeature[] = [
   editorFeature,
   blogFeature,
   designFeature,
+  mediaFeature,
   settingsFeature,
   formsFeature,
   storeFeature,

@@ -13,6 +13,8 @@ export const queryKeys = {
   analytics: (view: string, from: string, to: string) => ['analytics', view, from, to] as const,
   forms: ['forms'] as const,
   form: (id: string) => ['form', id] as const,
+  /** Every cached view of the media library (each search and filter is its own list). */
+  media: ['media'] as const,
 };
 
 export const useSite = () =>

@@ -19,6 +19,7 @@ import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
 import type { Layout } from '../../shared/layout/layout';
+import { safeMediaSrc } from '../../shared/links/media';
 
 export interface PageRequest {
   website: WebsiteRow;
@@ -74,6 +75,24 @@ function needsOwnerRuntime(website: WebsiteRow, request: Pick<PageRequest, 'acco
   );
 }
 
+/**
+ * The site's tab icon and sharing image for the document head. The sharing image is absolute
+ * (og:image must be); data: images are never offered for sharing.
+ */
+function headImages(
+  website: WebsiteRow,
+  siteOrigin: ((identifier: string) => string) | undefined,
+): { faviconUrl?: string; socialImageUrl?: string } {
+  const favicon = safeMediaSrc(website.settings.faviconUrl);
+  const social = safeMediaSrc(website.settings.socialImageUrl);
+  const images: { faviconUrl?: string; socialImageUrl?: string } = {};
+  if (favicon) images.faviconUrl = favicon;
+  if (social && !social.startsWith('data:')) {
+    images.socialImageUrl = siteOrigin ? new URL(social, `${siteOrigin(website.identifier)}/`).href : social;
+  }
+  return images;
+}
+
 export type PageService = ReturnType<typeof createPageService>;
 
 /** The store's part in rendering: products collections, and product data for store blocks on any page. */
@@ -98,6 +117,8 @@ export function createPageService(deps: {
   storefront?: StorefrontRendering;
   /** `PUBLIC_PROTOCOL` is http: pages may show images from http hosts too. */
   httpImages?: boolean;
+  /** The site's public origin (no trailing slash), for absolute addresses such as og:image. */
+  siteOrigin?: (identifier: string) => string;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ content: deps.content });
@@ -164,6 +185,7 @@ export function createPageService(deps: {
         scripts: scriptsFor(deps.manifest, features),
         pageContextJson: serializeForScript(pageContext),
         noindex: resolved.noindex,
+        ...headImages(website, deps.siteOrigin),
         ...(tokens ? { designCss: tokens } : {}),
       },
       site,
@@ -226,6 +248,7 @@ export function createPageService(deps: {
           scripts: scriptsFor(deps.manifest, input.features),
           pageContextJson: serializeForScript(pageContext),
           noindex: true,
+          ...headImages(website, deps.siteOrigin),
           ...(tokens ? { designCss: tokens } : {}),
         },
         site,

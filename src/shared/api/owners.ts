@@ -121,6 +121,9 @@ export const siteSettingsSchema = z.object({
     .min(1, 'Enter a site title')
     .max(120, 'Site titles must be 120 characters or fewer'),
   logoUrl: z._default(mediaSourceSchema, ''),
+  /** Left as they are when omitted (clients that predate them). */
+  faviconUrl: z.optional(mediaSourceSchema),
+  socialImageUrl: z.optional(mediaSourceSchema),
   locale: z
     .string()
     .trim()

@@ -63,6 +63,9 @@ export const websiteSettingsSchema = z.object({
     .default({ enabled: false }),
   censusDisabled: z.boolean().default(false),
   siteDescription: z.string().max(500).default(''),
+  /** The browser tab's icon and the image shown when a page is shared (og:image); '' for none. */
+  faviconUrl: z._default(mediaSourceSchema, ''),
+  socialImageUrl: z._default(mediaSourceSchema, ''),
   /** Other sites allowed to frame this site's pages; the site itself always may (the editor). */
   frameAncestors: frameAncestorsSchema.default([]),
 });

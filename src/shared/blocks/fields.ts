@@ -12,8 +12,11 @@ export type Alignment = z.infer<typeof alignmentSchema>;
  */
 export const blockHrefSchema = z._default(ownerLinkSchema, '');
 
-/** Image sources: the media rule (http(s), site paths, non-SVG data images). */
-export const imageSourceSchema = z._default(mediaSourceSchema, '');
+/**
+ * Image sources: the media rule (http(s), site paths, non-SVG data images). The owners' editor
+ * draws it as the image picker (the media library, or a typed web address).
+ */
+export const imageSourceSchema = z._default(mediaSourceSchema.check(z.meta({ picker: 'image' })), '');
 
 /** Cropping ratios offered for images and embeds; `original` keeps the media's own shape. */
 export const aspectRatioSchema = z.enum(

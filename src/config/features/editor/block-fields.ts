@@ -28,7 +28,7 @@ export type FieldSpec =
 /** Field names that read better with a hand-written label. */
 const LABELS: Record<string, string> = {
   href: 'Link',
-  src: 'Image address',
+  src: 'Image',
   alt: 'Alt text (describes the image)',
   html: 'Content (HTML)',
   newWindow: 'Open link in a new window',

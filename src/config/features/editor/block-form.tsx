@@ -10,12 +10,15 @@ export function BlockForm({
   data,
   errors,
   onChange,
+  onPatch,
   path = '',
 }: {
   fields: FieldSpec[];
   data: Data;
   errors: Record<string, string>;
   onChange: (key: string, value: unknown) => void;
+  /** Several values at once, as one change (choosing an image sets its size and focal point too). */
+  onPatch: (patch: Data) => void;
   path?: string;
 }) {
   return (
@@ -34,6 +37,7 @@ export function BlockForm({
                 errors={errors}
                 path={`${fieldPath}.`}
                 onChange={(key, inner) => onChange(field.key, { ...value, [key]: inner })}
+                onPatch={(patch) => onChange(field.key, { ...value, ...patch })}
               />
             </fieldset>
           );
@@ -45,6 +49,8 @@ export function BlockForm({
             value={data[field.key]}
             error={errors[fieldPath]}
             onChange={(value) => onChange(field.key, value)}
+            data={data}
+            onPatch={onPatch}
           />
         );
       })}
@@ -57,11 +63,15 @@ function FieldInput({
   value,
   error,
   onChange,
+  data,
+  onPatch,
 }: {
   field: Exclude<FieldSpec, { kind: 'group' }>;
   value: unknown;
   error: string | undefined;
   onChange: (value: unknown) => void;
+  data: Data;
+  onPatch: (patch: Data) => void;
 }) {
   const id = useId();
   const common = {
@@ -126,6 +136,9 @@ function FieldInput({
           onChange={onChange}
           invalid={error !== undefined}
           describedBy={common['aria-describedby']}
+          labelId={`${id}-label`}
+          data={data}
+          onPatch={onPatch}
         />
       ) : (
         <input
@@ -158,7 +171,9 @@ function FieldInput({
   }
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id} id={`${id}-label`}>
+        {field.label}
+      </label>
       {input}
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -370,6 +370,9 @@ export function LayoutEditor({
                     `${selected.id}.${key}`,
                   )
                 }
+                onPatch={(patch) =>
+                  updateBlock(selected.id, (block) => ({ ...block, data: { ...block.data, ...patch } }))
+                }
               />
               <GridFields
                 block={selected}

@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FormPicker } from '../forms/form-picker';
+
+// Loaded when an image block is first selected, so the editor's first load does not carry it.
+const ImageBlockField = lazy(() => import('../media/image-block-field'));
 
 export interface PickerProps {
   id: string;
@@ -7,6 +10,11 @@ export interface PickerProps {
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The id of the field's visible label, for pickers that are a group of controls. */
+  labelId: string;
+  /** The block's other values, and a way to change several at once (an image sets its size too). */
+  data: Record<string, unknown>;
+  onPatch: (patch: Record<string, unknown>) => void;
 }
 
 /**
@@ -16,4 +24,9 @@ export interface PickerProps {
 export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   form: (props) => <FormPicker kind="form" {...props} />,
   'newsletter-form': (props) => <FormPicker kind="newsletter" {...props} />,
+  image: (props) => (
+    <Suspense fallback={<span className="muted">Loading…</span>}>
+      <ImageBlockField {...props} />
+    </Suspense>
+  ),
 };

@@ -6,6 +6,7 @@ import { currencyCodes } from '../../../shared/money/currencies';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
+import { ImageField } from '../media/image-field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 
 const TIME_ZONES: string[] =
@@ -54,13 +55,31 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           error={errors.title}
           required
         />
-        <TextField
-          label="Logo image address"
-          value={value.logoUrl}
-          onChange={(event) => set({ logoUrl: event.target.value })}
-          error={errors.logoUrl}
-          placeholder="/assets/static/logo.svg"
-        />
+        <fieldset className="field-group">
+          <legend>Logo and images</legend>
+          <ImageField
+            label="Logo"
+            value={value.logoUrl}
+            onChange={(logoUrl) => set({ logoUrl })}
+            error={errors.logoUrl}
+            placeholder="/assets/static/logo.svg"
+            hint="Shown in the site's header."
+          />
+          <ImageField
+            label="Favicon"
+            value={value.faviconUrl ?? ''}
+            onChange={(faviconUrl) => set({ faviconUrl })}
+            error={errors.faviconUrl}
+            hint="The small icon in browser tabs and bookmarks. A square image of at least 48 × 48 pixels."
+          />
+          <ImageField
+            label="Social sharing image"
+            value={value.socialImageUrl ?? ''}
+            onChange={(socialImageUrl) => set({ socialImageUrl })}
+            error={errors.socialImageUrl}
+            hint="Shown when a page is shared on social networks and in messages. 1200 × 630 pixels works best."
+          />
+        </fieldset>
         <TextField
           label="Locale"
           value={value.locale}

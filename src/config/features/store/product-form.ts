@@ -26,7 +26,8 @@ export interface ProductDraft {
   productType: number;
   status: 'published' | 'scheduled' | 'draft';
   publishOn: string;
-  images: string;
+  /** Image addresses in order, the first the main image. */
+  images: string[];
   optionNames: string;
   variants: VariantDraft[];
 }
@@ -48,7 +49,7 @@ export const newDraft = (): ProductDraft => ({
   productType: 1,
   status: 'draft',
   publishOn: '',
-  images: '',
+  images: [],
   optionNames: '',
   variants: [emptyVariant(0)],
 });
@@ -66,7 +67,7 @@ export function draftOf(product: ProductJson, currency: CurrencyCode): ProductDr
     productType: product.productType,
     status: product.status,
     publishOn: product.publishOn ? localDateTime(product.publishOn) : '',
-    images: product.images.join('\n'),
+    images: [...product.images],
     optionNames: product.optionNames.join(', '),
     variants: product.variants.map((variant) => ({
       id: variant.id,
@@ -134,10 +135,7 @@ export function toInput(
       status: draft.status,
       publishOn:
         draft.status === 'scheduled' && draft.publishOn ? new Date(draft.publishOn).toISOString() : null,
-      images: draft.images
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+      images: draft.images.map((src) => src.trim()).filter(Boolean),
       optionNames,
       variants,
     },

@@ -20,8 +20,12 @@ import {
   type ProductDraft,
   type VariantDraft,
 } from './product-form';
+import { ProductImages } from '../media/product-images';
 import { StoreNav } from './store-nav';
 import { storeKeys, useCurrency, type ProductJson } from './store-api';
+
+/** The product schema's limit (src/shared/api/store.ts). */
+const MAX_PRODUCT_IMAGES = 20;
 
 const productTypes = [
   { value: 1, label: 'Physical' },
@@ -101,6 +105,13 @@ function ProductEditor({
 
   const errorOf = (path: string) =>
     localErrors[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
+  // The server names the image at fault (`images.2`); the list shows the first message.
+  const imagesError =
+    save.error instanceof ApiError
+      ? Object.entries(save.error.fieldErrors).find(
+          ([key]) => key === 'images' || key.startsWith('images.'),
+        )?.[1]
+      : undefined;
   const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
   const setVariant = (index: number, change: Partial<VariantDraft>) =>
     setDraft((current) => ({
@@ -310,18 +321,12 @@ function ProductEditor({
           </button>
         </fieldset>
 
-        <div className="field">
-          <label htmlFor="product-images">Image URLs (one per line)</label>
-          <textarea
-            id="product-images"
-            rows={3}
-            value={draft.images}
-            onChange={(event) => set({ images: event.target.value })}
-          />
-          {Object.entries(localErrors).length === 0 && errorOf('images') && (
-            <p className="field__error">{errorOf('images')}</p>
-          )}
-        </div>
+        <ProductImages
+          images={draft.images}
+          max={MAX_PRODUCT_IMAGES}
+          onChange={(images) => set({ images })}
+          error={Object.entries(localErrors).length === 0 ? imagesError : undefined}
+        />
 
         <p role="status" className="status">
           {save.isPending

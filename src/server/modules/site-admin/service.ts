@@ -69,6 +69,8 @@ export function createSiteAdminService({
       return {
         title: site.title,
         logoUrl: site.header.logoUrl ?? '',
+        faviconUrl: settings.faviconUrl ?? '',
+        socialImageUrl: settings.socialImageUrl ?? '',
         locale: site.locale,
         currency: site.currency as SiteSettings['currency'],
         timeZone: site.timeZone,
@@ -93,6 +95,8 @@ export function createSiteAdminService({
         ...site.settings,
         escapeKeyLoginAllowed: input.escapeKeyLoginAllowed,
         frameAncestors: input.frameAncestors ?? site.settings.frameAncestors ?? [],
+        faviconUrl: input.faviconUrl ?? site.settings.faviconUrl ?? '',
+        socialImageUrl: input.socialImageUrl ?? site.settings.socialImageUrl ?? '',
         announcementBar: {
           enabled: announcementBar.enabled,
           text: announcementBar.text,

@@ -1,0 +1,92 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { MediaAsset } from '../../../shared/api/media';
+import { MediaLibrary } from './media-library';
+
+/**
+ * The one image picker: the library (images only) in a modal dialog, with uploads inside it.
+ * A new upload is selected at once. Returns the chosen asset (or several, with `multiple`).
+ * Loaded lazily by image-field.tsx, so screens that take an image do not carry the library.
+ */
+export default function ImagePickerDialog({
+  title = 'Choose an image',
+  multiple = false,
+  onChoose,
+  onClose,
+}: {
+  title?: string;
+  multiple?: boolean;
+  onChoose: (assets: MediaAsset[]) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [chosen, setChosen] = useState<MediaAsset[]>([]);
+
+  // Closed before it leaves the page, so the browser returns focus to the button that opened it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const toggle = (asset: MediaAsset) =>
+    setChosen((current) => {
+      const already = current.some((entry) => entry.id === asset.id);
+      if (!multiple) return already ? [] : [asset];
+      return already ? current.filter((entry) => entry.id !== asset.id) : [...current, asset];
+    });
+  // A file that is not an image (dropped here by mistake) stays in the library, unchosen.
+  const uploaded = (asset: MediaAsset) =>
+    asset.kind === 'image' &&
+    setChosen((current) =>
+      multiple ? [...current.filter((entry) => entry.id !== asset.id), asset] : [asset],
+    );
+
+  const count = chosen.length;
+  return (
+    <dialog
+      ref={dialog}
+      className="picker-dialog"
+      aria-labelledby="picker-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="picker-dialog__header">
+        <h2 id="picker-dialog-title">{title}</h2>
+        <button type="button" className="button button--quiet" onClick={onClose} aria-label="Close">
+          ✕
+        </button>
+      </div>
+      <MediaLibrary
+        kind="image"
+        selectedIds={new Set(chosen.map((asset) => asset.id))}
+        onSelect={toggle}
+        onActivate={multiple ? undefined : (asset) => onChoose([asset])}
+        onUploaded={uploaded}
+      />
+      <div className="picker-dialog__footer">
+        <span role="status" className="muted">
+          {count === 0
+            ? multiple
+              ? 'Select one or more images.'
+              : 'Select an image.'
+            : count === 1
+              ? `Selected: ${chosen[0]!.fileName}`
+              : `${count} images selected`}
+        </span>
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={count === 0}
+          onClick={() => onChoose(chosen)}
+        >
+          {multiple && count > 1 ? `Add ${count} images` : multiple ? 'Add image' : 'Use image'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
