@@ -19,6 +19,7 @@ import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
 import type { Layout } from '../../shared/layout/layout';
+import { isRestrictivePolicy, normalizeCookieBannerSettings } from '../../shared/consent/banner-settings';
 
 export interface PageRequest {
   website: WebsiteRow;
@@ -71,6 +72,10 @@ function needsOwnerRuntime(website: WebsiteRow, request: Pick<PageRequest, 'acco
   );
 }
 
+/** The site's cookie policy holds third parties (a video provider) back until the visitor accepts. */
+export const thirdPartiesNeedConsent = (website: Pick<WebsiteRow, 'settings'>) =>
+  isRestrictivePolicy(normalizeCookieBannerSettings(website.settings.cookieBanner));
+
 export type PageService = ReturnType<typeof createPageService>;
 
 /** The store's part in rendering: products collections, and product data for store blocks on any page. */
@@ -98,6 +103,18 @@ export function createPageService(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ db: deps.db });
+
+  /** What blocks reference beyond their data, and what the page's visitor and site decide for them. */
+  async function resourcesFor(request: PageRequest, layouts: Layout[]): Promise<BlockResources> {
+    return {
+      forms: {},
+      pagePath: request.path,
+      query: request.query,
+      thirdPartiesNeedConsent: thirdPartiesNeedConsent(request.website),
+      ...(deps.blockResources ? await deps.blockResources(request.website.id, layouts) : {}),
+      ...(request.formResult ? { formResult: request.formResult } : {}),
+    };
+  }
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
@@ -144,13 +161,7 @@ export function createPageService(deps: {
     ].sort();
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     if (features.includes('cart')) site.cartIndicator = true;
-    const resources: BlockResources = {
-      forms: {},
-      pagePath: request.path,
-      query: request.query,
-      ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}),
-      ...(request.formResult ? { formResult: request.formResult } : {}),
-    };
+    const resources = await resourcesFor(request, layouts);
     const tokens = website.design ? designCss(designOf(website.design)) : undefined;
     const html = renderDocument(
       {

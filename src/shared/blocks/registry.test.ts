@@ -28,6 +28,7 @@ describe('block registry', () => {
       'quote',
       'spacer',
       'text',
+      'video',
     ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
     expect(getBlockDefinition('nope')).toBeUndefined();
