@@ -40,6 +40,7 @@ import { createPasswordHasher, PASSWORD_COSTS } from './modules/accounts/passwor
 import { createSignInLimiter } from './modules/accounts/sign-in-limiter';
 import { createItemAdminService } from './modules/content/item-admin';
 import { createPageAdminService } from './modules/content/page-admin';
+import { createVideoEmbedService } from './modules/video-embeds';
 import { createPlatformService } from './modules/platform/service';
 import { createPublishingService } from './modules/publishing/service';
 import { createSiteAdminService } from './modules/websites/site-admin';
@@ -130,8 +131,15 @@ export async function buildApp(deps: AppDependencies) {
   const manifest = deps.manifest ?? loadAssetManifest();
   // Owners' app and platform entry (issue 3).
   const handoff = createHandoffService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const pageAdmin = createPageAdminService({ db, websites });
-  const itemAdmin = createItemAdminService({ db, websites, ...(deps.clock ? { clock: deps.clock } : {}) });
+  // Video blocks' thumbnails and titles, fetched from the providers when an owner saves them.
+  const videoEmbeds = createVideoEmbedService(config.oembed);
+  const pageAdmin = createPageAdminService({ db, websites, videoEmbeds });
+  const itemAdmin = createItemAdminService({
+    db,
+    websites,
+    videoEmbeds,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const siteAdmin = createSiteAdminService({ db, websites });
   const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
   const platform = createPlatformService({ accounts, websites, content, handoff, config });
