@@ -64,6 +64,7 @@ import {
 } from './modules/platform';
 import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
 import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
+import { createVideoEmbedService } from './modules/video-embeds';
 import { registerPreviewRoute } from './render/preview';
 import {
   createStore,
@@ -156,8 +157,15 @@ export async function buildApp(deps: AppDependencies) {
   const manifest = deps.manifest ?? loadAssetManifest();
   // Owners' app and platform entry (issue 3).
   const handoff = createHandoffService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const pageAdmin = createPageAdminService({ db, websites });
-  const itemAdmin = createItemAdminService({ db, websites, ...(deps.clock ? { clock: deps.clock } : {}) });
+  // Video blocks' thumbnails and titles, fetched from the providers when an owner saves them.
+  const videoEmbeds = createVideoEmbedService(config.oembed);
+  const pageAdmin = createPageAdminService({ db, websites, videoEmbeds });
+  const itemAdmin = createItemAdminService({
+    db,
+    websites,
+    videoEmbeds,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const siteAdmin = createSiteAdminService({ db, websites });
   const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
   const platform = createPlatformService({ accounts, websites, content, handoff, config });

@@ -5,6 +5,12 @@ import type { DkimSettings } from './modules/mail';
  * The server's whole configuration, read once from the environment, validated and frozen.
  * Everything else receives the parts it needs; nothing reads process.env directly.
  */
+/** An http(s) address (an outside service's endpoint). */
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) address');
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,6 +56,13 @@ const envSchema = z
       .string()
       .url()
       .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    /** oEmbed endpoints of the video providers (thumbnails and titles of video blocks); tests point them at a stand-in. */
+    OEMBED_YOUTUBE_URL: httpUrl.default('https://www.youtube.com/oembed'),
+    OEMBED_VIMEO_URL: httpUrl.default('https://vimeo.com/api/oembed.json'),
+    OEMBED_WISTIA_URL: httpUrl.default('https://fast.wistia.com/oembed'),
+    OEMBED_ANIMOTO_URL: httpUrl.default('https://animoto.com/services/oembed'),
+    /** How long the server waits for a provider's oEmbed answer when an owner saves a video block. */
+    OEMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
     ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -128,6 +141,8 @@ export interface AppConfig {
     altcha: { cost: number; maxCounter: number; lifetimeMs: number };
   };
   formRateLimits: { perAddress: number; perSite: number };
+  /** Video providers' oEmbed endpoints (modules/video-embeds). */
+  oembed: { endpoints: Record<'YouTube' | 'Vimeo' | 'Wistia' | 'Animoto', string>; timeoutMs: number };
   /** scrypt cost of new password hashes (accounts/passwords.ts): `owasp`, or `test` in tests. */
   passwordHashCost: 'owasp' | 'test';
   media: MediaConfig;
@@ -191,6 +206,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER, lifetimeMs: 10 * 60_000 },
     },
     formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
+    oembed: {
+      endpoints: {
+        YouTube: e.OEMBED_YOUTUBE_URL,
+        Vimeo: e.OEMBED_VIMEO_URL,
+        Wistia: e.OEMBED_WISTIA_URL,
+        Animoto: e.OEMBED_ANIMOTO_URL,
+      },
+      timeoutMs: e.OEMBED_TIMEOUT_MS,
+    },
     passwordHashCost: e.PASSWORD_HASH_COST,
     media: {
       siteBudgetBytes: e.MEDIA_SITE_BUDGET_MB * 1_000_000,

@@ -20,6 +20,7 @@ import { buildSiteView } from './site-view';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
 import type { Layout } from '../../shared/layout/layout';
 import { safeMediaSrc } from '../../shared/links/media';
+import { isRestrictivePolicy, normalizeCookieBannerSettings } from '../../shared/consent/banner-settings';
 
 export interface PageRequest {
   website: WebsiteRow;
@@ -92,6 +93,9 @@ function headImages(
   }
   return images;
 }
+/** The site's cookie policy holds third parties (a video provider) back until the visitor accepts. */
+export const thirdPartiesNeedConsent = (website: Pick<WebsiteRow, 'settings'>) =>
+  isRestrictivePolicy(normalizeCookieBannerSettings(website.settings.cookieBanner));
 
 export type PageService = ReturnType<typeof createPageService>;
 
@@ -122,6 +126,18 @@ export function createPageService(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ content: deps.content });
+
+  /** What blocks reference beyond their data, and what the page's visitor and site decide for them. */
+  async function resourcesFor(request: PageRequest, layouts: Layout[]): Promise<BlockResources> {
+    return {
+      forms: {},
+      pagePath: request.path,
+      query: request.query,
+      thirdPartiesNeedConsent: thirdPartiesNeedConsent(request.website),
+      ...(deps.blockResources ? await deps.blockResources(request.website.id, layouts) : {}),
+      ...(request.formResult ? { formResult: request.formResult } : {}),
+    };
+  }
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
@@ -168,13 +184,7 @@ export function createPageService(deps: {
     ].sort();
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     if (features.includes('cart')) site.cartIndicator = true;
-    const resources: BlockResources = {
-      forms: {},
-      pagePath: request.path,
-      query: request.query,
-      ...(deps.blockResources ? await deps.blockResources(website.id, layouts) : {}),
-      ...(request.formResult ? { formResult: request.formResult } : {}),
-    };
+    const resources = await resourcesFor(request, layouts);
     const tokens = website.design ? designCss(designOf(website.design)) : undefined;
     const html = renderDocument(
       {

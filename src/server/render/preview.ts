@@ -13,7 +13,7 @@ import { scriptsFor, type AssetManifest } from './assets';
 import { pageSecurityHeaders } from './content-security-policy';
 import { designCss } from './design-css';
 import { buildPageContext, serializeForScript } from './page-context';
-import { pagePolicyOf } from './page-service';
+import { pagePolicyOf, thirdPartiesNeedConsent } from './page-service';
 import { renderDocument } from './render-document';
 import { buildSiteView } from './site-view';
 
@@ -67,6 +67,7 @@ export function registerPreviewRoute(
       forms: {},
       pagePath: activePath,
       query: {},
+      thirdPartiesNeedConsent: thirdPartiesNeedConsent(website),
       ...(deps.blockResources ? await deps.blockResources(websiteId, layouts) : {}),
     };
     const features = runtimeFeaturesOf(layouts);

@@ -20,6 +20,8 @@ export const testManifest: AssetManifest = {
     forms: '/assets/runtime/forms.test.js',
     cart: '/assets/runtime/cart.test.js',
     checkout: '/assets/runtime/checkout.test.js',
+    video: '/assets/runtime/video.test.js',
+    'image-loader': '/assets/runtime/image-loader.test.js',
   },
   apps: {
     config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
+import { isMediaUrl } from '../media/image-url';
 import { aspectRatioSchema, blockHrefSchema, flag, imageSourceSchema, optionalText } from './fields';
 
 /** A focal point coordinate: 0 is the left (or top) edge, 1 the right (or bottom). Default centre (spec: Image config). */
@@ -24,6 +25,12 @@ export const imageSchema = z.object({
   height: pixelSize,
   aspectRatio: z._default(aspectRatioSchema, 'original'),
   focalPoint: z._default(z.object({ x: focalCoordinate, y: focalCoordinate }), { x: 0.5, y: 0.5 }),
+  /**
+   * Fill the height of the block's row (beside a taller block), cropped around the focal point.
+   * The box's shape is known only in the browser, so an uploaded image there is sized by the
+   * image loader runtime; without JavaScript it still shows, from its srcset.
+   */
+  fill: flag(false),
 });
 
 export type ImageData = z.output<typeof imageSchema>;
@@ -40,5 +47,10 @@ export const imageBlock = defineBlock({
     newWindow: false,
     aspectRatio: 'original',
     focalPoint: { x: 0.5, y: 0.5 },
+    fill: false,
   },
+  // A plain image needs no JavaScript (srcset and sizes): only an uploaded one filling a box
+  // whose shape the server cannot know loads the image loader.
+  runtimeFeature: (data) =>
+    data.fill === true && typeof data.src === 'string' && isMediaUrl(data.src) ? 'image-loader' : undefined,
 });

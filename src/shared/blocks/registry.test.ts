@@ -28,6 +28,7 @@ describe('block registry', () => {
       'quote',
       'spacer',
       'text',
+      'video',
     ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
     expect(getBlockDefinition('nope')).toBeUndefined();
@@ -141,12 +142,19 @@ describe('runtimeFeaturesOf', () => {
 
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
-    // Only the Contact page (its form and newsletter) needs JavaScript among the pages.
+    // Among the pages only Contact (its form and newsletter) and About (its video) need JavaScript.
     expect(
       runtimeFeaturesOf(
-        demoSiteContent.pages.filter((page) => page.urlId !== 'contact').map((page) => page.layout),
+        demoSiteContent.pages
+          .filter((page) => page.urlId !== 'contact' && page.urlId !== 'about')
+          .map((page) => page.layout),
       ),
     ).toEqual([]);
+    expect(
+      runtimeFeaturesOf(
+        demoSiteContent.pages.filter((page) => page.urlId === 'about').map((page) => page.layout),
+      ),
+    ).toEqual(['video']);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),

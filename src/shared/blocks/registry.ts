@@ -14,12 +14,14 @@ import { productBlock } from './product';
 import { quoteBlock } from './quote';
 import { spacerBlock } from './spacer';
 import { textBlock } from './text';
+import { videoBlock } from './video';
 
 /** Every block type, in the order the editor offers them. Each needs a renderer in `src/site/blocks/render-registry.ts`. */
 export const blockDefinitions = [
   headingBlock,
   textBlock,
   imageBlock,
+  videoBlock,
   buttonBlock,
   spacerBlock,
   lineBlock,

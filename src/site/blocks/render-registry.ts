@@ -14,6 +14,7 @@ import { ProductBlock } from './product/render';
 import { QuoteBlock } from './quote/render';
 import { SpacerBlock } from './spacer/render';
 import { TextBlock } from './text/render';
+import { VideoBlock } from './video/render';
 
 /** Renders one block on the server; must not touch browser APIs. Its data has passed the type's schema. */
 export type BlockRenderer<Data> = (props: { block: LayoutBlock<Data> }) => ReactElement | null;
@@ -27,6 +28,7 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   heading: HeadingBlock,
   text: TextBlock,
   image: ImageBlock,
+  video: VideoBlock,
   button: ButtonBlock,
   spacer: SpacerBlock,
   line: LineBlock,

@@ -22,6 +22,11 @@ export interface BlockResources {
   pagePath?: string;
   /** The page's query string: hidden form fields take their value from a parameter of their key. */
   query?: Record<string, string | undefined>;
+  /**
+   * The site's cookie policy holds third parties back until the visitor accepts: video blocks
+   * then show no provider thumbnail (loading it would reach the provider) and ask before playing.
+   */
+  thirdPartiesNeedConsent?: boolean;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

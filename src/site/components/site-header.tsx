@@ -3,6 +3,7 @@ import { safeMediaSrc } from '../../shared/links/media';
 import { CartIndicator } from '../store/cart-indicator';
 import type { NavLinkView, SiteView } from '../view-model';
 import { t } from '../text';
+import { ResponsiveImage } from '../images/responsive-image';
 
 /**
  * Brand, main navigation and optional call to action. Narrow screens get a <details> menu
@@ -54,10 +55,12 @@ function Brand({ site }: { site: SiteView }) {
     <a className="site-header__brand" href="/">
       {logo !== undefined && (
         // With the title beside it the logo is decoration; alone it must name the site.
-        <img
+        <ResponsiveImage
           className="site-header__logo"
           src={logo}
           alt={showTitle ? '' : site.header.logoAlt || site.title}
+          sizes="12rem"
+          eager
         />
       )}
       {showTitle && <span className="site-header__title">{site.title}</span>}

@@ -2,6 +2,7 @@ import { safeMediaSrc } from '../../shared/links/media';
 import { PostDate } from '../components/post-date';
 import type { BlogPostSummary, PageView } from '../view-model';
 import { t } from '../text';
+import { columnSizes, ResponsiveImage } from '../images/responsive-image';
 
 type BlogListView = Extract<PageView, { kind: 'blog-list' }>;
 
@@ -49,7 +50,7 @@ function PostCard({ post, locale }: { post: BlogPostSummary; locale: string }) {
     <article className="post-card">
       {image !== undefined && (
         <div className="post-card__media">
-          <img className="post-card__image" src={image} alt="" loading="lazy" decoding="async" />
+          <ResponsiveImage className="post-card__image" src={image} alt="" sizes={columnSizes(1 / 3)} large />
         </div>
       )}
       <div className="post-card__body">

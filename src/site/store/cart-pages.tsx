@@ -1,6 +1,7 @@
 import { safeMediaSrc } from '../../shared/links/media';
 import type { CartPageView, StorePageView, TotalsView } from './view-model';
 import { rich, srOnly, strong, t } from '../text';
+import { ResponsiveImage } from '../images/responsive-image';
 
 type CartView = Extract<StorePageView, { kind: 'cart' }>;
 
@@ -111,7 +112,13 @@ export function CartPage({ page }: { page: CartView }) {
               {cart.lines.map((line) => (
                 <li key={line.id} className="cart-line" data-cart-line={line.id}>
                   {safeMediaSrc(line.imageUrl) !== undefined ? (
-                    <img className="cart-line__image" src={safeMediaSrc(line.imageUrl)} alt="" />
+                    <ResponsiveImage
+                      className="cart-line__image"
+                      src={safeMediaSrc(line.imageUrl)!}
+                      alt=""
+                      sizes="4rem"
+                      eager
+                    />
                   ) : (
                     <span className="cart-line__image" aria-hidden="true" />
                   )}

@@ -1,6 +1,7 @@
 import { safeMediaSrc } from '../../shared/links/media';
 import type { ProductCardView, ProductDetailView, StorePageView } from './view-model';
 import { t } from '../text';
+import { columnSizes, ResponsiveImage } from '../images/responsive-image';
 
 type ListView = Extract<StorePageView, { kind: 'product-list' }>;
 type ItemView = Extract<StorePageView, { kind: 'product-item' }>;
@@ -38,7 +39,15 @@ export function ProductCard({ product }: { product: ProductCardView }) {
   return (
     <li className={`product-card${product.soldOut ? ' product-card--sold-out' : ''}`}>
       <a className="product-card__link" href={product.href}>
-        {image !== undefined && <img className="product-card__image" src={image} alt="" loading="lazy" />}
+        {image !== undefined && (
+          <ResponsiveImage
+            className="product-card__image"
+            src={image}
+            alt=""
+            sizes={columnSizes(1 / 3)}
+            large
+          />
+        )}
         <h2 className="product-card__title">{product.title}</h2>
       </a>
       <PriceTag product={product} />
@@ -137,7 +146,13 @@ export function ProductItem({ page }: { page: ItemView }) {
           {product.images
             .flatMap((src) => safeMediaSrc(src) ?? [])
             .map((src, index) => (
-              <img key={src} src={src} alt={index === 0 ? product.title : ''} />
+              <ResponsiveImage
+                key={src}
+                src={src}
+                alt={index === 0 ? product.title : ''}
+                sizes={columnSizes(1 / 2)}
+                large={index === 0}
+              />
             ))}
         </div>
         <div className="product-item__details" data-product={product.id}>

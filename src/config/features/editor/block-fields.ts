@@ -37,6 +37,10 @@ const LABELS: Record<string, string> = {
   x: 'Horizontal (0 left – 1 right)',
   y: 'Vertical (0 top – 1 bottom)',
   formId: 'Form',
+  url: 'Video address or embed code',
+  poster: 'Featured image (shown before play)',
+  privacyEnhanced: 'Privacy-enhanced mode (no provider cookies before play)',
+  forceAutoplay: 'Play automatically, muted, when on screen',
 };
 
 const humanize = (key: string) =>
@@ -80,8 +84,12 @@ function limitsOf(schema: SomeSchema) {
   return limits;
 }
 
-const pickerOf = (schema: SomeSchema): unknown =>
-  (globalRegistry.get(schema as unknown as core.$ZodType) as { picker?: unknown } | undefined)?.picker;
+const metaOf = (schema: SomeSchema) =>
+  globalRegistry.get(schema as unknown as core.$ZodType) as
+    { picker?: unknown; editor?: unknown } | undefined;
+const pickerOf = (schema: SomeSchema): unknown => metaOf(schema)?.picker;
+/** Data the server keeps with a block (a video's oEmbed answer), marked `z.meta({ editor: 'hidden' })`. */
+const isHidden = (schema: SomeSchema): boolean => metaOf(schema)?.editor === 'hidden';
 
 /** Peels default/optional/nullable wrappers; reports whether a value is required. */
 function unwrap(schema: SomeSchema): { inner: SomeSchema; required: boolean; picker: unknown } {
@@ -101,6 +109,7 @@ function unwrap(schema: SomeSchema): { inner: SomeSchema; required: boolean; pic
 
 function fieldOf(key: string, schema: SomeSchema): FieldSpec | null {
   const { inner, required, picker } = unwrap(schema);
+  if (isHidden(schema) || isHidden(inner)) return null;
   const label = humanize(key);
   if (typeof picker === 'string') return { kind: 'picker', key, label, picker, required };
   const limits = limitsOf(inner);

@@ -6,6 +6,7 @@ import { formBlockSchema } from '../../../shared/blocks/form';
 import { imageSchema } from '../../../shared/blocks/image';
 import { newsletterBlockSchema } from '../../../shared/blocks/newsletter';
 import { fieldsOf, refineForDisplay } from './block-fields';
+import { videoSchema } from '../../../shared/blocks/video';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 
 const layoutWith = (text: string): Layout => ({
@@ -92,6 +93,25 @@ describe('fields from block schemas', () => {
         { key: 'y', min: 0, max: 1 },
       ],
     });
+  });
+
+  it('video: the owner’s fields with the spec’s modes; the server’s oEmbed cache is not offered', () => {
+    const video = fieldsOf(videoSchema);
+    expect(video.map((field) => field.key)).toEqual([
+      'url',
+      'title',
+      'mode',
+      'aspectRatio',
+      'poster',
+      'privacyEnhanced',
+      'forceAutoplay',
+      'caption',
+    ]);
+    expect(video.find((field) => field.key === 'mode')).toMatchObject({
+      kind: 'choice',
+      options: ['none', 'fit', 'fill'],
+    });
+    expect(video[0]).toMatchObject({ kind: 'text', label: 'Video address or embed code', multiline: false });
   });
 
   it('offers the site’s forms for fields marked with a picker', () => {

@@ -7,7 +7,7 @@ import { emptyLayout } from '../../../shared/layout/layout';
 import type { Db } from '../../db/client';
 import type { WebsiteService } from '../websites';
 import { collectionById } from './queries';
-import { acceptLayout, acceptUrlId } from './service';
+import { acceptLayout, acceptUrlId, enrich, type LayoutEnricher } from './service';
 import { collectionItems, type CollectionItemRow } from './tables';
 
 export type ItemAdminService = ReturnType<typeof createItemAdminService>;
@@ -41,10 +41,13 @@ export function createItemAdminService({
   db,
   websites,
   clock = () => new Date(),
+  videoEmbeds,
 }: {
   db: Db;
   websites: WebsiteService;
   clock?: () => Date;
+  /** Fills in the oEmbed answers of video blocks in a post's body (modules/video-embeds). */
+  videoEmbeds?: LayoutEnricher;
 }) {
   async function requireBlog(websiteId: string, collectionId: string) {
     const blog = await collectionById(db, websiteId, collectionId);
@@ -59,7 +62,7 @@ export function createItemAdminService({
     if (!row) throw new AppError('notFound');
     return row;
   }
-  const fields = (input: ParsedItem, existingBody?: unknown) => ({
+  const fields = async (input: ParsedItem, existingBody?: unknown) => ({
     title: input.title,
     excerpt: input.excerpt,
     authorName: input.authorName,
@@ -67,7 +70,11 @@ export function createItemAdminService({
     publishOn: input.publishOn ? new Date(input.publishOn) : clock(),
     tags: input.tags,
     categories: input.categories,
-    body: acceptLayout(input.body ?? existingBody ?? emptyLayout(), 'body'),
+    body: await enrich(
+      acceptLayout(input.body ?? existingBody ?? emptyLayout(), 'body'),
+      'body',
+      videoEmbeds,
+    ),
   });
 
   return {
@@ -89,6 +96,8 @@ export function createItemAdminService({
 
     async create(websiteId: string, collectionId: string, input: ParsedItem) {
       const blog = await requireBlog(websiteId, collectionId);
+      // Outside the transaction: the oEmbed look-ups may take seconds.
+      const values = await fields(input);
       const row = await websites.changes.write(websiteId, async (tx) => {
         const [inserted] = await tx
           .insert(collectionItems)
@@ -97,7 +106,7 @@ export function createItemAdminService({
             websiteId,
             collectionId: blog.id,
             urlId: acceptUrlId(input.urlId ?? input.title),
-            ...fields(input),
+            ...values,
           })
           .onConflictDoNothing()
           .returning();
@@ -132,10 +141,12 @@ export function createItemAdminService({
         );
       if (clash.some((row) => row.id !== itemId))
         throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
+      // Outside the transaction: the oEmbed look-ups may take seconds.
+      const values = await fields(input, existing.body);
       const [row] = await websites.changes.write(websiteId, (tx) =>
         tx
           .update(collectionItems)
-          .set({ urlId, ...fields(input, existing.body), updatedAt: clock() })
+          .set({ urlId, ...values, updatedAt: clock() })
           .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, itemId)))
           .returning(),
       );

@@ -11,7 +11,7 @@ import { emptyLayout, type Layout } from '../../../shared/layout/layout';
 import type { Db, Tx } from '../../db/client';
 import type { WebsiteService } from '../websites';
 import { collectionById, homeCollection } from './queries';
-import { acceptLayout, acceptUrlId } from './service';
+import { acceptLayout, acceptUrlId, enrich, type LayoutEnricher } from './service';
 import { collections, navigationLinks } from './tables';
 
 export type PageAdminService = ReturnType<typeof createPageAdminService>;
@@ -22,7 +22,16 @@ export type PageAdminService = ReturnType<typeof createPageAdminService>;
  * Structural changes (names, order, hiding, deleting) of published pages apply at once; a
  * new page stays unpublished, invisible to visitors, until the next publish.
  */
-export function createPageAdminService({ db, websites }: { db: Db; websites: WebsiteService }) {
+export function createPageAdminService({
+  db,
+  websites,
+  videoEmbeds,
+}: {
+  db: Db;
+  websites: WebsiteService;
+  /** Fills in the oEmbed answers of video blocks when a draft is saved (modules/video-embeds). */
+  videoEmbeds?: LayoutEnricher;
+}) {
   async function requirePage(websiteId: string, pageId: string, types: ReadonlyArray<string> = ['page']) {
     const page = await collectionById(db, websiteId, pageId);
     if (!page || !types.includes(page.type)) throw new AppError('notFound');
@@ -210,7 +219,7 @@ export function createPageAdminService({ db, websites }: { db: Db; websites: Web
 
     /** Validates, sanitizes and stores the draft. Visitors see no change until publish. */
     async saveDraft(websiteId: string, pageId: string, input: unknown): Promise<Layout> {
-      const layout = acceptLayout(input);
+      const layout = await enrich(acceptLayout(input), 'layout', videoEmbeds);
       const updated = await db
         .update(collections)
         .set({ draftLayout: layout, updatedAt: new Date() })

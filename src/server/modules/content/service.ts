@@ -45,6 +45,14 @@ export function acceptLayout(input: unknown, fieldPrefix = 'layout'): Layout {
   return sanitizeLayout(result.layout);
 }
 
+/** A step that completes a validated layout with data from elsewhere (a video's oEmbed answer) before it is stored. */
+export interface LayoutEnricher {
+  enrichLayout(layout: Layout, fieldPrefix: string): Promise<Layout>;
+}
+
+export const enrich = (layout: Layout, fieldPrefix: string, enricher: LayoutEnricher | undefined) =>
+  enricher ? enricher.enrichLayout(layout, fieldPrefix) : Promise.resolve(layout);
+
 export function acceptUrlId(urlId: string): string {
   const safe = toUrlSafe(urlId);
   if (safe === '') throw new AppError('validation', { urlId: 'Enter a URL with letters or digits' });

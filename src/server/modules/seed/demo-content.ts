@@ -154,6 +154,15 @@ const about: DemoPage = {
       [2, 10],
     ),
     spacer(16),
+    // A video with a poster of our own: nothing of the provider loads until a visitor presses play
+    // (and, on this site's cookie policy, agrees), so the demo needs no internet to look right.
+    block('video', {
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'A morning at the roastery',
+      poster: `${IMAGES}/roastery-glow.svg`,
+      caption: 'First batch of the day, from green beans to the cooling tray.',
+    }),
+    spacer(16),
     heading('How we work', 2, [1, 6]),
     heading('Who we are', 2, [7, 6]),
     text(

@@ -83,4 +83,8 @@ export const siteMessages = {
   'site.product.soldOut': 'Sold out',
   'site.product.empty': 'No products yet. Check back soon.',
   'site.product.quantity': 'Quantity',
+  'site.video.play': 'Play video: {title}',
+  'site.video.watchOn': 'Watch “{title}” on {provider}',
+  'site.video.defaultTitle': '{provider} video',
+  'site.opensInNewWindow': '(opens in a new window)',
 } as const;

@@ -1,41 +1,68 @@
 import type { CSSProperties } from 'react';
 import type { LayoutBlock } from '../../../shared/layout/layout';
+import { GRID_COLUMNS } from '../../../shared/layout/layout';
 import { safeHref } from '../../../shared/links/classify';
 import { cssAspectRatio } from '../../../shared/blocks/fields';
+import { isMediaUrl } from '../../../shared/media/image-url';
 import { NEW_WINDOW_HINT, newWindowAttributes } from '../link-attributes';
 import type { ImageData } from '../../../shared/blocks/image';
 import { safeMediaSrc } from '../../../shared/links/media';
+import { columnSizes, coverZoom, ResponsiveImage } from '../../images/responsive-image';
 
 const percent = (fraction: number) => `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;
 
+/** A block spanning at least half the grid is large: the first such image is the page's priority image. */
+const LARGE_SPAN = GRID_COLUMNS / 2;
+
+const ratioNumber = (ratio: ImageData['aspectRatio']): number | undefined => {
+  if (ratio === 'original') return undefined;
+  const [width, height] = ratio.split(':').map(Number);
+  return width && height ? width / height : undefined;
+};
+
 export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
-  const { alt, caption, newWindow, width, height, aspectRatio, focalPoint } = block.data;
+  const { alt, caption, newWindow, width, height, aspectRatio, focalPoint, fill } = block.data;
   const src = safeMediaSrc(block.data.src);
   if (src === undefined) return null;
   const href = safeHref(block.data.href);
   const ratio = cssAspectRatio(aspectRatio);
-  // A fixed ratio crops the image; the focal point decides which part stays in view.
-  const style: CSSProperties | undefined = ratio
-    ? {
-        aspectRatio: ratio,
-        objectFit: 'cover',
-        objectPosition: `${percent(focalPoint.x)} ${percent(focalPoint.y)}`,
-      }
-    : undefined;
+  const span = block.grid?.span ?? GRID_COLUMNS;
+  const position = `${percent(focalPoint.x)} ${percent(focalPoint.y)}`;
+  // A fixed ratio or filling the row crops the image; the focal point decides which part stays in view.
+  const style: CSSProperties | undefined =
+    ratio || fill
+      ? { ...(ratio ? { aspectRatio: ratio } : {}), objectFit: 'cover', objectPosition: position }
+      : undefined;
+  const loaded = fill && isMediaUrl(src);
   const image = (
-    <img
+    <ResponsiveImage
       className="sqs-block-image__img"
       src={src}
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      sizes={columnSizes(span / GRID_COLUMNS, coverZoom({ width, height }, ratioNumber(aspectRatio)))}
       style={style}
+      large={span >= LARGE_SPAN}
+      {...(loaded
+        ? {
+            data: {
+              // Image config (media-and-platform §3) for the image loader runtime.
+              'data-image-loader': '',
+              'data-src': src,
+              ...(width && height ? { 'data-image-dimensions': `${width}x${height}` } : {}),
+              'data-image-focal-point': `${focalPoint.x},${focalPoint.y}`,
+              'data-crop-mode': 'cover',
+              'data-load': 'viewport',
+            },
+          }
+        : {})}
     />
   );
   return (
-    <figure className="sqs-block sqs-block-image">
+    <figure
+      className={fill ? 'sqs-block sqs-block-image sqs-block-image--fill' : 'sqs-block sqs-block-image'}
+    >
       {href === undefined ? (
         image
       ) : (

@@ -3,6 +3,8 @@ import { safeMediaSrc } from '../../../shared/links/media';
 import { AddToCartForm, PriceTag } from '../../store/product-pages';
 import type { ProductBlockData } from '../../../shared/blocks/product';
 import type { ProductDetailView } from '../../store/view-model';
+import { columnSizes, ResponsiveImage } from '../../images/responsive-image';
+import { GRID_COLUMNS } from '../../../shared/layout/layout';
 
 /**
  * The server puts the product's current data beside the block's data at render time (never
@@ -22,7 +24,12 @@ export function ProductBlock({ block }: { block: LayoutBlock<ProductBlockData> &
     <div className="sqs-block sqs-block-product product-block" data-product={product.id}>
       {image !== undefined && (
         <a href={product.href}>
-          <img className="product-block__image" src={image} alt={product.title} loading="lazy" />
+          <ResponsiveImage
+            className="product-block__image"
+            src={image}
+            alt={product.title}
+            sizes={columnSizes((block.grid?.span ?? GRID_COLUMNS) / GRID_COLUMNS)}
+          />
         </a>
       )}
       <div className="product-block__details">
