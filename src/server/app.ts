@@ -24,6 +24,9 @@ import { createSubmissionService } from './modules/forms/submissions';
 import { createMailOutbox, mailJobs, type MailTransport } from './modules/mail/outbox';
 import { registerMailRoutes } from './modules/mail/routes';
 import { smtpTransport } from './modules/mail/transport';
+import { createSiteMail } from './modules/mail/site-mail';
+import { platformBrand } from './modules/mail/templates/brand';
+import { passwordResetMail, renderMail } from './modules/mail/templates';
 import { registerWebsiteRoutes } from './modules/websites/routes';
 import { createWebsiteService } from './modules/websites/service';
 import { createSiteDirectory } from './modules/websites/site-directory';
@@ -156,23 +159,25 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     sendLink: async (account, token) => {
       const link = `${config.publicProtocol}://${config.appDomain}/reset-password#token=${token}`;
-      await outbox.enqueue(db, {
-        websiteId: null,
-        to: account.email,
-        subject: 'Reset your Sitebuilder password',
-        text: `Hello ${account.displayName},\n\nSomeone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password here within the next hour:\n\n${link}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-        purpose: 'password-reset',
+      const appUrl = `${config.publicProtocol}://${config.appDomain}`;
+      const mail = await renderMail(passwordResetMail, {
+        brand: platformBrand(appUrl),
+        displayName: account.displayName,
+        resetUrl: link,
       });
+      await outbox.enqueue(db, { websiteId: null, to: account.email, ...mail, purpose: 'password-reset' });
     },
   });
+  const siteMail = createSiteMail({ outbox, websites, accounts, config });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
-  const newsletter = createNewsletterService({ db, outbox, signer, clock });
-  const submissions = createSubmissionService({ db, forms, newsletter, captcha, outbox, signer, clock });
+  const newsletter = createNewsletterService({ db, siteMail, signer, clock });
+  const submissions = createSubmissionService({ db, forms, newsletter, captcha, siteMail, signer, clock });
   const collectionsById = (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids);
   const store = createStore({
     db,
     mail: outbox,
+    siteMail,
     websites,
     content,
     collectionsById,
@@ -263,7 +268,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => census.close());
   // Running jobs finish (bounded) before the database closes.
   app.addHook('onClose', () => jobs.close());
-  registerMailRoutes(app, { outbox, accounts });
+  registerMailRoutes(app, { outbox, accounts, siteMail });
   registerFormOwnerRoutes(app, { forms, newsletter, accounts });
   registerFormRoutes(app, {
     submissions,
@@ -340,6 +345,7 @@ export async function buildApp(deps: AppDependencies) {
       passwordResets,
       census,
       outbox,
+      siteMail,
       captcha,
       forms,
       newsletter,

@@ -608,6 +608,7 @@ describe('abandoned checkouts', () => {
     const later = createStore({
       db: database.db,
       mail: t.services.outbox,
+      siteMail: t.services.siteMail,
       websites: t.services.websites,
       content: t.services.content,
       collectionsById: (websiteId, ids) => collectionsByIds(database.db, websiteId, ids),

@@ -82,6 +82,7 @@ export function createSiteAdminService({
         header: { showTitle: site.header.showTitle, alignment: site.header.alignment },
         footer: { smallPrint: site.footer.smallPrint },
         frameAncestors: settings.frameAncestors ?? [],
+        mail: { senderName: settings.mail?.senderName ?? '', replyTo: settings.mail?.replyTo ?? '' },
       };
     },
 
@@ -93,6 +94,7 @@ export function createSiteAdminService({
         ...site.settings,
         escapeKeyLoginAllowed: input.escapeKeyLoginAllowed,
         frameAncestors: input.frameAncestors ?? site.settings.frameAncestors ?? [],
+        mail: input.mail ?? site.settings.mail ?? {},
         announcementBar: {
           enabled: announcementBar.enabled,
           text: announcementBar.text,
