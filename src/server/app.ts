@@ -48,6 +48,7 @@ import {
   createMailOutbox,
   mailJobs,
   registerMailRoutes,
+  createSiteMail,
   smtpTransport,
   type MailTransport,
 } from './modules/mail';
@@ -197,14 +198,16 @@ export async function buildApp(deps: AppDependencies) {
   const signUpConfirmations = mailDelivered
     ? createSignUpConfirmations({ db, passwords, mail: platformMail.signUp, clock })
     : null;
+  const siteMail = createSiteMail({ outbox, websites, accounts, config });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
   const forms = createFormService({ db, websites, captcha, outbox, clock });
-  const newsletter = createNewsletterService({ db, outbox, signer, clock });
-  const submissions = createSubmissionService({ db, forms, newsletter, captcha, outbox, signer, clock });
+  const newsletter = createNewsletterService({ db, siteMail, signer, clock });
+  const submissions = createSubmissionService({ db, forms, newsletter, captcha, siteMail, signer, clock });
   const collectionsById = contentReader.collectionsByIds;
   const store = createStore({
     db,
     mail: outbox,
+    siteMail,
     websites,
     content,
     collectionsById,
@@ -325,7 +328,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => census.close());
   // Running jobs finish (bounded) before the database closes.
   app.addHook('onClose', () => jobs.close());
-  registerMailRoutes(app, { outbox, accounts });
+  registerMailRoutes(app, { outbox, accounts, siteMail });
   await media.register(app, { accounts });
   app.addHook('onClose', async () => media.close());
   registerFormOwnerRoutes(app, { forms, newsletter, accounts });
@@ -405,6 +408,7 @@ export async function buildApp(deps: AppDependencies) {
       signUpConfirmations,
       census,
       outbox,
+      siteMail,
       captcha,
       forms,
       newsletter,

@@ -3,7 +3,7 @@ import { SITE_IDENTIFIER_PATTERN } from '../text/url-safe';
 import { currencyCodes as supportedCurrencies } from '../money/currencies';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
 import { mediaSourceSchema } from '../links/url-schemas';
-import { frameAncestorsSchema, linkHrefSchema } from './site';
+import { frameAncestorsSchema, linkHrefSchema, siteMailSettingsSchema } from './site';
 
 /** Wire schemas of the owners' app and the platform entry (shared by server and app). */
 
@@ -146,6 +146,8 @@ export const siteSettingsSchema = z.object({
   footer: z.object({ smallPrint: z.string().max(500, 'The small print must be 500 characters or fewer') }),
   /** Other sites that may show the site's pages in a frame; left as they are when omitted. */
   frameAncestors: frameAncestorsSchema.optional(),
+  /** Sender name and reply-to of the site's mail; left as they are when omitted. */
+  mail: siteMailSettingsSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

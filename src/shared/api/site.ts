@@ -44,6 +44,27 @@ export const frameAncestorsSchema = z
   .array(frameAncestorSchema)
   .max(MAX_FRAME_ANCESTORS, `List at most ${MAX_FRAME_ANCESTORS} sites`);
 
+/**
+ * Who the site's mail is from: the From line shows `"{senderName}" <MAIL_FROM address>` (the
+ * platform's address stays the sender, so SPF and DKIM keep passing); replies go to `replyTo`,
+ * or for order mail to the owner's own address when it is empty.
+ */
+export const siteMailSettingsSchema = z.object({
+  senderName: z
+    .string()
+    .trim()
+    .max(80, 'Sender names must be 80 characters or fewer')
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'The sender name cannot contain line breaks or control characters')
+    .default(''),
+  replyTo: z
+    .string()
+    .trim()
+    .max(256)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address')
+    .default(''),
+});
+export type SiteMailSettings = z.infer<typeof siteMailSettingsSchema>;
+
 /** Site-wide settings kept as one JSON document per site; each area validates its own part. */
 export const websiteSettingsSchema = z.object({
   escapeKeyLoginAllowed: z.boolean().default(false),
@@ -68,5 +89,6 @@ export const websiteSettingsSchema = z.object({
   socialImageUrl: z._default(mediaSourceSchema, ''),
   /** Other sites allowed to frame this site's pages; the site itself always may (the editor). */
   frameAncestors: frameAncestorsSchema.default([]),
+  mail: siteMailSettingsSchema.default({ senderName: '', replyTo: '' }),
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

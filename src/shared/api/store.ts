@@ -1,3 +1,8 @@
+import {
+  CARRIER_MAX_LENGTH,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_PATTERN,
+} from '../commerce/carriers';
 import { z } from 'zod';
 import {
   LINE_LIMIT_MESSAGE,
@@ -91,6 +96,8 @@ export const storeSettingsSchema = z.object({
   expressCheckout: z.boolean(),
   /** Several codes on one order; absent keeps the current choice (default: one code per order). */
   combineCoupons: z.boolean().optional(),
+  /** "Notify me of new orders" (a mail to the owner per paid order); absent keeps the current choice (default on). */
+  notifyNewOrders: z.boolean().optional(),
   paymentProvider: z.enum(['test', 'stripe']),
   /** Write-only: sent to change, answered masked. Empty string clears; null, absent or the masked value keep it. */
   stripeSecretKey: z.string().trim().max(255).nullable().optional(),
@@ -181,6 +188,31 @@ export const stockUpdateSchema = z.union([
   z.object({ adjustBy: z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000) }),
   z.object({ unlimited: z.boolean() }),
 ]);
+
+/** The owner's fulfil action: carrier and tracking number, both optional (a tracking number needs no carrier). */
+export const fulfilSchema = z
+  .object({
+    carrier: z
+      .string()
+      .trim()
+      .max(CARRIER_MAX_LENGTH, `Carrier names must be ${CARRIER_MAX_LENGTH} characters or fewer`)
+      .regex(/^[^\p{Cc}\p{Cf}<>]*$/u, 'Enter the carrier’s name')
+      .default(''),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(
+        TRACKING_NUMBER_MAX_LENGTH,
+        `Tracking numbers must be ${TRACKING_NUMBER_MAX_LENGTH} characters or fewer`,
+      )
+      .refine(
+        (value) => value === '' || TRACKING_NUMBER_PATTERN.test(value),
+        'Tracking numbers are letters, digits, spaces and dashes',
+      )
+      .default(''),
+  })
+  .default({ carrier: '', trackingNumber: '' });
+export type FulfilInput = z.infer<typeof fulfilSchema>;
 
 export const refundSchema = z.object({
   /** Minor units; absent refunds what is left. */

@@ -9,6 +9,11 @@ export const settingsFeature: AppFeature = {
       lazy: () => import('./settings-screen').then((module) => ({ Component: module.SettingsScreen })),
     },
     {
+      path: 'settings/emails',
+      lazy: () =>
+        import('./email-previews-screen').then((module) => ({ Component: module.EmailPreviewsScreen })),
+    },
+    {
       path: 'settings/footer',
       lazy: () => import('./footer-screen').then((module) => ({ Component: module.FooterScreen })),
     },

@@ -37,6 +37,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [framingText, setFramingText] = useState((initial.frameAncestors ?? []).join('\n'));
   const framingError = Object.entries(errors).find(([key]) => key.startsWith('frameAncestors'))?.[1];
   const set = (patch: Partial<SiteSettings>) => setValue((current) => ({ ...current, ...patch }));
+  const mail = value.mail ?? { senderName: '', replyTo: '' };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const frameAncestors = framingText.split(/\s+/).filter((line) => line !== '');
@@ -203,6 +204,28 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             onChange={(event) => set({ footer: { smallPrint: event.target.value } })}
             error={errors['footer.smallPrint']}
           />
+        </fieldset>
+        <fieldset className="field-group">
+          <legend>E-mail</legend>
+          <TextField
+            label="Sender name"
+            value={value.mail?.senderName ?? ''}
+            maxLength={80}
+            onChange={(event) => set({ mail: { ...mail, senderName: event.target.value } })}
+            error={errors['mail.senderName']}
+            hint={`Shown as who your site’s e-mails are from; empty uses the site title (“${value.title}”).`}
+          />
+          <TextField
+            label="Reply-to address"
+            type="email"
+            value={value.mail?.replyTo ?? ''}
+            onChange={(event) => set({ mail: { ...mail, replyTo: event.target.value } })}
+            error={errors['mail.replyTo']}
+            hint="Where replies to your site’s e-mails go. Empty: replies to order e-mails come to your own address."
+          />
+          <p>
+            <Link to="/settings/emails">Preview your site’s e-mails</Link>
+          </p>
         </fieldset>
         <fieldset className="field-group">
           <legend>Framing</legend>

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, apiGet, fieldError } from '../../api/client';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { FulfilForm } from './fulfil-form';
+import { OrderEmailsList } from './order-emails-list';
 import { StoreNav } from './store-nav';
 import {
   dateText,
@@ -107,12 +109,25 @@ export function OrderScreen() {
         {order.customerName ? `${order.customerName} (${order.email})` : order.email}
         {order.paidAt && ` · paid ${dateText(order.paidAt)}`}
         {order.fulfilledAt && ` · fulfilled ${dateText(order.fulfilledAt)}`}
+        {order.trackingNumber && (
+          <>
+            {' · '}
+            {order.carrier ? `${order.carrier} ` : ''}tracking{' '}
+            {order.trackingUrl ? (
+              <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                {order.trackingNumber}
+              </a>
+            ) : (
+              order.trackingNumber
+            )}
+          </>
+        )}
         {order.cancelledAt && ` · cancelled ${dateText(order.cancelledAt)}`}
       </p>
       <p role="status" className="status">
         {act.isPending ? 'Working…' : done}
       </p>
-      {act.isError && !fieldError(act.error, 'amountCents') && (
+      {act.isError && !fieldError(act.error, 'amountCents') && !fieldError(act.error, 'trackingNumber') && (
         <p role="alert" className="status status--error">
           {messageOf(act.error)}
         </p>
@@ -207,14 +222,14 @@ export function OrderScreen() {
           <p>Nothing more can be done with a {statusLabels[order.status].toLowerCase()} order.</p>
         )}
         {canFulfil && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={act.isPending}
-            onClick={() => run('fulfil')}
-          >
-            Fulfil order
-          </button>
+          <FulfilForm
+            pending={act.isPending}
+            error={act.error}
+            onFulfil={(shipment) => {
+              setDone(null);
+              act.mutate({ action: 'fulfil', body: shipment });
+            }}
+          />
         )}
         {canRefund && (
           <form onSubmit={askRefund} aria-label="Refund">
@@ -314,19 +329,7 @@ export function OrderScreen() {
             ? `${payment.provider === 'test' ? 'Test provider' : 'Stripe'}: ${payment.status}, ${format(payment.amountCents)}${payment.refundedCents > 0 ? `, ${format(payment.refundedCents)} refunded` : ''}`
             : 'No payment yet.'}
         </p>
-        <ul>
-          {emails.map((email) => (
-            <li key={`${email.kind}-${email.createdAt}`}>
-              Order confirmation to {email.to}:{' '}
-              {email.status === 'sent' && email.sentAt
-                ? `sent ${dateText(email.sentAt)}`
-                : email.status === 'failed'
-                  ? 'could not be sent'
-                  : 'waiting to be sent'}
-            </li>
-          ))}
-          {emails.length === 0 && <li>No e-mails yet: the confirmation goes out when the order is paid.</li>}
-        </ul>
+        <OrderEmailsList emails={emails} />
       </div>
 
       <div className="card">

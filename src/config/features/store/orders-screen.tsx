@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '../../api/client';
 import { ErrorState, Loading } from '../../ui/status';
+import { NotifyNewOrdersSetting } from './notify-orders-setting';
 import { StoreNav } from './store-nav';
 import { dateText, money, statusLabels, storeKeys, type OrderJson, type OrderStatus } from './store-api';
 
@@ -27,6 +28,7 @@ export function OrdersScreen() {
     <section className="screen" aria-labelledby="orders-title">
       <StoreNav />
       <h1 id="orders-title">Orders</h1>
+      <NotifyNewOrdersSetting />
       <div className="field">
         <label htmlFor="order-status-filter">Show</label>
         <select

@@ -37,6 +37,10 @@ export interface OrderJson {
   paidAt: string | null;
   fulfilledAt: string | null;
   cancelledAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** The carrier's tracking page, for known carriers. */
+  trackingUrl: string | null;
 }
 
 export interface OrderDetail {

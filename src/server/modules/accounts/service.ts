@@ -235,6 +235,26 @@ export function createAccountService({
       return rows.map((row) => ({ websiteId: row.websiteId, role: row.role as ContributorRole }));
     },
 
+    /**
+     * The site owner's address (its first administrator): where owner notices go and the
+     * default reply-to of the site's mail to shoppers. Null for a site without an administrator.
+     */
+    async ownerEmail(websiteId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: accounts.email })
+        .from(websiteContributors)
+        .innerJoin(accounts, eq(accounts.id, websiteContributors.accountId))
+        .where(
+          and(
+            eq(websiteContributors.websiteId, websiteId),
+            eq(websiteContributors.role, ContributorRole.admin),
+          ),
+        )
+        .orderBy(websiteContributors.createdAt, websiteContributors.accountId)
+        .limit(1);
+      return row?.email ?? null;
+    },
+
     /** The account's role on this site, or null when it is not a contributor there. */
     async roleOn(websiteId: string, accountId: string): Promise<ContributorRole | null> {
       const [row] = await db

@@ -3,7 +3,7 @@ import type { ListQuery, Page, SubscriberRow } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
-import type { Executor, MailOutbox } from '../mail';
+import { newsletterConfirmationMail, type Executor, type SiteMail, type SiteMailContext } from '../mail';
 import { csvDocument } from '../../csv';
 import { likePattern } from './service';
 import type { Signer } from './signing';
@@ -25,7 +25,7 @@ export type NewsletterLink = 'confirm' | 'unsubscribe';
  */
 export function createNewsletterService(deps: {
   db: Db;
-  outbox: MailOutbox;
+  siteMail: Pick<SiteMail, 'write'>;
   signer: Signer;
   clock?: () => Date;
 }) {
@@ -71,7 +71,7 @@ export function createNewsletterService(deps: {
      */
     async signUp(
       tx: Executor,
-      input: { websiteId: string; formId: string; email: string; siteTitle: string; origin: string },
+      input: { websiteId: string; formId: string; email: string; mail: SiteMailContext; origin: string },
     ): Promise<void> {
       const email = input.email.trim().toLowerCase();
       const now = clock();
@@ -120,17 +120,20 @@ export function createNewsletterService(deps: {
         `${input.origin}/forms/newsletter/${link}?token=${encodeURIComponent(token)}`;
       const confirmUrl = linkTo('confirm', confirmToken(input.websiteId, email, stored.nonce));
       const unsubscribeUrl = linkTo('unsubscribe', unsubscribeToken(input.websiteId, email));
-      await deps.outbox.enqueue(tx, {
-        websiteId: input.websiteId,
-        to: email,
-        purpose: 'newsletter-confirmation',
-        subject: `Confirm your subscription to ${input.siteTitle}`,
-        text: `Please confirm that you want to receive news from ${input.siteTitle}:\n\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and nothing will be sent to you.\n\nUnsubscribe: ${unsubscribeUrl}\n`,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      await deps.siteMail.write(
+        tx,
+        input.mail,
+        newsletterConfirmationMail,
+        { brand: input.mail.brand, confirmUrl, unsubscribeUrl },
+        {
+          to: email,
+          ...(input.mail.replyTo ? { replyTo: input.mail.replyTo } : {}),
+          headers: {
+            'List-Unsubscribe': `<${unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
-      });
+      );
     },
 
     /**

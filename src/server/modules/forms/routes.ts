@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '../../../shared/money';
 import { sameSiteRedirect } from '../../../shared/links/same-site-path';
 import { parseInput } from '../../plugins/validation';
 import type { CaptchaService } from './captcha';
@@ -54,6 +55,7 @@ export function submissionContext(request: FastifyRequest): SubmissionContext {
   return {
     websiteId: site.id,
     siteTitle: site.title,
+    currency: isCurrencyCode(site.currency) ? site.currency : DEFAULT_CURRENCY,
     origin: request.publicOrigin,
     remoteIp: request.ip,
   };

@@ -12,11 +12,11 @@ import {
 } from '../../../shared/forms/validate';
 import { newId } from '../../../shared/ids';
 import { sameSitePath } from '../../../shared/links/same-site-path';
-import { escapeHtml } from '../../../shared/text/escape-html';
+import { currencies, formatMoney, Money, parseAmount, type CurrencyCode } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { assertValidText } from '../../plugins/text-rule';
 import { parseInput } from '../../plugins/validation';
-import type { Executor, MailOutbox } from '../mail';
+import { formNotificationMail, type Executor, type SiteMail, type SiteMailContext } from '../mail';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
 import type { FormService } from './service';
@@ -26,6 +26,8 @@ import { formSubmissions } from './tables';
 export interface SubmissionContext {
   websiteId: string;
   siteTitle: string;
+  /** The site's currency: a currency field's amount is shown with it in the owner's mail. */
+  currency: CurrencyCode;
   /** Scheme and host the visitor used, for links in e-mails (newsletter confirmation). */
   origin: string;
   remoteIp?: string;
@@ -65,6 +67,21 @@ export type SubmissionService = ReturnType<typeof createSubmissionService>;
 const singleLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
 /**
+ * An amount typed in a currency field, as the owner reads it: formatted by the money rules with
+ * its currency when the field's symbol is the site currency's ("$1,200.00 (USD)"), else with the
+ * field's own symbol; as typed when it does not parse.
+ */
+export function currencyValueOf(symbol: string, text: string, currency: CurrencyCode): string {
+  const info = currencies[currency];
+  const minor = parseAmount(text, info.fractionDigits);
+  if (minor === null) return `${symbol}${text.trim()}`;
+  const money = Money.of(minor, currency);
+  return symbol === info.symbol
+    ? `${formatMoney(money)} (${currency})`
+    : `${symbol}${formatMoney(money, { numberOnly: true })}`;
+}
+
+/**
  * The page a submission came from as the site's own path, else none: a visitor sets it, and it
  * is shown to the owner ("Sent from …"), so it may not carry other text or another site.
  */
@@ -94,7 +111,7 @@ export function createSubmissionService(deps: {
   forms: FormService;
   newsletter: NewsletterService;
   captcha: CaptchaService;
-  outbox: MailOutbox;
+  siteMail: SiteMail;
   signer: Signer;
   clock?: () => Date;
 }) {
@@ -103,6 +120,7 @@ export function createSubmissionService(deps: {
   async function notifyOwner(
     tx: Executor,
     context: SubmissionContext,
+    mail: SiteMailContext,
     definition: FormDefinition,
     values: FormValues,
     pagePath: string | undefined,
@@ -112,10 +130,18 @@ export function createSubmissionService(deps: {
     const fields = inputFields(definition.fields);
     // A visitor's line breaks stay only where the field takes paragraphs: elsewhere they could
     // fake lines of the mail ("Sent from …", another field).
-    const lines = fields.map((field) => {
-      const value = displayValue(field, values[field.id]);
-      const title = field.type === 'hidden' ? field.title || field.key : field.title;
-      return `${title}: ${field.type === 'textarea' ? value : singleLine(value)}`;
+    const shown = fields.map((field) => {
+      const raw = values[field.id];
+      const value =
+        field.type === 'currency' && typeof raw === 'string' && raw.trim() !== ''
+          ? currencyValueOf(field.currencySymbol, raw, context.currency)
+          : displayValue(field, raw);
+      const multiline = field.type === 'textarea';
+      return {
+        label: field.type === 'hidden' ? field.title || field.key : field.title,
+        value: multiline ? value : singleLine(value),
+        multiline,
+      };
     });
     const replyTo = fields.find(
       (field) => field.type === 'email' && typeof values[field.id] === 'string' && values[field.id] !== '',
@@ -123,15 +149,16 @@ export function createSubmissionService(deps: {
     // The form and the visitor in the subject, so mail clients do not thread every submission together.
     const visitor = visitorNameOf(fields, values);
     const subject = `${definition.settings.storage.emailSubject || `New submission: ${definition.name}`}${visitor ? ` from ${visitor}` : ''}`;
-    return deps.outbox.enqueue(tx, {
-      websiteId: context.websiteId,
-      to: recipients.join(', '),
-      purpose: 'form-notification',
-      subject,
-      text: `${lines.join('\n')}\n\nSent from ${pagePath ?? 'your site'} on ${context.siteTitle}.\n`,
-      html: `<table>${lines.map((line) => `<tr><td>${escapeHtml(line).replace(/\r?\n/g, '<br>')}</td></tr>`).join('')}</table>`,
-      ...(replyTo ? { replyTo: values[replyTo.id] as string } : {}),
-    });
+    return deps.siteMail.write(
+      tx,
+      mail,
+      formNotificationMail,
+      { brand: mail.brand, formName: definition.name, subject, fields: shown, pagePath: pagePath ?? null },
+      {
+        to: recipients.join(', '),
+        ...(replyTo ? { replyTo: values[replyTo.id] as string } : {}),
+      },
+    );
   }
 
   async function store(
@@ -146,6 +173,11 @@ export function createSubmissionService(deps: {
       .map((field) => displayValue(field, values[field.id]))
       .join(' \u2022 ')
       .toLowerCase();
+    // The site's brand and sender, read before the transaction (only when a mail will be written).
+    const mail =
+      definition.settings.storage.notifyEmails.length > 0 || definition.kind === 'newsletter'
+        ? await deps.siteMail.contextOf(context.websiteId)
+        : null;
     return deps.db.transaction(async (tx) => {
       const id = newId();
       const inserted = await tx
@@ -175,7 +207,9 @@ export function createSubmissionService(deps: {
         if (!existing) throw new Error('submission key conflict without a row');
         return existing.id;
       }
-      const mailId = await notifyOwner(tx, context, definition, values, pagePathOf(payload.pagePath));
+      const mailId = mail
+        ? await notifyOwner(tx, context, mail, definition, values, pagePathOf(payload.pagePath))
+        : null;
       if (mailId)
         await tx
           .update(formSubmissions)
@@ -186,12 +220,12 @@ export function createSubmissionService(deps: {
           (field) => field.type === 'email' && field.required,
         );
         const email = emailField ? values[emailField.id] : undefined;
-        if (typeof email === 'string' && email !== '')
+        if (typeof email === 'string' && email !== '' && mail)
           await deps.newsletter.signUp(tx, {
             websiteId: context.websiteId,
             formId,
             email,
-            siteTitle: context.siteTitle,
+            mail,
             origin: context.origin,
           });
       }

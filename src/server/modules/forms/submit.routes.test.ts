@@ -100,10 +100,10 @@ describe('POST /api/form/SaveFormSubmission', () => {
       orderBy: (row, { desc }) => [desc(row.createdAt)],
       limit: 1,
     });
-    expect(mail!.text).toContain('Name: Eve Sent from /admin Doe\n');
+    expect(mail!.text).toContain('Name\nEve Sent from /admin Doe\n');
     // Paragraph fields keep their line breaks, in both parts of the mail.
-    expect(mail!.text).toContain('Message: line one\nline two\n');
-    expect(mail!.html).toContain('Message: line one<br>line two');
+    expect(mail!.text).toContain('Message\nline one\nline two\n');
+    expect(mail!.html).toMatch(/Message<\/span><br\/>line one<br\/>line two<\/p>/);
     // Not a path on this site: the page is not named at all.
     expect(mail!.text).toContain('Sent from your site on');
     expect(mail!.text).not.toContain('evil.example');

@@ -5,3 +5,18 @@ export type { Executor, MailOutbox, MailTransport } from './outbox';
 export { registerMailRoutes } from './routes';
 export { smtpTransport } from './transport';
 export type { DkimSettings } from './transport';
+export { createSiteMail } from './site-mail';
+export type { SiteMail, SiteMailContext } from './site-mail';
+export {
+  formNotificationMail,
+  newOrderNoticeMail,
+  newsletterConfirmationMail,
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderFulfilledMail,
+  orderRefundedMail,
+  passwordResetMail,
+  renderMail,
+} from './templates';
+export { platformBrand } from './templates/brand';
+export type { MailBrand, OrderMailView, RenderedMail } from './templates';

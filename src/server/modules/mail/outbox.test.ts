@@ -70,7 +70,7 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ to: 'owner@example.com', replyTo: 'ada@example.com' });
-    expect(delivered[0]?.text).toContain('Name: Ada Lovelace');
+    expect(delivered[0]?.text).toContain('Name\nAda Lovelace');
     expect(
       (await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 5 }))
         .rows[0]?.notification,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OutboxRow, Page } from '../../../shared/api/forms';
+import addressparser from 'nodemailer/lib/addressparser';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs';
@@ -8,7 +9,8 @@ import { mailOutbox, type MailOutboxRow } from './tables';
 
 /** What the sender hands to the transport: nodemailer's message shape, so any nodemailer transport fits. */
 export interface MailMessage {
-  from: string;
+  /** The platform's address, with the site's sender name when it has one; it is also the envelope sender. */
+  from: string | { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -24,6 +26,8 @@ export interface MailTransport {
 }
 
 export interface OutgoingMail {
+  /** A new mail's id when the caller chose it first; a fresh id otherwise. */
+  id?: string;
   /** Null for the platform's own mail (password reset), which no site's owners can list. */
   websiteId: string | null;
   to: string;
@@ -31,6 +35,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The From line's display name (the site's sender name); the address stays MAIL_FROM's. */
+  fromName?: string;
   headers?: Record<string, string>;
   purpose: string;
 }
@@ -85,6 +91,10 @@ export function createMailOutbox(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
   const maxAttempts = deps.maxAttempts ?? MAIL_MAX_ATTEMPTS;
+  const platformAddress = addressparser(deps.from, { flatten: true })[0]?.address || deps.from;
+  /** MAIL_FROM as it is, or its address under the site's sender name. */
+  const fromOf = (row: MailOutboxRow): MailMessage['from'] =>
+    row.fromName ? { name: row.fromName, address: platformAddress } : deps.from;
 
   async function claimDue(limit: number): Promise<MailOutboxRow[]> {
     const now = clock();
@@ -108,7 +118,7 @@ export function createMailOutbox(deps: {
     let result: { info: unknown } | { error: unknown };
     try {
       const info = await transport.sendMail({
-        from: deps.from,
+        from: fromOf(row),
         to: waiting.map((recipient) => recipient.address).join(', '),
         subject: row.subject,
         text: row.text,
@@ -159,12 +169,13 @@ export function createMailOutbox(deps: {
 
   const outbox = {
     async enqueue(executor: Executor, mail: OutgoingMail): Promise<string> {
-      const id = newId();
+      const id = mail.id ?? newId();
       await executor.insert(mailOutbox).values({
-        id,
         ...mail,
+        id,
         html: mail.html ?? null,
         replyTo: mail.replyTo ?? null,
+        fromName: mail.fromName ?? null,
         headers: mail.headers ?? null,
         recipients: recipientsOf(mail.to),
         nextAttemptAt: clock(),

@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
+    /** The display name of the From line (the site's sender name); the address is always MAIL_FROM's. */
+    fromName: text('from_name'),
     /** Extra headers (List-Unsubscribe for newsletter mail). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Each recipient's state and the server's last answer: one refused address never hides behind "sent". */

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Addressee, SignUpMail } from '../accounts';
-import type { Executor, MailOutbox } from '../mail';
+import { passwordResetMail, platformBrand, renderMail, type Executor, type MailOutbox } from '../mail';
 
 /**
  * The platform's own mail to owners (no site's: `websiteId` null, so no site's owners can read
@@ -38,14 +38,14 @@ export function createPlatformMail({
   };
   return {
     signUp,
+    /** The owners' password reset, from its branded template (HTML and text). */
     async passwordReset(executor: Executor, to: Addressee, token: string) {
-      await outbox.enqueue(executor, {
-        websiteId: null,
-        to: to.email,
-        subject: 'Reset your Sitebuilder password',
-        text: `Hello ${to.displayName},\n\nSomeone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password here within the next hour:\n\n${entry}/reset-password#token=${token}\n\nThe link works once. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-        purpose: 'password-reset',
+      const mail = await renderMail(passwordResetMail, {
+        brand: platformBrand(entry),
+        displayName: to.displayName,
+        resetUrl: `${entry}/reset-password#token=${token}`,
       });
+      await outbox.enqueue(executor, { websiteId: null, to: to.email, ...mail, purpose: 'password-reset' });
     },
   };
 }

@@ -84,6 +84,7 @@ export function createSiteAdminService({
         header: { showTitle: site.header.showTitle, alignment: site.header.alignment },
         footer: { smallPrint: site.footer.smallPrint },
         frameAncestors: settings.frameAncestors ?? [],
+        mail: { senderName: settings.mail?.senderName ?? '', replyTo: settings.mail?.replyTo ?? '' },
       };
     },
 
@@ -97,6 +98,7 @@ export function createSiteAdminService({
         frameAncestors: input.frameAncestors ?? site.settings.frameAncestors ?? [],
         faviconUrl: input.faviconUrl ?? site.settings.faviconUrl ?? '',
         socialImageUrl: input.socialImageUrl ?? site.settings.socialImageUrl ?? '',
+        mail: input.mail ?? site.settings.mail ?? {},
         announcementBar: {
           enabled: announcementBar.enabled,
           text: announcementBar.text,

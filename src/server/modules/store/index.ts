@@ -3,9 +3,9 @@ import type { ContentService } from '../content';
 import type { WebsiteService } from '../websites';
 import { createCartService } from './cart-service';
 import { createCatalogueService } from './catalogue-service';
-import { confirmationPath, createCheckoutFlow } from './checkout-flow';
+import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition } from '../../jobs';
-import type { MailOutbox } from '../mail';
+import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
 import { ABANDONED_ORDER_AFTER_MS, type PaymentProvider } from './payments/provider';
@@ -28,6 +28,8 @@ export interface StoreDependencies {
   siteOrigin: (websiteId: string) => Promise<string>;
   /** The platform mail outbox (mail module): order e-mails are queued there. */
   mail: MailOutbox;
+  /** The site's mail brand and sender (mail module): order e-mails are rendered with them. */
+  siteMail: SiteMail;
   emails?: OrderEmails;
   /** Replaces the Stripe adapter (tests that cannot reach Stripe). */
   stripeFactory?: (secretKey: string) => PaymentProvider;
@@ -44,7 +46,15 @@ export function createStore(deps: StoreDependencies) {
   const settings = createStoreSettingsService({ db });
   const carts = createCartService({ db, catalogue, settings, ...clock });
   const testProvider = createTestProvider({ db, ...clock });
-  const emails = deps.emails ?? createMailOrderEmails({ db, outbox: deps.mail });
+  const emails =
+    deps.emails ??
+    createMailOrderEmails({
+      db,
+      outbox: deps.mail,
+      siteMail: deps.siteMail,
+      notifyNewOrders: async (websiteId) => (await settings.settings(websiteId)).notifyNewOrders,
+      appOrigin: deps.siteOrigin,
+    });
   const stripeFactory = deps.stripeFactory ?? ((secretKey: string) => createStripeProvider({ secretKey }));
 
   const providers: ProviderResolver = async (websiteId, name) => {
@@ -59,10 +69,6 @@ export function createStore(deps: StoreDependencies) {
     db,
     emails,
     providers,
-    orderUrl: async (order) => ({
-      orderUrl: `${await deps.siteOrigin(order.websiteId)}${confirmationPath(order)}`,
-      siteTitle: await siteTitle(order.websiteId),
-    }),
     ...clock,
   });
   const checkout = createCheckoutFlow({

@@ -1,13 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { trackingUrlOf } from '../../../shared/commerce/carriers';
+import { newId } from '../../../shared/ids';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import type { MailOutbox, MailStatus } from '../mail';
+import {
+  newOrderNoticeMail,
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderFulfilledMail,
+  orderRefundedMail,
+  type MailOutbox,
+  type MailStatus,
+  type OrderMailView,
+  type SiteMail,
+  type SiteMailContext,
+} from '../mail';
 import type { Executor } from './catalogue-service';
-import { orders, type OrderRow } from './tables';
+import { confirmationPath } from './checkout-flow';
+import { orderMails, orders, type OrderRow } from './tables';
+
+/** The mails an order causes; `new-order` is the owner's notice, the others go to the shopper. */
+export type OrderMailKind = 'confirmation' | 'fulfilled' | 'refunded' | 'cancelled' | 'new-order';
 
 /** An order's e-mail as owners see it in the order detail. */
 export interface OrderEmail {
-  kind: 'confirmation';
+  kind: OrderMailKind;
   toAddress: string;
   subject: string;
   text: string;
@@ -17,94 +34,260 @@ export interface OrderEmail {
 }
 
 /**
- * Order e-mails, behind the one dependency checkout needs. They go through the platform's mail
- * outbox (mail module: delivered by SMTP with retries); the order keeps the id of its
- * confirmation so owners can see whether it went out.
+ * What an order's mails need besides the order, read before the transaction that writes them:
+ * the site's brand and sender, its primary-domain links, and whether the owner wants notices.
+ */
+export interface OrderMailContext {
+  site: SiteMailContext;
+  /** The shopper's order page on the site's primary domain. */
+  orderUrl: string;
+  /** The order in the owners' app. */
+  adminUrl: string;
+  notifyOwner: boolean;
+}
+
+/**
+ * Order e-mails, each written in the transaction of the state change that causes it, recorded
+ * in `order_mails` under that change (`cause`), so a change that happens once mails once and a
+ * retried request that changes nothing mails nothing.
  */
 export interface OrderEmails {
-  /** Queues the confirmation inside the caller's transaction, so a paid order always has exactly one. */
-  sendConfirmation(
+  contextFor(order: OrderRow): Promise<OrderMailContext>;
+  /** The shopper's confirmation, and the owner's new-order notice when the store setting is on. */
+  sendConfirmation(tx: Executor, order: OrderRow, context: OrderMailContext): Promise<void>;
+  sendFulfilled(tx: Executor, order: OrderRow, context: OrderMailContext): Promise<void>;
+  /** One refund of `amountCents`; `cause` names it (unique per order). */
+  sendRefunded(
     tx: Executor,
     order: OrderRow,
-    links: { orderUrl: string; siteTitle: string },
+    context: OrderMailContext,
+    refund: { amountCents: number; cause: string },
+  ): Promise<void>;
+  sendCancelled(
+    tx: Executor,
+    order: OrderRow,
+    context: OrderMailContext,
+    refundedCents: number,
   ): Promise<void>;
   list(websiteId: string, orderId: string): Promise<OrderEmail[]>;
 }
 
 const money = (minor: number, order: OrderRow) => formatMoney(Money.of(minor, order.currency));
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => {
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
-export function confirmationText(
-  order: OrderRow,
-  links: { orderUrl: string; siteTitle: string },
-): { subject: string; text: string } {
-  const lines = order.lines.map((line) => {
-    const options = line.options.map((option) => option.value).join(', ');
-    return `  ${line.quantity} × ${line.title}${options ? ` (${options})` : ''}  ${money(line.unitPriceCents * line.quantity, order)}`;
-  });
-  const totals = [
-    `Subtotal: ${money(order.subtotalCents, order)}`,
-    ...(order.discountCents > 0 ? [`Discount: -${money(order.discountCents, order)}`] : []),
-    ...(order.shippingAddress ? [`Shipping: ${money(order.shippingCents, order)}`] : []),
-    ...(order.taxCents > 0 ? [`Tax: ${money(order.taxCents, order)}`] : []),
-    `Total: ${money(order.grandTotalCents, order)}`,
-  ];
+/** An order as its mails show it: amounts formatted with the order's currency. */
+export function orderMailView(order: OrderRow, orderUrl: string): OrderMailView {
+  const address = order.shippingAddress;
   return {
-    subject: `Your ${links.siteTitle} order #${order.orderNumber} is confirmed`,
-    text: [
-      `Thank you for your order.`,
-      '',
-      `Order #${order.orderNumber}`,
-      ...lines,
-      '',
-      ...totals,
-      '',
-      `View your order: ${links.orderUrl}`,
-    ].join('\n'),
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    email: order.email,
+    lines: order.lines.map((line) => ({
+      title: line.title,
+      options: line.options.map((option) => option.value).join(', '),
+      quantity: line.quantity,
+      total: money(line.unitPriceCents * line.quantity, order),
+    })),
+    totals: [
+      { label: 'Subtotal', amount: money(order.subtotalCents, order) },
+      ...(order.discountCents > 0
+        ? [{ label: 'Discount', amount: `-${money(order.discountCents, order)}` }]
+        : []),
+      ...(address ? [{ label: 'Shipping', amount: money(order.shippingCents, order) }] : []),
+      ...(order.taxCents > 0 ? [{ label: 'Tax', amount: money(order.taxCents, order) }] : []),
+      { label: 'Total', amount: money(order.grandTotalCents, order) },
+    ],
+    shippingAddress: address
+      ? [
+          `${address.firstName} ${address.lastName}`.trim(),
+          address.line1,
+          ...(address.line2 ? [address.line2] : []),
+          [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+          countryName(address.country),
+        ]
+      : null,
+    shippingMethod: order.shippingOption?.name ?? null,
+    orderUrl,
   };
 }
 
-/** Purpose recorded on the mail outbox row, shown in the owners' mail list. */
-export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
-
-export function createMailOrderEmails({
-  db,
-  outbox,
-}: {
+export function createMailOrderEmails(deps: {
   db: Db;
-  outbox: Pick<MailOutbox, 'enqueue' | 'byIds'>;
+  outbox: Pick<MailOutbox, 'byIds'>;
+  siteMail: Pick<SiteMail, 'contextOf' | 'write'>;
+  /** The store's "Notify me of new orders" setting. */
+  notifyNewOrders: (websiteId: string) => Promise<boolean>;
+  /** The site's platform origin, where the owners' app is. */
+  appOrigin: (websiteId: string) => Promise<string>;
 }): OrderEmails {
+  const { db } = deps;
+
+  /**
+   * Claims `cause` for this order and, only when it was not claimed before, writes the mail
+   * under the claimed id: a state change that is somehow applied twice still mails once.
+   */
+  async function once(
+    tx: Executor,
+    order: OrderRow,
+    cause: string,
+    kind: OrderMailKind,
+    write: (mailId: string) => Promise<unknown>,
+  ): Promise<string | null> {
+    const mailId = newId();
+    const [claimed] = await tx
+      .insert(orderMails)
+      .values({ websiteId: order.websiteId, orderId: order.id, cause, kind, mailId })
+      .onConflictDoNothing()
+      .returning({ mailId: orderMails.mailId });
+    if (!claimed) return null;
+    await write(mailId);
+    return mailId;
+  }
+
+  /** Replies to shopper mail go to the site's reply-to, else to the owner. */
+  const shopperEnvelope = (order: OrderRow, context: OrderMailContext, id: string) => {
+    const replyTo = context.site.replyTo ?? context.site.ownerEmail;
+    return { id, to: order.email, ...(replyTo ? { replyTo } : {}) };
+  };
+
   return {
-    async sendConfirmation(tx, order, links) {
-      // Callers run this only in the transaction that moved the order to paid (a conditional
-      // update), so exactly one transaction gets here per order; the guard on the id keeps it once anyway.
-      const { subject, text } = confirmationText(order, links);
-      const mailId = await outbox.enqueue(tx, {
-        websiteId: order.websiteId,
-        to: order.email,
-        subject,
-        text,
-        purpose: ORDER_CONFIRMATION_PURPOSE,
-      });
-      await tx
-        .update(orders)
-        .set({ confirmationMailId: mailId })
-        .where(and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id)));
+    async contextFor(order) {
+      const site = await deps.siteMail.contextOf(order.websiteId);
+      return {
+        site,
+        orderUrl: `${site.brand.siteUrl}${confirmationPath(order)}`,
+        adminUrl: `${await deps.appOrigin(order.websiteId)}/config/store/orders/${order.id}`,
+        notifyOwner: await deps.notifyNewOrders(order.websiteId),
+      };
     },
+
+    async sendConfirmation(tx, order, context) {
+      const view = orderMailView(order, context.orderUrl);
+      const brand = context.site.brand;
+      const mailId = await once(tx, order, 'confirmation', 'confirmation', (id) =>
+        deps.siteMail.write(
+          tx,
+          context.site,
+          orderConfirmationMail,
+          { brand, order: view },
+          shopperEnvelope(order, context, id),
+        ),
+      );
+      if (mailId)
+        await tx
+          .update(orders)
+          .set({ confirmationMailId: mailId })
+          .where(and(eq(orders.websiteId, order.websiteId), eq(orders.id, order.id)));
+      const owner = context.site.ownerEmail;
+      if (context.notifyOwner && owner)
+        await once(tx, order, 'new-order', 'new-order', (id) =>
+          deps.siteMail.write(
+            tx,
+            context.site,
+            newOrderNoticeMail,
+            { brand, order: view, adminUrl: context.adminUrl, total: money(order.grandTotalCents, order) },
+            // The owner's reply goes to the shopper.
+            { id, to: owner, replyTo: order.email },
+          ),
+        );
+    },
+
+    async sendFulfilled(tx, order, context) {
+      await once(tx, order, 'fulfilled', 'fulfilled', (id) =>
+        deps.siteMail.write(
+          tx,
+          context.site,
+          orderFulfilledMail,
+          {
+            brand: context.site.brand,
+            order: orderMailView(order, context.orderUrl),
+            carrier: order.carrier || null,
+            trackingNumber: order.trackingNumber || null,
+            trackingUrl: trackingUrlOf(order.carrier, order.trackingNumber),
+          },
+          shopperEnvelope(order, context, id),
+        ),
+      );
+    },
+
+    async sendRefunded(tx, order, context, refund) {
+      await once(tx, order, refund.cause, 'refunded', (id) =>
+        deps.siteMail.write(
+          tx,
+          context.site,
+          orderRefundedMail,
+          {
+            brand: context.site.brand,
+            order: orderMailView(order, context.orderUrl),
+            amount: money(refund.amountCents, order),
+            full: order.refundedCents >= order.grandTotalCents,
+            refundedTotal: money(order.refundedCents, order),
+          },
+          shopperEnvelope(order, context, id),
+        ),
+      );
+    },
+
+    async sendCancelled(tx, order, context, refundedCents) {
+      await once(tx, order, 'cancelled', 'cancelled', (id) =>
+        deps.siteMail.write(
+          tx,
+          context.site,
+          orderCancelledMail,
+          {
+            brand: context.site.brand,
+            order: orderMailView(order, context.orderUrl),
+            refunded: refundedCents > 0 ? money(refundedCents, order) : null,
+          },
+          shopperEnvelope(order, context, id),
+        ),
+      );
+    },
+
+    /** The shopper's mails of an order, oldest first (the owner's own notice is not listed). */
     async list(websiteId, orderId) {
-      const [order] = await db
-        .select({ mailId: orders.confirmationMailId })
-        .from(orders)
-        .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
-      if (!order?.mailId) return [];
-      return (await outbox.byIds(websiteId, [order.mailId])).map((row) => ({
-        kind: 'confirmation' as const,
-        toAddress: row.to,
-        subject: row.subject,
-        text: row.text,
-        status: row.status,
-        createdAt: row.createdAt,
-        sentAt: row.sentAt,
-      }));
+      const rows = await db
+        .select({ mailId: orderMails.mailId, kind: orderMails.kind })
+        .from(orderMails)
+        .where(
+          and(
+            eq(orderMails.websiteId, websiteId),
+            eq(orderMails.orderId, orderId),
+            ne(orderMails.kind, 'new-order'),
+          ),
+        )
+        .orderBy(asc(orderMails.createdAt));
+      const mails = new Map(
+        (
+          await deps.outbox.byIds(
+            websiteId,
+            rows.map((row) => row.mailId),
+          )
+        ).map((mail) => [mail.id, mail]),
+      );
+      return rows.flatMap((row) => {
+        const mail = mails.get(row.mailId);
+        return mail
+          ? [
+              {
+                kind: row.kind as OrderMailKind,
+                toAddress: mail.to,
+                subject: mail.subject,
+                text: mail.text,
+                status: mail.status,
+                createdAt: mail.createdAt,
+                sentAt: mail.sentAt,
+              },
+            ]
+          : [];
+      });
     },
   };
 }

@@ -71,13 +71,17 @@ describe('order confirmation e-mail through the mail outbox', () => {
       outbox.rows.filter((row: { purpose: string }) => row.purpose === 'order-confirmation'),
     ).toHaveLength(1);
 
-    expect(await t.services.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
-    expect(delivered).toHaveLength(1);
+    // The confirmation, and the owner's new-order notice ("Notify me of new orders" is on by default).
+    expect(await t.services.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    expect(delivered).toHaveLength(2);
+    delivered.sort((a, b) => (a.to === 'mae@example.com' ? -1 : b.to === 'mae@example.com' ? 1 : 0));
+    expect(delivered[1]).toMatchObject({ to: site.ownerEmail, replyTo: 'mae@example.com' });
+    expect(delivered[1]!.subject).toMatch(new RegExp(`^New order #${orderNumber}: `));
     expect(delivered[0]).toMatchObject({
       to: 'mae@example.com',
       subject: `Your Site mailshop order #${orderNumber} is confirmed`,
     });
-    expect(delivered[0]!.text).toContain(`Order #${orderNumber}`);
+    expect(delivered[0]!.text).toContain(`order #${orderNumber}`);
     const sent = (await owner.get(`/api/commerce/orders/${orderId}`)).json().emails;
     expect(sent).toEqual([expect.objectContaining({ status: 'sent', sentAt: expect.any(String) })]);
 
@@ -86,6 +90,6 @@ describe('order confirmation e-mail through the mail outbox', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
-    expect(delivered).toHaveLength(1);
+    expect(delivered).toHaveLength(2);
   });
 });

@@ -33,14 +33,13 @@ export function createOrderPayments(deps: {
   db: Db;
   emails: OrderEmails;
   providers: ProviderResolver;
-  orderUrl: (order: OrderRow) => Promise<{ orderUrl: string; siteTitle: string }>;
   clock: () => Date;
 }) {
   const { db, clock } = deps;
   const amountOf = (order: OrderRow) => formatMoney(Money.of(order.grandTotalCents, order.currency));
 
   /**
-   * Prepares what needs no transaction (the links of the confirmation e-mail) and answers the
+   * Prepares what needs no transaction (the brand and links of the confirmation e-mail) and answers the
    * step to run inside one. The order row is locked first, so a concurrent cancel waits.
    */
   async function applier(websiteId: string, orderId: string) {
@@ -49,7 +48,7 @@ export function createOrderPayments(deps: {
       .from(orders)
       .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
     if (!order) throw new AppError('notFound');
-    const links = await deps.orderUrl(order);
+    const mail = await deps.emails.contextFor(order);
     return async (tx: Tx, providerPaymentId: string | null): Promise<PaymentOutcome> => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
@@ -69,7 +68,7 @@ export function createOrderPayments(deps: {
           .set({ status: 'paid', paidAt: now })
           .where(eq(orders.id, orderId))
           .returning();
-        await deps.emails.sendConfirmation(tx, paid!, links);
+        await deps.emails.sendConfirmation(tx, paid!, mail);
         await recordOrderEvent(tx, paid!, 'paid', `Payment of ${amountOf(paid!)} received (${reference}).`);
         return 'paid';
       }
@@ -103,7 +102,7 @@ export function createOrderPayments(deps: {
           .set({ status: 'paid', paidAt: now, cancelledAt: null })
           .where(eq(orders.id, orderId))
           .returning();
-        await deps.emails.sendConfirmation(tx, paid!, links);
+        await deps.emails.sendConfirmation(tx, paid!, mail);
         await recordOrderEvent(
           tx,
           paid!,
@@ -161,6 +160,8 @@ export function createOrderPayments(deps: {
         console.error(`store: refund of late payment ${payment.id} failed`, error);
         continue;
       }
+      const [paidOrder] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+      const mail = paidOrder ? await deps.emails.contextFor(paidOrder) : null;
       await db.transaction(async (tx) => {
         const [refunded] = await tx
           .update(payments)
@@ -179,6 +180,11 @@ export function createOrderPayments(deps: {
           'refunded-automatically',
           `The late payment of ${amountOf(order!)} was refunded in full to the shopper.`,
         );
+        if (mail)
+          await deps.emails.sendRefunded(tx, order!, mail, {
+            amountCents: payment.amountCents,
+            cause: `late-refund-${payment.id}`,
+          });
         settled += 1;
       });
     }

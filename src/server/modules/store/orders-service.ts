@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, max, sql, sum } from 'drizzle-orm';
+import type { FulfilInput } from '../../../shared/api/store';
 import { AppError } from '../../../shared/errors';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
@@ -39,7 +40,6 @@ export function createOrdersService(deps: {
   db: Db;
   emails: OrderEmails;
   providers: ProviderResolver;
-  orderUrl: (order: OrderRow) => Promise<{ orderUrl: string; siteTitle: string }>;
   clock?: () => Date;
 }) {
   const { db } = deps;
@@ -177,6 +177,8 @@ export function createOrdersService(deps: {
         await this.markPaid(websiteId, orderId, closing.paymentId);
         return false;
       }
+      // The shopper hears of an owner's cancel; their own or an abandoned checkout needs no mail.
+      const mail = reason === 'owner' ? await deps.emails.contextFor(order) : null;
       return db.transaction(async (tx) => {
         const cancelled = await transition(tx, order, ['pending'], {
           status: 'cancelled',
@@ -189,6 +191,7 @@ export function createOrdersService(deps: {
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
         await releaseStock(tx, websiteId, stockLines(order));
         await recordOrderEvent(tx, order, 'cancelled', CANCEL_REASONS[reason]);
+        if (mail) await deps.emails.sendCancelled(tx, cancelled, mail, 0);
         if (notClosed)
           await recordOrderEvent(
             tx,
@@ -218,11 +221,31 @@ export function createOrdersService(deps: {
       return released;
     },
 
-    async fulfil(websiteId: string, orderId: string): Promise<OrderRow> {
+    /**
+     * Marks a paid order fulfilled, with the carrier and tracking number when given, and writes
+     * the shopper's shipping mail in the same transaction. Fulfilling again changes nothing and
+     * mails nothing (the order is no longer paid).
+     */
+    async fulfil(
+      websiteId: string,
+      orderId: string,
+      shipment: FulfilInput = { carrier: '', trackingNumber: '' },
+    ): Promise<OrderRow> {
       const order = await get(websiteId, orderId);
+      const mail = order.status === 'paid' ? await deps.emails.contextFor(order) : null;
       const fulfilled = await db.transaction(async (tx) => {
-        const moved = await transition(tx, order, ['paid'], { status: 'fulfilled', fulfilledAt: clock() });
-        if (moved) await recordOrderEvent(tx, moved, 'fulfilled', 'Marked as fulfilled.');
+        const moved = await transition(tx, order, ['paid'], {
+          status: 'fulfilled',
+          fulfilledAt: clock(),
+          carrier: shipment.carrier || null,
+          trackingNumber: shipment.trackingNumber || null,
+        });
+        if (!moved || !mail) return null;
+        const tracking = shipment.trackingNumber
+          ? ` ${shipment.carrier ? `${shipment.carrier} t` : 'T'}racking number ${shipment.trackingNumber}.`
+          : '';
+        await recordOrderEvent(tx, moved, 'fulfilled', `Marked as fulfilled.${tracking}`);
+        await deps.emails.sendFulfilled(tx, moved, mail);
         return moved;
       });
       if (!fulfilled)
@@ -241,7 +264,12 @@ export function createOrdersService(deps: {
      * update, so two refunds can never exceed the total); step 2 asks the provider; if the
      * provider refuses, step 1 is undone.
      */
-    async refund(websiteId: string, orderId: string, amountCents?: number): Promise<OrderRow> {
+    async refund(
+      websiteId: string,
+      orderId: string,
+      amountCents?: number,
+      options: { mail?: boolean } = {},
+    ): Promise<OrderRow> {
       const order = await get(websiteId, orderId);
       if (!['paid', 'fulfilled'].includes(order.status))
         throw new AppError(
@@ -297,20 +325,29 @@ export function createOrdersService(deps: {
           .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
         throw error;
       }
-      await db
-        .update(payments)
-        .set({
-          refundedCents: sql`${payments.refundedCents} + ${amount}`,
-          status: booked.status === 'refunded' ? 'refunded' : 'succeeded',
-          updatedAt: clock(),
-        })
-        .where(eq(payments.id, payment.id));
-      await recordOrderEvent(
-        db,
-        booked,
-        'refunded',
-        `Refunded ${formatMoney(Money.of(amount, order.currency))} to the shopper.`,
-      );
+      // The refund is the provider's now: its record, history entry and the shopper's mail commit together.
+      const mail = options.mail === false ? null : await deps.emails.contextFor(booked);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({
+            refundedCents: sql`${payments.refundedCents} + ${amount}`,
+            status: booked.status === 'refunded' ? 'refunded' : 'succeeded',
+            updatedAt: clock(),
+          })
+          .where(eq(payments.id, payment.id));
+        await recordOrderEvent(
+          tx,
+          booked,
+          'refunded',
+          `Refunded ${formatMoney(Money.of(amount, order.currency))} to the shopper.`,
+        );
+        if (mail)
+          await deps.emails.sendRefunded(tx, booked, mail, {
+            amountCents: amount,
+            cause: `refund-${booked.refundedCents}`,
+          });
+      });
       return booked;
     },
 
@@ -329,7 +366,10 @@ export function createOrdersService(deps: {
             ? 'This order is already cancelled.'
             : 'Fulfilled or refunded orders cannot be cancelled. Refund them instead.',
         );
-      if (order.refundedCents < order.grandTotalCents) await this.refund(websiteId, orderId);
+      // One mail for the whole step: the cancellation says what was refunded.
+      if (order.refundedCents < order.grandTotalCents)
+        await this.refund(websiteId, orderId, undefined, { mail: false });
+      const mail = await deps.emails.contextFor(order);
       return db.transaction(async (tx) => {
         const cancelled = await transition(tx, order, ['paid', 'refunded'], {
           status: 'cancelled',
@@ -343,6 +383,7 @@ export function createOrdersService(deps: {
           'cancelled',
           'Cancelled by the owner after a full refund. Stock returned.',
         );
+        await deps.emails.sendCancelled(tx, cancelled, mail, cancelled.refundedCents);
         return cancelled;
       });
     },

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   couponSchema,
+  fulfilSchema,
   productInputSchema,
   refundSchema,
   stockUpdateSchema,
   storeSettingsSchema,
 } from '../../../shared/api/store';
+import { trackingUrlOf } from '../../../shared/commerce/carriers';
 import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
@@ -72,6 +74,9 @@ const orderJson = (order: OrderRow) => ({
   createdAt: order.createdAt.toISOString(),
   paidAt: order.paidAt?.toISOString() ?? null,
   fulfilledAt: order.fulfilledAt?.toISOString() ?? null,
+  carrier: order.carrier,
+  trackingNumber: order.trackingNumber,
+  trackingUrl: trackingUrlOf(order.carrier, order.trackingNumber),
   cancelledAt: order.cancelledAt?.toISOString() ?? null,
 });
 
@@ -268,7 +273,11 @@ export function registerStoreOwnerRoutes(
     const { websiteId } = await guard(request);
     return {
       order: orderJson(
-        await store.orders.fulfil(websiteId, parseInput(orderParams, request.params).orderId as string),
+        await store.orders.fulfil(
+          websiteId,
+          parseInput(orderParams, request.params).orderId as string,
+          parseInput(fulfilSchema, request.body ?? undefined),
+        ),
       ),
     };
   });

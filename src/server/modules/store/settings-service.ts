@@ -87,6 +87,7 @@ export function createStoreSettingsService({ db }: { db: Db }) {
           minimumSubtotalCents: input.minimumSubtotalCents,
           expressCheckout: input.expressCheckout,
           ...(input.combineCoupons === undefined ? {} : { combineCoupons: input.combineCoupons }),
+          ...(input.notifyNewOrders === undefined ? {} : { notifyNewOrders: input.notifyNewOrders }),
           paymentProvider: input.paymentProvider,
           ...secrets,
         })

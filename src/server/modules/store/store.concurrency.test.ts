@@ -42,6 +42,7 @@ describe.each(testEngines)('store concurrency on %s', (engine) => {
     store = createStore({
       db: database.db,
       mail: t.services.outbox,
+      siteMail: t.services.siteMail,
       websites: t.services.websites,
       content: t.services.content,
       collectionsById: (id, ids) => collectionsByIds(database.db, id, ids),

@@ -51,6 +51,8 @@ export const storeSettings = pgTable('store_settings', {
   expressCheckout: boolean('express_checkout').notNull().default(false),
   /** Whether a shopper may use several codes on one order; by default one code per order. */
   combineCoupons: boolean('combine_coupons').notNull().default(false),
+  /** "Notify me of new orders": a mail to the owner for every paid order; on by default. */
+  notifyNewOrders: boolean('notify_new_orders').notNull().default(true),
   paymentProvider: varchar('payment_provider', { length: 10 })
     .$type<'test' | 'stripe'>()
     .notNull()
@@ -205,6 +207,9 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The confirmation e-mail's row in the platform mail outbox (mail module), written when the order is paid. */
     confirmationMailId: varchar('confirmation_mail_id', { length: 24 }),
+    /** The carrier and tracking number the owner gave when fulfilling (both optional). */
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 40 }),
   },
   (table) => [
     uniqueIndex('orders_cart_idx').on(table.cartId),
@@ -318,6 +323,26 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * The mails an order caused (confirmation, shipped, refunds, cancellation, the owner's notice),
+ * each a row of the mail outbox. `cause` names the state change (`refund-<refunded total>` for
+ * each refund), unique per order: one state change never writes its mail twice.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    websiteId: websiteRef(),
+    orderId: varchar('order_id', { length: 24 })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cause: varchar('cause', { length: 60 }).notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    mailId: varchar('mail_id', { length: 24 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.cause] })],
 );
 
 /**

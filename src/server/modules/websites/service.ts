@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   siteFooterSchema,
   siteHeaderSchema,
@@ -83,6 +83,25 @@ export function createWebsiteService({
         .innerJoin(websites, eq(websites.id, websiteDomains.websiteId))
         .where(eq(websiteDomains.domain, domain.toLowerCase()));
       return row?.website ?? null;
+    },
+
+    /**
+     * The site's primary host: its first mapped custom domain, else its subdomain of the
+     * platform. Links in mail go there, never to a host taken from a request.
+     */
+    async primaryHost(websiteId: string, appDomain: string): Promise<string | null> {
+      const [domain] = await db
+        .select({ domain: websiteDomains.domain })
+        .from(websiteDomains)
+        .where(eq(websiteDomains.websiteId, websiteId))
+        .orderBy(asc(websiteDomains.createdAt), asc(websiteDomains.domain))
+        .limit(1);
+      if (domain) return domain.domain;
+      const [site] = await db
+        .select({ identifier: websites.identifier })
+        .from(websites)
+        .where(eq(websites.id, websiteId));
+      return site ? `${site.identifier}.${appDomain}` : null;
     },
 
     async addCustomDomain(websiteId: string, domain: string): Promise<void> {

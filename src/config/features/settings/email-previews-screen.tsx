@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MailPreview, MailPreviewSummary } from '../../../shared/api/mail';
+import { apiGet } from '../../api/client';
+import { ErrorState, Loading } from '../../ui/status';
+
+/**
+ * The site's e-mails with sample data, as the server renders them in the site's logo and
+ * colours (the spec's "commerce email preview"): the HTML part in a sandboxed frame (no
+ * script, no navigation, no access to the app), the text part as it is.
+ */
+export function EmailPreviewsScreen() {
+  const list = useQuery({
+    queryKey: ['mail-previews'],
+    queryFn: () => apiGet<{ templates: MailPreviewSummary[] }>('/api/rest/mail/previews'),
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (list.isPending) return <Loading label="Loading e-mails…" />;
+  if (list.isError) return <ErrorState error={list.error} retry={() => void list.refetch()} />;
+  const templates = list.data.templates;
+  const current = chosen ?? templates[0]?.name ?? null;
+  return (
+    <section className="screen" aria-labelledby="email-previews-title">
+      <Link to="/settings" className="button button--quiet">
+        ← Settings
+      </Link>
+      <h1 id="email-previews-title">E-mails</h1>
+      <p>
+        What your site sends, shown with sample data in your logo and colours. The sender name and reply-to
+        address are in <Link to="/settings">Settings</Link>.
+      </p>
+      <div className="email-previews">
+        <nav aria-label="E-mail templates">
+          <ul className="email-previews__list">
+            {templates.map((template) => (
+              <li key={template.name}>
+                <button
+                  type="button"
+                  className={template.name === current ? 'button button--primary' : 'button button--quiet'}
+                  aria-current={template.name === current ? 'true' : undefined}
+                  onClick={() => setChosen(template.name)}
+                >
+                  {template.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {current && <EmailPreview key={current} name={current} />}
+      </div>
+    </section>
+  );
+}
+
+function EmailPreview({ name }: { name: string }) {
+  const [part, setPart] = useState<'html' | 'text'>('html');
+  const preview = useQuery({
+    queryKey: ['mail-previews', name],
+    queryFn: () => apiGet<MailPreview>(`/api/rest/mail/previews/${encodeURIComponent(name)}`),
+  });
+  if (preview.isPending) return <Loading label="Rendering the e-mail…" />;
+  if (preview.isError) return <ErrorState error={preview.error} retry={() => void preview.refetch()} />;
+  const mail = preview.data;
+  return (
+    <article className="card email-preview" aria-label={`${mail.label} preview`} data-template={mail.name}>
+      <h2>{mail.label}</h2>
+      <p>
+        <strong>Subject:</strong> <span data-email-subject>{mail.subject}</span>
+      </p>
+      <div role="tablist" aria-label="Part of the e-mail">
+        <button
+          type="button"
+          role="tab"
+          id={`${name}-html-tab`}
+          aria-selected={part === 'html'}
+          aria-controls={`${name}-panel`}
+          className={part === 'html' ? 'button button--primary' : 'button button--quiet'}
+          onClick={() => setPart('html')}
+        >
+          HTML
+        </button>{' '}
+        <button
+          type="button"
+          role="tab"
+          id={`${name}-text-tab`}
+          aria-selected={part === 'text'}
+          aria-controls={`${name}-panel`}
+          className={part === 'text' ? 'button button--primary' : 'button button--quiet'}
+          onClick={() => setPart('text')}
+        >
+          Plain text
+        </button>
+      </div>
+      <div role="tabpanel" id={`${name}-panel`} aria-labelledby={`${name}-${part}-tab`}>
+        {part === 'html' ? (
+          <iframe
+            title={`${mail.label}, HTML part`}
+            sandbox=""
+            srcDoc={mail.html}
+            style={{ width: '100%', height: '640px', border: '1px solid #ddd', background: '#fff' }}
+          />
+        ) : (
+          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-email-text>
+            {mail.text}
+          </pre>
+        )}
+      </div>
+    </article>
+  );
+}

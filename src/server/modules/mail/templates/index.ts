@@ -1,0 +1,130 @@
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import type { MailBrand } from './brand';
+import { FormNotification, formNotificationSubject, type FormNotificationProps } from './form-notification';
+import { NewOrderNotice, newOrderNoticeSubject, type NewOrderNoticeProps } from './new-order-notice';
+import {
+  NewsletterConfirmation,
+  newsletterConfirmationSubject,
+  type NewsletterConfirmationProps,
+} from './newsletter-confirmation';
+import { OrderCancelled, orderCancelledSubject, type OrderCancelledProps } from './order-cancelled';
+import {
+  OrderConfirmation,
+  orderConfirmationSubject,
+  type OrderConfirmationProps,
+} from './order-confirmation';
+import { OrderFulfilled, orderFulfilledSubject, type OrderFulfilledProps } from './order-fulfilled';
+import { OrderRefunded, orderRefundedSubject, type OrderRefundedProps } from './order-refunded';
+import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
+import * as samples from './samples';
+
+export type { MailBrand } from './brand';
+export type { OrderMailView } from './order-parts';
+
+/** One mail: its component (HTML and text come from it), its subject, and sample data for previews. */
+export interface MailTemplate<Props extends { brand: MailBrand }> {
+  /** The outbox's purpose for this mail and the preview's address. */
+  name: string;
+  label: string;
+  Component: (props: Props) => ReactElement;
+  subject: (props: Props) => string;
+  sample: (brand: MailBrand) => Props;
+}
+
+const template = <Props extends { brand: MailBrand }>(definition: MailTemplate<Props>) => definition;
+
+export const formNotificationMail = template<FormNotificationProps>({
+  name: 'form-notification',
+  label: 'Form notification',
+  Component: FormNotification,
+  subject: formNotificationSubject,
+  sample: samples.formNotification,
+});
+export const newsletterConfirmationMail = template<NewsletterConfirmationProps>({
+  name: 'newsletter-confirmation',
+  label: 'Newsletter confirmation',
+  Component: NewsletterConfirmation,
+  subject: newsletterConfirmationSubject,
+  sample: samples.newsletterConfirmation,
+});
+export const orderConfirmationMail = template<OrderConfirmationProps>({
+  name: 'order-confirmation',
+  label: 'Order confirmation',
+  Component: OrderConfirmation,
+  subject: orderConfirmationSubject,
+  sample: samples.orderConfirmation,
+});
+export const orderFulfilledMail = template<OrderFulfilledProps>({
+  name: 'order-fulfilled',
+  label: 'Order shipped',
+  Component: OrderFulfilled,
+  subject: orderFulfilledSubject,
+  sample: samples.orderFulfilled,
+});
+export const orderRefundedMail = template<OrderRefundedProps>({
+  name: 'order-refunded',
+  label: 'Order refunded',
+  Component: OrderRefunded,
+  subject: orderRefundedSubject,
+  sample: samples.orderRefunded,
+});
+export const orderCancelledMail = template<OrderCancelledProps>({
+  name: 'order-cancelled',
+  label: 'Order cancelled',
+  Component: OrderCancelled,
+  subject: orderCancelledSubject,
+  sample: samples.orderCancelled,
+});
+export const newOrderNoticeMail = template<NewOrderNoticeProps>({
+  name: 'new-order-notice',
+  label: 'New order (to you)',
+  Component: NewOrderNotice,
+  subject: newOrderNoticeSubject,
+  sample: samples.newOrderNotice,
+});
+export const passwordResetMail = template<PasswordResetProps>({
+  name: 'password-reset',
+  label: 'Password reset (owners)',
+  Component: PasswordReset,
+  subject: passwordResetSubject,
+  sample: samples.passwordReset,
+});
+
+/** Every template, in the order the owners' previews list them. */
+export const mailTemplates = [
+  orderConfirmationMail,
+  orderFulfilledMail,
+  orderRefundedMail,
+  orderCancelledMail,
+  newOrderNoticeMail,
+  formNotificationMail,
+  newsletterConfirmationMail,
+  passwordResetMail,
+] as const;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Renders a mail's subject, HTML and text part from one template. React escapes every value
+ * it prints, so visitor input is text in the HTML part, never markup.
+ */
+export async function renderMail<Props extends { brand: MailBrand }>(
+  mail: MailTemplate<Props>,
+  props: Props,
+): Promise<RenderedMail> {
+  const element = createElement(mail.Component, props);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: mail.subject(props), html, text };
+}
+
+/** A template by name with its sample data rendered in a site's brand: the owners' previews. */
+export async function renderPreview(name: string, brand: MailBrand): Promise<RenderedMail | null> {
+  const mail = mailTemplates.find((candidate) => candidate.name === name) as
+    MailTemplate<{ brand: MailBrand }> | undefined;
+  return mail ? renderMail(mail, mail.sample(brand)) : null;
+}

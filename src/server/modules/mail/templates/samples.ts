@@ -1,0 +1,106 @@
+import { colourThemes } from '../../../../shared/design/tokens';
+import type { MailBrand } from './brand';
+import type { FormNotificationProps } from './form-notification';
+import type { NewOrderNoticeProps } from './new-order-notice';
+import type { NewsletterConfirmationProps } from './newsletter-confirmation';
+import type { OrderCancelledProps } from './order-cancelled';
+import type { OrderConfirmationProps } from './order-confirmation';
+import type { OrderFulfilledProps } from './order-fulfilled';
+import type { OrderMailView } from './order-parts';
+import type { OrderRefundedProps } from './order-refunded';
+import type { PasswordResetProps } from './password-reset';
+import { trackingUrlOf } from '../../../../shared/commerce/carriers';
+
+/**
+ * Sample data for the owners' previews and the snapshot tests: fixed values only (no clock, no
+ * random ids), so a preview and a snapshot are the same every time.
+ */
+export const sampleBrand: MailBrand = {
+  siteTitle: 'Harbour Coffee',
+  logoUrl: 'https://harbour.example.com/assets/static/logo.png',
+  logoAlt: 'Harbour Coffee',
+  siteUrl: 'https://harbour.example.com',
+  palette: colourThemes.roastery.palette,
+};
+
+const sampleOrder = (brand: MailBrand): OrderMailView => ({
+  orderNumber: 1042,
+  customerName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  lines: [
+    { title: 'House Blend', options: '250 g, Whole bean', quantity: 2, total: '$24.00' },
+    { title: 'Ceramic Mug', options: '', quantity: 1, total: '$18.50' },
+  ],
+  totals: [
+    { label: 'Subtotal', amount: '$42.50' },
+    { label: 'Shipping', amount: '$5.00' },
+    { label: 'Tax', amount: '$3.80' },
+    { label: 'Total', amount: '$51.30' },
+  ],
+  shippingAddress: ['Ada Lovelace', '12 St James’s Square', 'London SW1Y 4JH', 'United Kingdom'],
+  shippingMethod: 'Standard (3–5 business days)',
+  orderUrl: `${brand.siteUrl}/commerce/orders/sample?token=sample`,
+});
+
+export const orderConfirmation = (brand: MailBrand): OrderConfirmationProps => ({
+  brand,
+  order: sampleOrder(brand),
+});
+
+export const orderFulfilled = (brand: MailBrand): OrderFulfilledProps => ({
+  brand,
+  order: sampleOrder(brand),
+  carrier: 'Royal Mail',
+  trackingNumber: 'AB123456789GB',
+  trackingUrl: trackingUrlOf('Royal Mail', 'AB123456789GB'),
+});
+
+export const orderRefunded = (brand: MailBrand): OrderRefundedProps => ({
+  brand,
+  order: sampleOrder(brand),
+  amount: '$18.50',
+  full: false,
+  refundedTotal: '$18.50',
+});
+
+export const orderCancelled = (brand: MailBrand): OrderCancelledProps => ({
+  brand,
+  order: sampleOrder(brand),
+  refunded: '$51.30',
+});
+
+export const newOrderNotice = (brand: MailBrand): NewOrderNoticeProps => ({
+  brand,
+  order: sampleOrder(brand),
+  adminUrl: `${brand.siteUrl}/config/store/orders/sample`,
+  total: '$51.30',
+});
+
+export const formNotification = (brand: MailBrand): FormNotificationProps => ({
+  brand,
+  formName: 'Contact',
+  subject: 'New submission: Contact from Grace Hopper',
+  fields: [
+    { label: 'Name', value: 'Grace Hopper', multiline: false },
+    { label: 'Email', value: 'grace@example.com', multiline: false },
+    { label: 'Budget', value: '$1,200.00 (USD)', multiline: false },
+    {
+      label: 'Message',
+      value: 'Hello!\nDo you roast decaf?\n\nThanks, Grace',
+      multiline: true,
+    },
+  ],
+  pagePath: '/contact',
+});
+
+export const newsletterConfirmation = (brand: MailBrand): NewsletterConfirmationProps => ({
+  brand,
+  confirmUrl: `${brand.siteUrl}/forms/newsletter/confirm?token=sample`,
+  unsubscribeUrl: `${brand.siteUrl}/forms/newsletter/unsubscribe?token=sample`,
+});
+
+export const passwordReset = (brand: MailBrand): PasswordResetProps => ({
+  brand,
+  displayName: 'Ada',
+  resetUrl: 'https://app.example.com/reset-password#token=sample',
+});
