@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: HEALTH_URL,
-    timeout: 60_000,
+    // A fresh data folder plus the demo seed take seconds on an idle machine, close to a minute on a busy one.
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
