@@ -5,7 +5,7 @@ import { parseAmount, type CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-import { CombineCodesSetting } from './combine-codes-setting';
+import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
 import { dateText, money, parseMajor, storeKeys, useCurrency } from './store-api';
 
@@ -106,7 +106,13 @@ export function CouponsScreen() {
     <section className="screen" aria-labelledby="coupons-title">
       <StoreNav />
       <h1 id="coupons-title">Coupons</h1>
-      <CombineCodesSetting />
+      {/* By default one code per order: a second code is refused while another applies. */}
+      <StoreToggleSetting
+        setting="combineCoupons"
+        defaultOn={false}
+        label="Codes can be combined"
+        hint="Off: one code per order. On: shoppers may use several codes together, and their discounts add up."
+      />
       {coupons.data.coupons.length === 0 ? (
         <p className="page-list__empty">No coupons yet.</p>
       ) : (

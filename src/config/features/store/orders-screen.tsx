@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '../../api/client';
 import { ErrorState, Loading } from '../../ui/status';
-import { NotifyNewOrdersSetting } from './notify-orders-setting';
+import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
 import { dateText, money, statusLabels, storeKeys, type OrderJson, type OrderStatus } from './store-api';
 
@@ -28,7 +28,12 @@ export function OrdersScreen() {
     <section className="screen" aria-labelledby="orders-title">
       <StoreNav />
       <h1 id="orders-title">Orders</h1>
-      <NotifyNewOrdersSetting />
+      <StoreToggleSetting
+        setting="notifyNewOrders"
+        defaultOn
+        label="Notify me of new orders"
+        hint="An e-mail to you for every paid order, with what was bought and where it goes."
+      />
       <div className="field">
         <label htmlFor="order-status-filter">Show</label>
         <select

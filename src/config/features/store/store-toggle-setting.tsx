@@ -1,44 +1,57 @@
+import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '../../api/client';
 import { messageOf } from '../../ui/status';
 import { storeKeys } from './store-api';
 
-/** The store settings as the API answers them; only `combineCoupons` is changed here, the rest goes back as it came. */
-type SettingsJson = Record<string, unknown> & { combineCoupons?: boolean };
+/** The store settings as the API answers them; only the toggled field changes, the rest goes back as it came. */
+type SettingsJson = Record<string, unknown>;
 
 /**
- * The owner's choice whether shoppers may use several codes on one order. By default one code
- * per order: a second code is refused while another applies.
+ * One on/off store setting saved on its own (the coupons screen's "Codes can be combined", the
+ * orders screen's "Notify me of new orders"). `defaultOn` says what a stored value of absent means.
  */
-export function CombineCodesSetting() {
+export function StoreToggleSetting({
+  setting,
+  label,
+  hint,
+  defaultOn,
+}: {
+  setting: 'combineCoupons' | 'notifyNewOrders';
+  label: string;
+  hint: string;
+  defaultOn: boolean;
+}) {
+  const hintId = useId();
   const client = useQueryClient();
   const settings = useQuery({
     queryKey: storeKeys.settings,
     queryFn: () => apiGet<{ settings: SettingsJson }>('/api/commerce/settings'),
   });
   const save = useMutation({
-    mutationFn: (combineCoupons: boolean) =>
+    mutationFn: (on: boolean) =>
       api<{ settings: SettingsJson }>('PUT', '/api/commerce/settings', {
         ...settings.data?.settings,
-        combineCoupons,
+        [setting]: on,
       }),
     onSuccess: (answer) => client.setQueryData(storeKeys.settings, answer),
   });
   if (!settings.data) return null;
+  const stored = settings.data.settings[setting];
   return (
     <div className="field">
       <label>
         <input
           type="checkbox"
-          checked={settings.data.settings.combineCoupons === true}
+          checked={defaultOn ? stored !== false : stored === true}
           disabled={save.isPending}
           onChange={(event) => save.mutate(event.target.checked)}
-          aria-describedby="combine-codes-hint"
+          aria-describedby={hintId}
         />{' '}
-        Codes can be combined
+        {label}
       </label>
-      <p className="field__hint" id="combine-codes-hint">
-        Off: one code per order. On: shoppers may use several codes together, and their discounts add up.
+      <p className="field__hint" id={hintId}>
+        {hint}
       </p>
       {save.isError && <p role="alert">{messageOf(save.error)}</p>}
     </div>
