@@ -36,7 +36,12 @@ test.describe('demo home page, as a visitor', () => {
     const names = scripts.map((url) => new URL(url).pathname.split('/').pop()?.split('.')[0]).sort();
     expect(names.filter((name) => name !== 'chunk')).toEqual(['cookie-banner', 'tracking']);
     await expect(page.locator('script[type="module"]')).toHaveCount(2);
-    await expect(page.locator('script:not([type="application/json"]):not([type="module"])')).toHaveCount(0);
+    // Data blocks (page context, JSON-LD) run nothing.
+    await expect(
+      page.locator(
+        'script:not([type="application/json"]):not([type="application/ld+json"]):not([type="module"])',
+      ),
+    ).toHaveCount(0);
   });
 
   test('embeds the page context for an anonymous visitor', async ({ page }) => {

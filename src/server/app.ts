@@ -53,6 +53,7 @@ import {
   type MailTransport,
 } from './modules/mail';
 import { createSiteDirectory, createWebsiteService, mediaUsesInSite } from './modules/websites';
+import type { WebsiteRow } from './modules/websites/tables';
 import { formIdsOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
@@ -93,6 +94,7 @@ import { pageSecurityHeaders } from './render/content-security-policy';
 import { createPageService } from './render/page-service';
 import { createRenderCache } from './render/render-cache';
 import { registerSiteRoutes } from './render/site-routes';
+import { registerSeoRoutes } from './render/seo/seo-routes';
 import type { SharedState } from './shared-state/shared-state';
 import { createJobs } from './jobs';
 import { createMedia } from './modules/media';
@@ -243,6 +245,9 @@ export async function buildApp(deps: AppDependencies) {
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
   });
+  // Canonical and shared addresses: the site's primary host, never a host taken from a request.
+  const publicOrigin = async (website: WebsiteRow) =>
+    `${config.publicProtocol}://${(await websites.primaryHost(website.id, config.appDomain)) ?? `${website.identifier}.${config.appDomain}`}`;
   const pages = createPageService({
     content: contentReader,
     accounts,
@@ -253,7 +258,7 @@ export async function buildApp(deps: AppDependencies) {
     storefront: store.storefront,
     blockResources,
     httpImages: config.publicProtocol === 'http',
-    siteOrigin: (identifier) => siteUrl(config, identifier, ''),
+    siteOrigin: publicOrigin,
   });
 
   registerErrorHandling(app);
@@ -376,6 +381,12 @@ export async function buildApp(deps: AppDependencies) {
     appDomain: config.appDomain,
     httpImages: config.publicProtocol === 'http',
     blockResources,
+  });
+  registerSeoRoutes(app, {
+    content: contentReader,
+    siteOrigin: publicOrigin,
+    productPaths: store.storefront.productPaths,
+    clock,
   });
   registerSiteRoutes(app, {
     pages,

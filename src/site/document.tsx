@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocumentView } from './view-model';
+import type { DocumentView, SocialView } from './view-model';
 
 /**
  * The whole HTML document around a page. The server prepends `<!doctype html>`.
@@ -17,7 +17,15 @@ export function Document({ view, children }: { view: DocumentView; children: Rea
         {view.canonicalUrl && <link rel="canonical" href={view.canonicalUrl} />}
         {view.noindex && <meta name="robots" content="noindex" />}
         {view.faviconUrl && <link rel="icon" href={view.faviconUrl} />}
-        {view.socialImageUrl && <meta property="og:image" content={view.socialImageUrl} />}
+        {view.social ? (
+          <SocialMeta social={view.social} />
+        ) : (
+          view.socialImageUrl && <meta property="og:image" content={view.socialImageUrl} />
+        )}
+        {view.jsonLd?.map((json, index) => (
+          // Already escaped for embedding by the server; a data block, never run.
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
         {view.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -36,5 +44,20 @@ export function Document({ view, children }: { view: DocumentView; children: Rea
       </head>
       <body>{children}</body>
     </html>
+  );
+}
+
+/** Open Graph for every network that reads it, and Twitter's card on top (it falls back to og:*). */
+function SocialMeta({ social }: { social: SocialView }) {
+  return (
+    <>
+      <meta property="og:type" content={social.type} />
+      <meta property="og:site_name" content={social.siteName} />
+      <meta property="og:title" content={social.title} />
+      {social.description !== '' && <meta property="og:description" content={social.description} />}
+      <meta property="og:url" content={social.url} />
+      {social.image && <meta property="og:image" content={social.image} />}
+      <meta name="twitter:card" content={social.image ? 'summary_large_image' : 'summary'} />
+    </>
   );
 }

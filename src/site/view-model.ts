@@ -74,6 +74,18 @@ export type PageView =
   | { kind: 'search'; query: string; results: SearchResultView[] }
   | StorePageView;
 
+/** How a page looks when shared (Open Graph; Twitter reads the same with its card type). */
+export interface SocialView {
+  type: 'website' | 'article' | 'product';
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  siteName: string;
+  /** Absolute; the page's own image, else the site's sharing image. */
+  image?: string;
+}
+
 /** Everything the HTML document needs besides the body. */
 export interface DocumentView {
   /** The <title>: page title and site title. */
@@ -87,6 +99,10 @@ export interface DocumentView {
   pageContextJson: string;
   canonicalUrl?: string;
   noindex?: boolean;
+  /** Open Graph and Twitter card of a public page. */
+  social?: SocialView;
+  /** JSON-LD documents (schema.org), each already safe to embed in a script element. */
+  jsonLd?: string[];
   /** The tab icon (a safe image address), when the site has one. */
   faviconUrl?: string;
   /** The absolute address of the image shown when the page is shared (og:image). */

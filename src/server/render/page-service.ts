@@ -17,6 +17,7 @@ import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resol
 import { createSiteInputs } from './site-inputs';
 import { siteFeaturesOf } from './site-features';
 import { buildSiteView } from './site-view';
+import { pageSeo, plainDescription } from './seo/page-seo';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
 import type { Layout } from '../../shared/layout/layout';
 import { safeMediaSrc } from '../../shared/links/media';
@@ -80,16 +81,13 @@ function needsOwnerRuntime(website: WebsiteRow, request: Pick<PageRequest, 'acco
  * The site's tab icon and sharing image for the document head. The sharing image is absolute
  * (og:image must be); data: images are never offered for sharing.
  */
-function headImages(
-  website: WebsiteRow,
-  siteOrigin: ((identifier: string) => string) | undefined,
-): { faviconUrl?: string; socialImageUrl?: string } {
+function headImages(website: WebsiteRow, origin: string): { faviconUrl?: string; socialImageUrl?: string } {
   const favicon = safeMediaSrc(website.settings.faviconUrl);
   const social = safeMediaSrc(website.settings.socialImageUrl);
   const images: { faviconUrl?: string; socialImageUrl?: string } = {};
   if (favicon) images.faviconUrl = favicon;
   if (social && !social.startsWith('data:')) {
-    images.socialImageUrl = siteOrigin ? new URL(social, `${siteOrigin(website.identifier)}/`).href : social;
+    images.socialImageUrl = new URL(social, `${origin}/`).href;
   }
   return images;
 }
@@ -102,6 +100,8 @@ export type PageService = ReturnType<typeof createPageService>;
 /** The store's part in rendering: products collections, and product data for store blocks on any page. */
 export interface StorefrontRendering extends StorefrontResolver {
   enrich(resolved: ResolvedPage, website: WebsiteRow): Promise<ResolvedPage>;
+  /** Paths of the products a visitor can open in a products collection (for the sitemap). */
+  productPaths(websiteId: string, collection: { id: string; urlId: string }, now: Date): Promise<string[]>;
 }
 
 /**
@@ -121,8 +121,11 @@ export function createPageService(deps: {
   storefront?: StorefrontRendering;
   /** `PUBLIC_PROTOCOL` is http: pages may show images from http hosts too. */
   httpImages?: boolean;
-  /** The site's public origin (no trailing slash), for absolute addresses such as og:image. */
-  siteOrigin?: (identifier: string) => string;
+  /**
+   * The site's public origin on its primary host (no trailing slash), for canonical and other
+   * absolute addresses (og:image must be absolute). Never a host taken from the request.
+   */
+  siteOrigin: (website: WebsiteRow) => Promise<string>;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const siteInputs = createSiteInputs({ content: deps.content });
@@ -136,6 +139,30 @@ export function createPageService(deps: {
       thirdPartiesNeedConsent: thirdPartiesNeedConsent(request.website),
       ...(deps.blockResources ? await deps.blockResources(request.website.id, layouts) : {}),
       ...(request.formResult ? { formResult: request.formResult } : {}),
+    };
+  }
+
+  /** Description, icons, canonical address, sharing card and JSON-LD of a published page. */
+  async function searchAndSharing(request: PageRequest, resolved: ResolvedPage) {
+    const { website } = request;
+    const origin = await deps.siteOrigin(website);
+    const images = headImages(website, origin);
+    const description = plainDescription(resolved.description || (website.settings.siteDescription ?? ''));
+    const seo = pageSeo({
+      resolved,
+      website,
+      origin,
+      path: request.path,
+      query: request.query,
+      description,
+      ...(images.socialImageUrl ? { siteImage: images.socialImageUrl } : {}),
+    });
+    return {
+      description,
+      ...images,
+      ...(seo.canonicalUrl ? { canonicalUrl: seo.canonicalUrl } : {}),
+      ...(seo.social ? { social: seo.social } : {}),
+      jsonLd: seo.jsonLd,
     };
   }
 
@@ -189,13 +216,12 @@ export function createPageService(deps: {
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
-        description: resolved.description || (website.settings.siteDescription ?? ''),
         lang: website.locale,
         stylesheets: deps.manifest.stylesheets,
         scripts: scriptsFor(deps.manifest, features),
         pageContextJson: serializeForScript(pageContext),
         noindex: resolved.noindex,
-        ...headImages(website, deps.siteOrigin),
+        ...(await searchAndSharing(request, resolved)),
         ...(tokens ? { designCss: tokens } : {}),
       },
       site,
@@ -258,7 +284,7 @@ export function createPageService(deps: {
           scripts: scriptsFor(deps.manifest, input.features),
           pageContextJson: serializeForScript(pageContext),
           noindex: true,
-          ...headImages(website, deps.siteOrigin),
+          ...headImages(website, await deps.siteOrigin(website)),
           ...(tokens ? { designCss: tokens } : {}),
         },
         site,

@@ -27,6 +27,8 @@ export interface ResolvedPage {
   cacheable: boolean;
   /** Set when the path has moved: answer with a permanent redirect there. */
   redirectTo?: string;
+  /** A schema.org description of what the page shows (a product), for its JSON-LD. */
+  structuredData?: Record<string, unknown>;
   /** Runtime features the page needs besides its blocks' (store pages need `cart`). */
   features?: string[];
 }

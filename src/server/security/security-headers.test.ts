@@ -109,9 +109,12 @@ describe('published pages', () => {
     const demo = await t.app.inject({ url: '/', headers: { host: demoHost } });
     expect(inlineStyleOf(demo.body)).toBeUndefined();
     expect(policyOf(demo)['style-src']).toEqual(["'self'"]);
-    // No inline script runs: the only non-module script is the page context's JSON.
+    // No inline script runs: the only non-module scripts are data (the page context, JSON-LD).
     const inlineScripts = [...first.body.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inlineScripts.every((attributes) => /type="application\/json"/.test(attributes ?? ''))).toBe(true);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    expect(
+      inlineScripts.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes ?? '')),
+    ).toBe(true);
   });
 
   it("allows the hosts an embed block's frames, video and poster load from, and no others", async () => {

@@ -293,3 +293,52 @@ export async function collectionsOfType(
     .where(and(eq(collections.websiteId, websiteId), eq(collections.type, type)))
     .orderBy(collections.createdAt);
 }
+
+/** The sitemap's share of a site: published pages anyone may open, and their visible posts. */
+export async function publicAddresses(
+  db: Db,
+  websiteId: string,
+  now: Date,
+  limit: number,
+): Promise<{
+  collections: Pick<CollectionRow, 'id' | 'type' | 'urlId' | 'updatedAt'>[];
+  items: { collectionUrlId: string; urlId: string; updatedAt: Date }[];
+}> {
+  const open = and(
+    eq(collections.websiteId, websiteId),
+    eq(collections.published, true),
+    isNull(collections.passwordHash),
+  );
+  const [pages, items] = await Promise.all([
+    db
+      .select({
+        id: collections.id,
+        type: collections.type,
+        urlId: collections.urlId,
+        updatedAt: collections.updatedAt,
+      })
+      .from(collections)
+      .where(open)
+      .orderBy(asc(collections.createdAt))
+      .limit(limit),
+    db
+      .select({
+        collectionUrlId: collections.urlId,
+        urlId: collectionItems.urlId,
+        updatedAt: collectionItems.updatedAt,
+      })
+      .from(collectionItems)
+      .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+      .where(
+        and(
+          open,
+          eq(collections.type, 'blog'),
+          eq(collectionItems.websiteId, websiteId),
+          visibleToVisitors(now),
+        ),
+      )
+      .orderBy(desc(collectionItems.publishOn), desc(collectionItems.id))
+      .limit(limit),
+  ]);
+  return { collections: pages, items };
+}

@@ -9,6 +9,7 @@ import {
   homeCollection,
   navigationOf,
   neighboursOf,
+  publicAddresses,
   searchSite,
   visibleItemByUrlId,
   visibleItems,
@@ -39,5 +40,7 @@ export function createContentReader({ db }: { db: Db }) {
       visibleItemByUrlId(db, scope, urlId, now),
     neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
     search: (websiteId: string, query: string, now: Date) => searchSite(db, websiteId, query, now),
+    publicAddresses: (websiteId: string, now: Date, limit: number) =>
+      publicAddresses(db, websiteId, now, limit),
   };
 }

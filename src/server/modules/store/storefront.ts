@@ -9,6 +9,7 @@ import type { ContentService } from '../content';
 import type { WebsiteRow } from '../websites/tables';
 import type { CatalogueService, ProductView } from './catalogue-service';
 import type { StoreSettingsService } from './settings-service';
+import { productStructuredData } from './product-structured-data';
 
 export const productTypeLabels: Record<number, string> = {
   [ProductType.physical]: 'Physical product',
@@ -179,11 +180,17 @@ export function createStorefront(deps: {
         },
         title: product.title,
         description: product.description.slice(0, 300),
+        structuredData: productStructuredData(product, currency, `${listHref}/${product.urlId}`),
         itemId: product.id,
         layouts: [],
         cacheable,
         features: ['cart'],
       };
+    },
+
+    async productPaths(websiteId, collection, now) {
+      const products = await deps.catalogue.visibleIn(websiteId, collection.id, now);
+      return products.map((product) => `/${collection.urlId}/${product.urlId}`);
     },
 
     async enrich(resolved, website) {
