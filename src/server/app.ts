@@ -95,6 +95,8 @@ import { createPageService } from './render/page-service';
 import { createRenderCache } from './render/render-cache';
 import { registerSiteRoutes } from './render/site-routes';
 import { registerSeoRoutes } from './render/seo/seo-routes';
+import { createMetrics } from './operations/metrics';
+import { registerOperationsRoutes } from './operations/routes';
 import type { SharedState } from './shared-state/shared-state';
 import { createJobs } from './jobs';
 import { createMedia } from './modules/media';
@@ -287,6 +289,15 @@ export async function buildApp(deps: AppDependencies) {
       .send({ status: healthy ? 'ok' : 'unavailable', database: database.kind });
   });
 
+  const metrics = createMetrics({
+    renderCache: cache,
+    jobs,
+    mailBacklog: () => outbox.backlog(clock()),
+    databasePool: database.poolStats,
+  });
+  metrics.observe(app);
+  registerOperationsRoutes(app, { database, sharedState, metrics, metricsToken: config.metricsToken });
+
   registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
@@ -419,6 +430,7 @@ export async function buildApp(deps: AppDependencies) {
       signUpConfirmations,
       census,
       outbox,
+      metrics,
       siteMail,
       captcha,
       forms,

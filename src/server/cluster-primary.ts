@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ProcessRole } from './server-process';
+import { serveClusterMetrics } from './operations/metrics';
 
 /** How a forked web process learns its role (set by the primary, read by main.ts in the worker). */
 export const WORKER_ROLE_VARIABLE = 'SITEBUILDER_PROCESS_ROLE';
@@ -63,6 +64,7 @@ export function runClusterPrimary(plan: { workers: number; jobsInFirst: boolean 
   }
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  serveClusterMetrics();
 
   const [first, ...rest] = roles;
   fork(first!).once('listening', () => rest.forEach(fork));

@@ -63,6 +63,8 @@ const envSchema = z
     OEMBED_ANIMOTO_URL: httpUrl.default('https://animoto.com/services/oembed'),
     /** How long the server waits for a provider's oEmbed answer when an owner saves a video block. */
     OEMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Bearer token of /metrics; unset, /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
     ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -146,6 +148,8 @@ export interface AppConfig {
   /** scrypt cost of new password hashes (accounts/passwords.ts): `owasp`, or `test` in tests. */
   passwordHashCost: 'owasp' | 'test';
   media: MediaConfig;
+  /** Bearer token of /metrics (operations/routes.ts); undefined keeps /metrics closed. */
+  metricsToken: string | undefined;
 }
 
 export interface MediaConfig {
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     webConcurrency: e.WEB_CONCURRENCY,
     demoOwnerPassword: e.DEMO_OWNER_PASSWORD,
     seedDemo: e.SEED_DEMO === 'true',

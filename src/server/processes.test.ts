@@ -16,6 +16,7 @@ const MAIN = new URL('./main.ts', import.meta.url).pathname;
  * on a machine that may be running other test files too (minutes under a load of 18 on 2 cores).
  */
 const STARTUP_MS = 180_000;
+const METRICS_TOKEN = 'metrics-token-for-the-test';
 
 interface Started {
   child: ChildProcess;
@@ -141,10 +142,10 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
     }
 
     it(
-      'runs two web processes, the first one running the jobs',
+      'runs two web processes, the first one running the jobs; /metrics counts both',
       async () => {
         const port = await freePort();
-        const web = await serve([], { WEB_CONCURRENCY: '2', PORT: String(port) });
+        const web = await serve([], { WEB_CONCURRENCY: '2', PORT: String(port), METRICS_TOKEN });
         await waitWhileRunning(
           web,
           'both web processes to listen',
@@ -159,6 +160,27 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         expect(jobRunPids(web.logs)).toEqual(working);
         const health = await fetch(`http://127.0.0.1:${port}/healthz`);
         expect(health.status).toBe(200);
+        // Ready: database, Redis and migrations; and the metrics of both processes in one answer.
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+        expect(await ready.json()).toEqual({
+          status: 'ready',
+          checks: { database: 'ok', redis: 'ok', migrations: 'ok' },
+        });
+        for (let i = 0; i < 9; i++) await fetch(`http://127.0.0.1:${port}/healthz`);
+        const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(metrics.status).toBe(200);
+        const text = await metrics.text();
+        const healthCount = text
+          .split('\n')
+          .find(
+            (line) =>
+              line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/healthz"'),
+          );
+        expect(Number(healthCount?.split(' ').pop())).toBe(10);
+        expect(text).toMatch(/^job_queue_due\{job="mail\.deliver"\} \d+$/m);
+        expect(text).toMatch(/^db_pool_clients\{state="open"\} \d+$/m);
         await stop(web);
         expect(pidsWith(web.logs, 'jobs: stopped')).toEqual(working);
       },

@@ -6,6 +6,7 @@ import { siteUrl, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_IDENTIFIER, DEMO_OWNER_EMAIL, seedDemoSite } from './modules/seed';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
+import { shareWithCluster } from './operations/metrics';
 
 export interface ProcessRole {
   /** Listens for HTTP. */
@@ -90,6 +91,7 @@ export async function runServerProcess(loaded: Readonly<AppConfig>, role: Proces
     );
   }
 
+  shareWithCluster(services.metrics);
   if (role.jobs) await services.jobs.start();
   else app.log.info('jobs: not run in this process (another process runs them)');
   if (role.web) await app.listen({ port: config.port, host: config.host });

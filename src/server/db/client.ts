@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
@@ -32,6 +33,10 @@ export interface Database {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Answers whether the database takes queries, for /healthz. */
   ping(): Promise<boolean>;
+  /** How many of the shipped migrations this database has not applied (for /readyz). */
+  pendingMigrations(): Promise<number>;
+  /** PostgreSQL's connection pool: open, idle and waiting clients (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     exclusive: (_name, work) => work(),
     ping: () => ping(db),
+    pendingMigrations: () => pendingMigrations(db),
     close: () => client.close(),
   };
 }
@@ -82,6 +88,8 @@ function openPostgres(url: string, poolSize: number): Database {
         migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       ),
     ping: () => ping(db),
+    pendingMigrations: () => pendingMigrations(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -97,6 +105,22 @@ async function exclusive<T>(pool: pg.Pool, name: string, work: () => Promise<T>)
     await holder.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
     holder.release();
   }
+}
+
+/** Drizzle's own rule: a migration is applied when its folder time is not after the last applied one's. */
+async function pendingMigrations(db: Db): Promise<number> {
+  const shipped = readMigrationFiles({ migrationsFolder });
+  let lastApplied = -1;
+  try {
+    const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { last: unknown }[] }).rows) as {
+      last: unknown;
+    }[];
+    lastApplied = rows[0]?.last == null ? -1 : Number(rows[0].last);
+  } catch {
+    return shipped.length; // no migrations table yet: nothing applied
+  }
+  return shipped.filter((migration) => migration.folderMillis > lastApplied).length;
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -3,8 +3,8 @@ import { normalizeHost, type SiteDirectory } from '../modules/websites';
 import { plainErrorPage } from './errors';
 import './request-context';
 
-/** Paths answered the same on every host, before any site is looked up. */
-const HOST_INDEPENDENT_PATHS = new Set(['/healthz']);
+/** Paths answered the same on every host, before any site is looked up (probes and scrapers ask by address). */
+const HOST_INDEPENDENT_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -43,11 +43,19 @@ export function createRenderCache({
       (page.brotli?.length ?? 0) +
       1,
   });
+  // Counted for the operations metrics (hit ratio); lookups only happen for anonymous visitors.
+  const counts = { hits: 0, misses: 0 };
   return {
     enabled,
+    counts,
     key: (websiteId: string, contentVersion: number, pathAndQuery: string) =>
       `${websiteId}:${contentVersion}:${pathAndQuery}`,
-    get: (key: string) => (enabled ? cache.get(key) : undefined),
+    get(key: string): RenderedPage | undefined {
+      const page = enabled ? cache.get(key) : undefined;
+      if (page) counts.hits++;
+      else counts.misses++;
+      return page;
+    },
     set(key: string, page: RenderedPage): RenderedPage {
       if (!enabled) return page;
       const body = Buffer.from(page.html);

@@ -249,6 +249,19 @@ export function createMailOutbox(deps: {
       };
     },
 
+    /** Mail not yet delivered (queued or being sent) on every site, and the oldest one's age: for metrics. */
+    async backlog(now = new Date()): Promise<{ waiting: number; oldestSeconds: number }> {
+      const [row] = await deps.db
+        .select({ waiting: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${mailOutbox.createdAt})` })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ['queued', 'sending']));
+      const oldest = row?.oldest ? new Date(row.oldest) : null;
+      return {
+        waiting: row?.waiting ?? 0,
+        oldestSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : 0,
+      };
+    },
+
     /** Counts by status, for tests and health pages. */
     async countByStatus(websiteId: string): Promise<Record<string, number>> {
       const rows = await deps.db

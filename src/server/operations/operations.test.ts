@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemoSite } from '../modules/seed/seed-demo';
+import { openTestDatabase } from '../testing/test-database';
+import { buildTestApp, hostOf, type TestApp } from '../testing/test-app';
+import { bearerMatches } from './routes';
+
+const TOKEN = 'a-long-enough-metrics-token';
+let database: Database;
+let t: TestApp;
+
+const valueOf = (text: string, metric: string, labels = '') =>
+  Number(
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${metric}${labels ? '{' : ' '}`) && line.includes(labels))
+      ?.split(' ')
+      .pop(),
+  );
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  t = await buildTestApp({ database, config: { metricsToken: TOKEN } });
+  await seedDemoSite({ ...t.services, ownerPassword: 'owner-password-1' });
+});
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+});
+
+describe('/readyz', () => {
+  it('is ready when the database answers and every migration is applied (on any host)', async () => {
+    for (const host of ['127.0.0.1', hostOf('demo'), 'unknown.example']) {
+      const response = await t.app.inject({ url: '/readyz', headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', redis: 'not configured', migrations: 'ok' },
+      });
+    }
+  });
+
+  it('counts the migrations a database has not applied', async () => {
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const shipped = await fresh.pendingMigrations();
+      expect(shipped).toBeGreaterThan(10);
+      await fresh.migrate();
+      expect(await fresh.pendingMigrations()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+});
+
+describe('/metrics', () => {
+  it('needs the bearer token: none or a wrong one is refused', async () => {
+    const anonymous = await t.app.inject({ url: '/metrics', headers: { host: '127.0.0.1' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+    const wrong = await t.app.inject({
+      url: '/metrics',
+      headers: { host: '127.0.0.1', authorization: `Bearer ${TOKEN}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(bearerMatches(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(bearerMatches(TOKEN, TOKEN)).toBe(false);
+  });
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    const closed = await buildTestApp({ database });
+    try {
+      const response = await closed.app.inject({
+        url: '/metrics',
+        headers: { host: '127.0.0.1', authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await closed.app.close();
+    }
+  });
+
+  it('reports requests by route template and status, render cache hits, jobs, mail backlog and the process', async () => {
+    t.services.cache.clear();
+    const demo = hostOf('demo');
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: '/about', headers: { host: demo } });
+    await t.app.inject({ url: '/no-such-page', headers: { host: demo } });
+    const response = await t.app.inject({
+      url: '/metrics',
+      headers: { host: '127.0.0.1', authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    // Pages are one route template ("/*"), never one label per URL.
+    expect(text).not.toContain('route="/about"');
+    expect(valueOf(text, 'http_request_duration_seconds_count', 'status="200"')).toBeGreaterThanOrEqual(3);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/\*"[^}]*status="404"[^}]*\} 1\b/,
+    );
+    expect(valueOf(text, 'render_cache_hits_total')).toBeGreaterThanOrEqual(2);
+    expect(valueOf(text, 'render_cache_misses_total')).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/^job_queue_due\{job="mail\.deliver"\} \d+$/m);
+    expect(text).toMatch(/^mail_outbox_backlog \d+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+});

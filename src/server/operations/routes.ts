@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../shared/errors';
+import type { Database } from '../db/client';
+import type { SharedState } from '../shared-state/shared-state';
+import type { Metrics } from './metrics';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares digests, so the answer's timing tells nothing about the token. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+type Check = 'ok' | 'failing' | 'not configured';
+
+/**
+ * `/readyz`: may this process take traffic? The database answers, Redis answers (when
+ * configured) and every shipped migration is applied. `/healthz` stays liveness only.
+ * `/metrics`: Prometheus text behind a bearer token; without METRICS_TOKEN it does not exist.
+ * Both answer on any host: a load balancer or a scraper asks by address.
+ */
+export function registerOperationsRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; sharedState: SharedState; metrics: Metrics; metricsToken: string | undefined },
+): void {
+  app.get('/readyz', async (_request, reply) => {
+    const [database, redis, migrations] = await Promise.all([
+      deps.database.ping().then((up): Check => (up ? 'ok' : 'failing')),
+      deps.sharedState.redis
+        ? deps.sharedState.redis.ping().then(
+            (): Check => 'ok',
+            (): Check => 'failing',
+          )
+        : Promise.resolve<Check>('not configured'),
+      deps.database.pendingMigrations().then(
+        (pending): Check => (pending === 0 ? 'ok' : 'failing'),
+        (): Check => 'failing',
+      ),
+    ]);
+    const checks = { database, redis, migrations };
+    const ready = Object.values(checks).every((check) => check !== 'failing');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    const token = deps.metricsToken;
+    if (token === undefined) throw new AppError('notFound');
+    if (!bearerMatches(request.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError('unauthorized');
+    }
+    const { contentType, body } = await deps.metrics.text();
+    return reply.type(contentType).header('cache-control', 'no-store').send(body);
+  });
+}
