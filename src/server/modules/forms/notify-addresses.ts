@@ -79,6 +79,7 @@ export function createNotifyAddressService(deps: {
      * becomes pending and gets its verification mail (row and mail in one transaction).
      */
     async request(websiteId: string, formName: string, emails: string[]): Promise<void> {
+      if (emails.length === 0) return;
       const context = await deps.siteMail.contextOf(websiteId);
       const owner = ownerOf(context);
       const fresh = [...new Set(emails.map(normal))].filter((email) => email !== owner);
