@@ -21,6 +21,16 @@ const TEMPLATES = [
     text: 'Do you roast decaf?',
   },
   {
+    label: 'Form auto-reply (to the visitor)',
+    subject: /^Thanks for writing to /,
+    text: 'We answer within two working days.',
+  },
+  {
+    label: 'Notification address check',
+    subject: /^Confirm that you want form e-mails from /,
+    text: 'Confirm address',
+  },
+  {
     label: 'Newsletter confirmation',
     subject: /^Confirm your subscription to /,
     text: 'Confirm subscription',
@@ -29,6 +39,16 @@ const TEMPLATES = [
     label: 'Password reset (owners)',
     subject: /^Reset your Sitebuilder password$/,
     text: 'Choose a new password',
+  },
+  {
+    label: 'Sign-up confirmation (owners)',
+    subject: /^Confirm your Sitebuilder account$/,
+    text: 'Confirm my address',
+  },
+  {
+    label: 'Sign-up with a registered address (owners)',
+    subject: /^You already have a Sitebuilder account$/,
+    text: 'Nothing has changed.',
   },
 ];
 
@@ -55,7 +75,7 @@ test('the owner previews each e-mail the site sends, HTML and text', async ({ pa
     await expect(frame).toHaveAttribute('sandbox', '');
     const body = page.frameLocator(`iframe[title="${template.label}, HTML part"]`).locator('body');
     await expect(body).toContainText(template.text);
-    if (template.label !== 'Password reset (owners)') await expect(body).toContainText(SITE_TITLE);
+    if (!template.label.endsWith('(owners)')) await expect(body).toContainText(SITE_TITLE);
 
     // The text part, in its own tab.
     await preview.getByRole('tab', { name: 'Plain text' }).click();

@@ -38,6 +38,7 @@ import {
   captchaJobs,
   createCaptchaService,
   createFormService,
+  createNotifyAddressService,
   createNewsletterService,
   createSigner,
   createSubmissionService,
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDependencies) {
     from: config.mailFrom,
     clock,
     log: app.log,
+    dailyCapPerSite: config.mailDailyCapPerSite,
   });
   // Mail can reach people: sign-ups are confirmed by e-mail. Without it, single-operator mode.
   const mailDelivered =
@@ -204,9 +206,19 @@ export async function buildApp(deps: AppDependencies) {
     : null;
   const siteMail = createSiteMail({ outbox, websites, accounts, config });
   const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
-  const forms = createFormService({ db, websites, captcha, outbox, clock });
+  const notifyAddresses = createNotifyAddressService({ db, siteMail, signer, clock });
+  const forms = createFormService({ db, websites, captcha, outbox, notifyAddresses, clock });
   const newsletter = createNewsletterService({ db, siteMail, signer, clock });
-  const submissions = createSubmissionService({ db, forms, newsletter, captcha, siteMail, signer, clock });
+  const submissions = createSubmissionService({
+    db,
+    forms,
+    newsletter,
+    notifyAddresses,
+    captcha,
+    siteMail,
+    signer,
+    clock,
+  });
   const collectionsById = contentReader.collectionsByIds;
   const store = createStore({
     db,
@@ -347,10 +359,11 @@ export async function buildApp(deps: AppDependencies) {
   registerMailRoutes(app, { outbox, accounts, siteMail });
   await media.register(app, { accounts });
   app.addHook('onClose', async () => media.close());
-  registerFormOwnerRoutes(app, { forms, newsletter, accounts });
+  registerFormOwnerRoutes(app, { forms, newsletter, accounts, notifyAddresses });
   registerFormRoutes(app, {
     submissions,
     newsletter,
+    notifyAddresses,
     captcha,
     signer,
     limits: config.formRateLimits,

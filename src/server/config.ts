@@ -67,6 +67,8 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
+    /** Form, newsletter and address-check mails a site may send per UTC day; order mails are not counted. */
+    MAIL_DAILY_CAP_PER_SITE: z.coerce.number().int().min(1).default(500),
     ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
     /** Tests only: `test` hashes passwords at a low scrypt cost so suites stay fast. Never in production. */
@@ -143,6 +145,7 @@ export interface AppConfig {
     altcha: { cost: number; maxCounter: number; lifetimeMs: number };
   };
   formRateLimits: { perAddress: number; perSite: number };
+  mailDailyCapPerSite: number;
   /** Video providers' oEmbed endpoints (modules/video-embeds). */
   oembed: { endpoints: Record<'YouTube' | 'Vimeo' | 'Wistia' | 'Animoto', string>; timeoutMs: number };
   /** scrypt cost of new password hashes (accounts/passwords.ts): `owasp`, or `test` in tests. */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER, lifetimeMs: 10 * 60_000 },
     },
     formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
+    mailDailyCapPerSite: e.MAIL_DAILY_CAP_PER_SITE,
     oembed: {
       endpoints: {
         YouTube: e.OEMBED_YOUTUBE_URL,

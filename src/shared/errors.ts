@@ -126,6 +126,7 @@ export const errorCatalogue = {
     status: 400,
     message: errorMessages['error.newsletterLinkInvalid'],
   },
+  notifyLinkInvalid: { status: 400, message: errorMessages['error.notifyLinkInvalid'] },
   // media library and uploads (issue 14; media-and-platform §8, §9). Messages that name a file
   // or a size are filled in by the media module; these are their generic forms.
   mediaUploadFailed: {

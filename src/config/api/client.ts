@@ -32,8 +32,10 @@ export async function api<T>(
   path: string,
   body?: unknown,
   retried = false,
+  /** Extra request headers (an Idempotency-Key). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const crumb = readCookie('crumb');
   if (method !== 'GET' && crumb) headers['x-csrf-token'] = crumb;
@@ -51,7 +53,7 @@ export async function api<T>(
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
   if (response.ok) return payload as T;
-  if (payload?.crumbFail && !retried) return api<T>(method, path, body, true);
+  if (payload?.crumbFail && !retried) return api<T>(method, path, body, true, extraHeaders);
   throw new ApiError(
     response.status,
     payload?.error ?? 'Something went wrong',

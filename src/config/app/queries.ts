@@ -13,6 +13,8 @@ export const queryKeys = {
   analytics: (view: string, from: string, to: string) => ['analytics', view, from, to] as const,
   forms: ['forms'] as const,
   form: (id: string) => ['form', id] as const,
+  notifyAddresses: ['form-notify-addresses'] as const,
+  mailDailyLimit: ['mail-daily-limit'] as const,
   /** Every cached view of the media library (each search and filter is its own list). */
   media: ['media'] as const,
 };

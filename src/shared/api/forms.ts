@@ -84,7 +84,8 @@ export interface SubmissionRow {
   /** Field id → value as people read it (N/A for empty). */
   display: Record<string, string>;
   pagePath: string | null;
-  notification: 'none' | 'queued' | 'sent' | 'partial' | 'failed';
+  /** held: not sent, the site's daily e-mail limit was reached. */
+  notification: 'none' | 'queued' | 'sent' | 'partial' | 'failed' | 'held';
 }
 
 export interface SubscriberRow {
@@ -103,12 +104,28 @@ export interface OutboxRow {
   subject: string;
   purpose: string;
   /** partial: some recipients took it and some refused it (lastError says who and why). */
-  status: 'queued' | 'sending' | 'sent' | 'partial' | 'failed';
+  /** held: never sent, the site's daily e-mail limit was reached (lastError says so). */
+  status: 'queued' | 'sending' | 'sent' | 'partial' | 'failed' | 'held';
   attempts: number;
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
 }
+
+/**
+ * A form notification address and whether it receives mail: the owner's own address does at
+ * once; any other only once confirmed through the link mailed to it.
+ */
+export interface NotifyAddressState {
+  email: string;
+  status: 'owner' | 'verified' | 'pending';
+  /** When the last verification mail was queued (pending ones). */
+  verificationSentAt: string | null;
+}
+
+export const notifyAddressResendSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(320),
+});
 
 /** Newsletter confirmation and unsubscribe links carry one signed token. */
 export const newsletterTokenQuerySchema = z.object({ token: z.string().min(10).max(1000) });

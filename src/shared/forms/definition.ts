@@ -143,6 +143,17 @@ export const formSettingsSchema = z.object({
       emailSubject: z.string().trim().max(200).default(''),
     })
     .default({ notifyEmails: [], emailSubject: '' }),
+  /**
+   * Part of storage (2): an optional reply to the visitor, at the address of the form's e-mail
+   * field, with the owner's text only (never the visitor's). Rate-limited per address.
+   */
+  autoReply: z
+    .object({
+      enabled: z.boolean().default(false),
+      subject: z.string().trim().max(200, 'At most 200 characters').default(''),
+      message: z.string().trim().max(5000, 'At most 5000 characters').default(''),
+    })
+    .default({ enabled: false, subject: '', message: '' }),
   /** Advanced (3): what the visitor sees after a successful submission. */
   advanced: z
     .object({
@@ -206,6 +217,19 @@ export const formDefinitionSchema = z
         message: 'A newsletter form needs a required e-mail field',
       });
     }
+    const { autoReply } = form.settings;
+    if (autoReply.enabled && !form.fields.some((field) => field.type === 'email'))
+      context.addIssue({
+        code: 'custom',
+        path: ['settings', 'autoReply', 'enabled'],
+        message: 'Add an e-mail field: the auto-reply goes to the address the visitor enters there',
+      });
+    if (autoReply.enabled && autoReply.message === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['settings', 'autoReply', 'message'],
+        message: 'Enter the text of the auto-reply',
+      });
     const { captcha } = form.settings;
     if ((captcha.provider === 'recaptcha' || captcha.provider === 'turnstile') && captcha.siteKey === '') {
       context.addIssue({

@@ -55,6 +55,8 @@ function FormBuilder({ form }: { form: FormAnswer }) {
     onSuccess: (answer, sent) => {
       client.setQueryData(queryKeys.form(form.id), answer);
       void client.invalidateQueries({ queryKey: queryKeys.forms });
+      // Saving mails a confirmation to each new notification address.
+      void client.invalidateQueries({ queryKey: queryKeys.notifyAddresses });
       // The server normalizes (trims, fills defaults): take its version unless the owner typed on meanwhile.
       setDraft((current) => (current === sent ? definitionOf(answer) : current));
       setSaved(definitionOf(answer));

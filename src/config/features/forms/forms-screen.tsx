@@ -8,6 +8,7 @@ import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { starterDefinition } from './builder-logic';
+import { DailyLimitNotice } from './daily-limit-notice';
 import { FormsTabs } from './forms-tabs';
 
 export const useForms = () =>
@@ -23,6 +24,7 @@ export function FormsScreen() {
     <section className="screen" aria-labelledby="forms-title">
       <h1 id="forms-title">Forms</h1>
       <FormsTabs />
+      <DailyLimitNotice />
       {forms.isPending ? (
         <Loading label="Loading forms…" />
       ) : forms.isError ? (

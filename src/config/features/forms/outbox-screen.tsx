@@ -1,5 +1,6 @@
 import type { OutboxRow, Page } from '../../../shared/api/forms';
 import { ErrorState, Loading } from '../../ui/status';
+import { DailyLimitNotice } from './daily-limit-notice';
 import { FormsTabs } from './forms-tabs';
 import { Pager, SearchBar, usePagedList, when } from './paged-list';
 
@@ -9,10 +10,13 @@ const STATUS_LABELS: Record<OutboxRow['status'], string> = {
   sent: 'Sent',
   partial: 'Partly sent',
   failed: 'Failed',
+  held: 'Not sent: daily limit',
 };
 const PURPOSE_LABELS: Record<string, string> = {
   'form-notification': 'Form notification',
   'newsletter-confirmation': 'Newsletter confirmation',
+  'form-auto-reply': 'Auto-reply',
+  'notify-address-verification': 'Address confirmation',
 };
 
 /** Every e-mail the site sends (form notifications, newsletter confirmations): sent, waiting, or failed and why. */
@@ -22,6 +26,7 @@ export function OutboxScreen() {
     <section className="screen screen--wide" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Sent e-mail</h1>
       <FormsTabs />
+      <DailyLimitNotice />
       <p className="field__hint">
         Mail waits here until it is delivered; a failed attempt is retried with growing pauses, up to 8 times.
       </p>

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/field';
 import { addressesOf } from './builder-logic';
 import { TextArea } from '../../ui/field';
 import { CheckField } from './field-editor';
+import { NotifyAddressStates } from './notify-address-states';
 
 const PROVIDER_LABELS: Record<CaptchaProvider, string> = {
   none: 'None',
@@ -61,6 +62,12 @@ export function SettingsEditor({
   const section = (name: keyof typeof FormSettingsSection, title: string) =>
     `${FormSettingsSection[name]}. ${title}`;
   const { storage, advanced, captcha, disclaimer } = settings;
+  // Forms saved before auto-replies existed have no such settings yet.
+  const autoReply = (settings.autoReply as FormSettings['autoReply'] | undefined) ?? {
+    enabled: false,
+    subject: '',
+    message: '',
+  };
   return (
     <div className="form-settings">
       <fieldset className="field-group">
@@ -88,6 +95,7 @@ export function SettingsEditor({
             set('storage', { notifyEmails: addressesOf(text) });
           }}
         />
+        <NotifyAddressStates addresses={storage.notifyEmails} />
         <TextField
           label="Notification e-mail subject"
           value={storage.emailSubject}
@@ -95,6 +103,31 @@ export function SettingsEditor({
           error={errors['storage.emailSubject']}
           hint="Empty: “New submission: <form name>”."
         />
+        <CheckField
+          label="Send an automatic reply to the visitor"
+          checked={autoReply.enabled}
+          onChange={(enabled) => set('autoReply', { ...autoReply, enabled })}
+        />
+        {errors['autoReply.enabled'] && <p className="field__error">{errors['autoReply.enabled']}</p>}
+        {autoReply.enabled && (
+          <>
+            <TextField
+              label="Auto-reply subject"
+              value={autoReply.subject}
+              onChange={(event) => set('autoReply', { ...autoReply, subject: event.target.value })}
+              error={errors['autoReply.subject']}
+              hint="Empty: “Thank you for your message to <site title>”."
+            />
+            <TextArea
+              label="Auto-reply text"
+              value={autoReply.message}
+              rows={4}
+              onChange={(message) => set('autoReply', { ...autoReply, message })}
+              error={errors['autoReply.message']}
+              hint="Sent to the address entered in the form’s e-mail field, with your text only; at most once every 10 minutes per address."
+            />
+          </>
+        )}
       </fieldset>
       <fieldset className="field-group">
         <legend>{section('advanced', 'Advanced')}</legend>

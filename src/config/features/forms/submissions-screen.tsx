@@ -12,6 +12,7 @@ const NOTIFICATION_LABELS: Record<SubmissionRow['notification'], string> = {
   sent: 'Sent',
   partial: 'Partly sent (see Sent e-mail)',
   failed: 'Failed',
+  held: 'Not sent: daily limit reached',
 };
 
 /** One form's submissions, newest first: search any value, page through, download all as CSV. */

@@ -5,6 +5,7 @@ import { api, apiGet, fieldError } from '../../api/client';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { FulfilForm } from './fulfil-form';
 import { OrderEmailsList } from './order-emails-list';
+import { useRefundKey } from './refund-key';
 import { StoreNav } from './store-nav';
 import {
   dateText,
@@ -18,6 +19,7 @@ import {
 } from './store-api';
 
 type Action = 'fulfil' | 'refund' | 'cancel';
+const ordersPath = '/api/commerce/orders';
 
 /** One order: lines, totals, address, payment and e-mails, with fulfil, refund (full or part) and cancel. */
 export function OrderScreen() {
@@ -33,9 +35,12 @@ export function OrderScreen() {
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  const refundKey = useRefundKey();
   const act = useMutation({
     mutationFn: ({ action, body }: { action: Action; body?: unknown }) =>
-      api<{ order: OrderJson }>('POST', `/api/commerce/orders/${orderId}/${action}`, body ?? {}),
+      api<{ order: OrderJson }>('POST', `${ordersPath}/${orderId}/${action}`, body ?? {}, false, {
+        ...(action === 'refund' ? { 'idempotency-key': refundKey.key } : {}),
+      }),
     onSuccess: ({ order }, { action }) => {
       // The answer is the new order: show it at once, then refresh the payment and lists behind it.
       client.setQueryData<OrderDetail>(storeKeys.order(orderId), (previous) =>
@@ -47,6 +52,7 @@ export function OrderScreen() {
       if (action !== 'fulfil') void client.invalidateQueries({ queryKey: storeKeys.inventory });
       setConfirming(null);
       setAmountText('');
+      if (action === 'refund') refundKey.spent();
       setDone(
         action === 'fulfil'
           ? 'Order marked as fulfilled.'
@@ -80,6 +86,7 @@ export function OrderScreen() {
         return setAmountProblem(`A refund cannot be more than what is left to refund (${format(left)}).`);
     }
     setAmountProblem(null);
+    refundKey.askFor(refundKind === 'full' ? null : requestedRefund);
     setConfirming('refund');
   };
   const run = (action: Action) => {

@@ -6,6 +6,8 @@ import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
 import type { NewsletterService } from './newsletter';
+import { registerNotifyAddressOwnerRoutes } from './notify-address-routes';
+import type { NotifyAddressService } from './notify-addresses';
 import type { FormService } from './service';
 import type { FormRow } from './tables';
 
@@ -25,8 +27,14 @@ const formAnswer = (form: FormRow) => ({
  */
 export function registerFormOwnerRoutes(
   app: FastifyInstance,
-  deps: { forms: FormService; newsletter: NewsletterService; accounts: AccountService },
+  deps: {
+    forms: FormService;
+    newsletter: NewsletterService;
+    accounts: AccountService;
+    notifyAddresses: NotifyAddressService;
+  },
 ): void {
+  registerNotifyAddressOwnerRoutes(app, { addresses: deps.notifyAddresses, accounts: deps.accounts });
   const guard = (request: Parameters<typeof requireContentEditor>[0]) =>
     requireContentEditor(request, deps.accounts);
 

@@ -3,7 +3,7 @@ import { createSharedState } from '../../shared-state/shared-state';
 import { createSite } from '../../testing/fixtures';
 import { buildTestApp, hostOf } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
-import { contactDefinition, goodValues, submit } from './test-forms';
+import { contactDefinition, goodValues, notifying, submit } from './test-forms';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -29,7 +29,9 @@ describe('forms under load', () => {
       });
       try {
         const site = await createSite(t.services, 'busy');
-        const formId = (await t.services.forms.create(site.website.id, contactDefinition())).id;
+        const formId = (
+          await t.services.forms.create(site.website.id, contactDefinition(notifying(site.ownerEmail)))
+        ).id;
         const host = hostOf('busy');
         const keys = await Promise.all(Array.from({ length: 200 }, () => keyFrom(t.app, host)));
         const send = (key: string, index: number) =>

@@ -8,6 +8,8 @@ import { parseInput } from '../../plugins/validation';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
 import { registerNewsletterLinkRoutes } from './newsletter-routes';
+import { registerNotifyAddressLinkRoutes } from './notify-address-routes';
+import type { NotifyAddressService } from './notify-addresses';
 import { newSubmissionKey, type Signer } from './signing';
 import type { SubmissionContext, SubmissionService } from './submissions';
 
@@ -21,6 +23,7 @@ export interface FormRateLimits {
 export interface FormRouteDeps {
   submissions: SubmissionService;
   newsletter: NewsletterService;
+  notifyAddresses: NotifyAddressService;
   captcha: CaptchaService;
   signer: Signer;
   limits: FormRateLimits;
@@ -134,4 +137,5 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   });
 
   registerNewsletterLinkRoutes(app, deps.newsletter);
+  registerNotifyAddressLinkRoutes(app, deps.notifyAddresses);
 }

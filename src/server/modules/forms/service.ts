@@ -16,6 +16,7 @@ import type { MailOutbox } from '../mail';
 import type { WebsiteService } from '../websites';
 import { csvDocument } from '../../csv';
 import type { CaptchaService } from './captcha';
+import type { NotifyAddressService } from './notify-addresses';
 import { formSubmissions, forms, type FormRow } from './tables';
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
@@ -34,6 +35,8 @@ export function createFormService(deps: {
   websites: Pick<WebsiteService, 'changes'>;
   captcha: CaptchaService;
   outbox: MailOutbox;
+  /** Addresses the form names besides the owner's get their verification mail when it is saved. */
+  notifyAddresses: Pick<NotifyAddressService, 'request'>;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -97,6 +100,11 @@ export function createFormService(deps: {
           updatedAt: now,
         })
         .returning();
+      await deps.notifyAddresses.request(
+        websiteId,
+        definition.name,
+        definition.settings.storage.notifyEmails,
+      );
       return created!;
     },
 
@@ -114,6 +122,11 @@ export function createFormService(deps: {
           .set({ kind: definition.kind, name: definition.name, definition, updatedAt: clock() })
           .where(and(eq(forms.websiteId, websiteId), eq(forms.id, formId)))
           .returning(),
+      );
+      await deps.notifyAddresses.request(
+        websiteId,
+        definition.name,
+        definition.settings.storage.notifyEmails,
       );
       return updated!;
     },

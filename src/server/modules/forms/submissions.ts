@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formSubmissionSchema, type FormSubmissionPayload } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
-import type { FormDefinition, InputField } from '../../../shared/forms/definition';
+import type { FormDefinition, FormSettings, InputField } from '../../../shared/forms/definition';
 import { firstOf, plainValues } from '../../../shared/forms/plain-values';
 import {
   displayValue,
@@ -16,9 +16,16 @@ import { currencies, formatMoney, Money, parseAmount, type CurrencyCode } from '
 import type { Db } from '../../db/client';
 import { assertValidText } from '../../plugins/text-rule';
 import { parseInput } from '../../plugins/validation';
-import { formNotificationMail, type Executor, type SiteMail, type SiteMailContext } from '../mail';
+import {
+  formAutoReplyMail,
+  formNotificationMail,
+  type Executor,
+  type SiteMail,
+  type SiteMailContext,
+} from '../mail';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
+import type { NotifyAddressService } from './notify-addresses';
 import type { FormService } from './service';
 import { submissionKeyValid, type Signer } from './signing';
 import { formSubmissions } from './tables';
@@ -63,6 +70,13 @@ export function parseFormMap(raw: string): FormValues {
 }
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
+
+/** At most one auto-reply to an address per site in this time. */
+export const AUTO_REPLY_INTERVAL_MS = 10 * 60_000;
+
+/** Forms saved before auto-replies existed have no such settings. */
+const autoReplyOf = (definition: FormDefinition) =>
+  definition.settings.autoReply as FormSettings['autoReply'] | undefined;
 
 const singleLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
@@ -110,6 +124,7 @@ export function createSubmissionService(deps: {
   db: Db;
   forms: FormService;
   newsletter: NewsletterService;
+  notifyAddresses: Pick<NotifyAddressService, 'recipients'>;
   captcha: CaptchaService;
   siteMail: SiteMail;
   signer: Signer;
@@ -125,7 +140,12 @@ export function createSubmissionService(deps: {
     values: FormValues,
     pagePath: string | undefined,
   ): Promise<string | null> {
-    const recipients = definition.settings.storage.notifyEmails;
+    // Only the owner's own address and confirmed ones: an unconfirmed address gets nothing yet.
+    const recipients = await deps.notifyAddresses.recipients(
+      tx,
+      mail,
+      definition.settings.storage.notifyEmails,
+    );
     if (recipients.length === 0) return null;
     const fields = inputFields(definition.fields);
     // A visitor's line breaks stay only where the field takes paragraphs: elsewhere they could
@@ -161,6 +181,34 @@ export function createSubmissionService(deps: {
     );
   }
 
+  /**
+   * The owner's optional reply to the visitor, at the address of the form's e-mail field: the
+   * owner's words only, at most one per address every AUTO_REPLY_INTERVAL_MS for the site, and
+   * counted in the site's daily cap, so entering someone else's address cannot flood them.
+   */
+  async function autoReply(
+    tx: Executor,
+    mail: SiteMailContext,
+    definition: FormDefinition,
+    values: FormValues,
+  ): Promise<void> {
+    const settings = autoReplyOf(definition);
+    if (!settings?.enabled || settings.message === '') return;
+    const field = inputFields(definition.fields).find(
+      (candidate) =>
+        candidate.type === 'email' && typeof values[candidate.id] === 'string' && values[candidate.id] !== '',
+    );
+    if (!field) return;
+    await deps.siteMail.writeUnlessRecent(
+      tx,
+      mail,
+      formAutoReplyMail,
+      { brand: mail.brand, subject: singleLine(settings.subject), message: settings.message },
+      { to: String(values[field.id]).trim().toLowerCase(), replyTo: mail.replyTo ?? mail.ownerEmail },
+      AUTO_REPLY_INTERVAL_MS,
+    );
+  }
+
   async function store(
     context: SubmissionContext,
     formId: string,
@@ -175,7 +223,9 @@ export function createSubmissionService(deps: {
       .toLowerCase();
     // The site's brand and sender, read before the transaction (only when a mail will be written).
     const mail =
-      definition.settings.storage.notifyEmails.length > 0 || definition.kind === 'newsletter'
+      definition.settings.storage.notifyEmails.length > 0 ||
+      definition.kind === 'newsletter' ||
+      autoReplyOf(definition)?.enabled
         ? await deps.siteMail.contextOf(context.websiteId)
         : null;
     return deps.db.transaction(async (tx) => {
@@ -215,6 +265,7 @@ export function createSubmissionService(deps: {
           .update(formSubmissions)
           .set({ notificationMailId: mailId })
           .where(eq(formSubmissions.id, id));
+      if (mail) await autoReply(tx, mail, definition, values);
       if (definition.kind === 'newsletter') {
         const emailField = inputFields(definition.fields).find(
           (field) => field.type === 'email' && field.required,

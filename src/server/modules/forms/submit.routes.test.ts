@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { createSite } from '../../testing/fixtures';
 import { buildTestApp, hostOf, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
-import { contactDefinition, goodValues, submit } from './test-forms';
+import { contactDefinition, goodValues, notifying, submit } from './test-forms';
 
 let database: Database;
 let t: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     config: { appSecret: 'a'.repeat(40), formRateLimits: { perAddress: 5, perSite: 1000 } },
   });
   site = await createSite(t.services, 'roastery');
-  formId = (await t.services.forms.create(site.website.id, contactDefinition())).id;
+  formId = (await t.services.forms.create(site.website.id, contactDefinition(notifying(site.ownerEmail)))).id;
 });
 afterAll(async () => {
   await t.app.close();
@@ -81,7 +81,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(stored?.display.opinion).toBe('Fresh: Strongly Agree');
     expect(stored?.notification).toBe('queued');
     const outbox = await t.services.outbox.list(site.website.id, {
-      query: 'owner@example.com',
+      query: site.ownerEmail,
       page: 1,
       pageSize: 10,
     });

@@ -87,3 +87,29 @@ export const captchaSpent = pgTable(
 export type FormRow = typeof forms.$inferSelect;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Addresses owners asked form notifications to go to, other than their own: none receives a
+ * notification before its owner confirmed it through the link of a verification mail, so a
+ * site cannot be made to mail someone who never agreed. One row per site and address.
+ */
+export const formNotifyAddresses = pgTable(
+  'form_notify_addresses',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    websiteId: websiteRef(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    status: varchar('status', { length: 10 }).$type<'pending' | 'verified'>().notNull().default('pending'),
+    /** The current verification link carries it; cleared on confirmation, so each link works once. */
+    nonce: varchar('nonce', { length: 24 }),
+    /** The form whose settings named the address, for the verification mail's wording. */
+    formName: text('form_name').notNull().default(''),
+    /** When the last verification mail was queued: "Send again" works at most every 10 minutes. */
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('form_notify_addresses_email_idx').on(table.websiteId, table.email)],
+);
+export type FormNotifyAddressRow = typeof formNotifyAddresses.$inferSelect;

@@ -1,6 +1,9 @@
 import type { FormDefinitionInput } from '../../../shared/forms/definition';
 import type { TestApp } from '../../testing/test-app';
 
+/** Storage settings that notify `email` (a site owner's own address receives mail without a confirmation). */
+export const notifying = (email: string) => ({ storage: { notifyEmails: [email], emailSubject: '' } });
+
 /** A contact form with one field of each kind that has rules of its own; no captcha unless asked. */
 export function contactDefinition(
   overrides: Partial<FormDefinitionInput['settings']> = {},

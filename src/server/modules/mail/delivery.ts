@@ -8,7 +8,8 @@ export interface RecipientState {
   answer?: string;
 }
 
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'partial' | 'failed';
+/** held: never sent, the site's daily cap was reached when it was written (outbox.ts). */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'partial' | 'failed' | 'held';
 
 /** The addresses of a `to` line ("a@x, B <b@y>"), each waiting for its first attempt. */
 export function recipientsOf(to: string): RecipientState[] {
@@ -73,7 +74,7 @@ export const giveUp = (recipients: RecipientState[]): RecipientState[] =>
   );
 
 /** The mail's state from its recipients': queued while any waits, then sent, failed, or partly sent. */
-export function statusOf(recipients: RecipientState[]): Exclude<MailStatus, 'sending'> {
+export function statusOf(recipients: RecipientState[]): Exclude<MailStatus, 'sending' | 'held'> {
   if (recipients.some((recipient) => recipient.state === 'waiting')) return 'queued';
   const sent = recipients.filter((recipient) => recipient.state === 'sent').length;
   return sent === recipients.length ? 'sent' : sent === 0 ? 'failed' : 'partial';

@@ -1,14 +1,19 @@
 /** The mail module's front door: what the rest of the server may use (eslint.config.js refuses other imports). */
 export type { MailStatus } from './delivery';
 export { createMailOutbox, mailJobs } from './outbox';
-export type { Executor, MailOutbox, MailTransport } from './outbox';
+export { CAPPED_PURPOSES } from './outbox';
+export type { DailyCapState, Executor, MailOutbox, MailTransport } from './outbox';
 export { registerMailRoutes } from './routes';
 export { smtpTransport } from './transport';
 export type { DkimSettings } from './transport';
 export { createSiteMail } from './site-mail';
 export type { SiteMail, SiteMailContext } from './site-mail';
 export {
+  formAutoReplyMail,
   formNotificationMail,
+  notifyAddressVerificationMail,
+  signUpAlreadyRegisteredMail,
+  signUpConfirmationMail,
   newOrderNoticeMail,
   newsletterConfirmationMail,
   orderCancelledMail,

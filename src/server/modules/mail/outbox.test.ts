@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { createSite } from '../../testing/fixtures';
 import { buildTestApp, hostOf, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, testEngines } from '../../testing/test-database';
-import { contactDefinition, goodValues, submit } from '../forms/test-forms';
+import { contactDefinition, goodValues, notifying, submit } from '../forms/test-forms';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs, type MailMessage, type MailTransport } from './outbox';
 
 /**
@@ -46,7 +46,9 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
 
   it('keeps the submission when the notification fails, retries with back-off, and delivers once SMTP is back', async () => {
     const site = await createSite(t.services, 'mailer');
-    const formId = (await t.services.forms.create(site.website.id, contactDefinition())).id;
+    const formId = (
+      await t.services.forms.create(site.website.id, contactDefinition(notifying(site.ownerEmail)))
+    ).id;
     const response = await submit(t.app, hostOf('mailer'), { formId, form: JSON.stringify(goodValues) });
     expect(response.statusCode).toBe(200);
 
@@ -69,7 +71,7 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
     now += retryDelayMs(1) + 1;
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ to: 'owner@example.com', replyTo: 'ada@example.com' });
+    expect(delivered[0]).toMatchObject({ to: site.ownerEmail, replyTo: 'ada@example.com' });
     expect(delivered[0]?.text).toContain('Name\nAda Lovelace');
     expect(
       (await t.services.forms.submissions(site.website.id, formId, { query: '', page: 1, pageSize: 5 }))
@@ -83,7 +85,9 @@ describe.each(testEngines)('mail outbox on %s', (engine) => {
   it('gives up after the last attempt and says why', async () => {
     smtpUp = false;
     const site = await createSite(t.services, 'mailer-down');
-    const formId = (await t.services.forms.create(site.website.id, contactDefinition())).id;
+    const formId = (
+      await t.services.forms.create(site.website.id, contactDefinition(notifying(site.ownerEmail)))
+    ).id;
     await submit(t.app, hostOf('mailer-down'), { formId, form: JSON.stringify(goodValues) });
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
       await t.services.outbox.deliverDue();

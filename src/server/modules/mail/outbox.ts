@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { OutboxRow, Page } from '../../../shared/api/forms';
+import type { DailyCapState } from '../../../shared/api/mail';
+export type { DailyCapState };
 import addressparser from 'nodemailer/lib/addressparser';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -41,13 +43,34 @@ export interface OutgoingMail {
   purpose: string;
 }
 
+/**
+ * The purposes a site's daily cap counts: mail a visitor or an owner can cause without paying
+ * (forms, newsletter sign-ups, address checks), so a site cannot be turned into a spam cannon.
+ * Order mails are not counted and never held: each follows a payment (abuse costs the abuser
+ * money) and a shopper must hear about their order whatever a busy contact form did that day.
+ */
+export const CAPPED_PURPOSES = [
+  'form-notification',
+  'form-auto-reply',
+  'newsletter-confirmation',
+  'notify-address-verification',
+] as const;
+const capped = (purpose: string) => (CAPPED_PURPOSES as readonly string[]).includes(purpose);
+
+/** Default of MAIL_DAILY_CAP_PER_SITE. */
+export const DEFAULT_DAILY_CAP_PER_SITE = 500;
+
+const startOfUtcDay = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+const DAY_MS = 24 * 60 * 60_000;
+
 /** Where delivery faults are reported: ids, purposes and SMTP codes only, never addresses or content. */
 export interface MailLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
 /** Anything that runs queries: the database or an open transaction. */
-export type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
+export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
 
 export const MAIL_MAX_ATTEMPTS = 8;
 /**
@@ -88,8 +111,11 @@ export function createMailOutbox(deps: {
   clock?: () => Date;
   maxAttempts?: number;
   log?: MailLog;
+  /** MAIL_DAILY_CAP_PER_SITE: capped mail (CAPPED_PURPOSES) a site may write per UTC day. */
+  dailyCapPerSite?: number;
 }) {
   const clock = deps.clock ?? (() => new Date());
+  const dailyCap = deps.dailyCapPerSite ?? DEFAULT_DAILY_CAP_PER_SITE;
   const maxAttempts = deps.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const platformAddress = addressparser(deps.from, { flatten: true })[0]?.address || deps.from;
   /** MAIL_FROM as it is, or its address under the site's sender name. */
@@ -167,21 +193,104 @@ export function createMailOutbox(deps: {
     return newlyDelivered;
   }
 
+  const todaysCapped = (websiteId: string, dayStart: Date) =>
+    and(
+      eq(mailOutbox.websiteId, websiteId),
+      inArray(mailOutbox.purpose, [...CAPPED_PURPOSES]),
+      gte(mailOutbox.createdAt, dayStart),
+    );
+
+  async function write(executor: Executor, mail: OutgoingMail, onceWithinMs: number | null) {
+    const now = clock();
+    let held = false;
+    if (mail.websiteId && (capped(mail.purpose) || onceWithinMs !== null)) {
+      // One writer of a site's capped mail at a time (until the caller's transaction ends), so
+      // concurrent submissions cannot both pass the count or the recent-mail check.
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-cap:${mail.websiteId}`}))`);
+      if (onceWithinMs !== null) {
+        const [recent] = await executor
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.websiteId, mail.websiteId),
+              eq(mailOutbox.purpose, mail.purpose),
+              sql`lower(${mailOutbox.to}) = ${mail.to.trim().toLowerCase()}`,
+              gte(mailOutbox.createdAt, new Date(now.getTime() - onceWithinMs)),
+            ),
+          )
+          .limit(1);
+        if (recent) return null;
+      }
+      if (capped(mail.purpose)) {
+        const [today] = await executor
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(and(todaysCapped(mail.websiteId, startOfUtcDay(now)), ne(mailOutbox.status, 'held')));
+        held = (today?.n ?? 0) >= dailyCap;
+      }
+    }
+    const id = mail.id ?? newId();
+    await executor.insert(mailOutbox).values({
+      ...mail,
+      id,
+      html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
+      fromName: mail.fromName ?? null,
+      headers: mail.headers ?? null,
+      recipients: recipientsOf(mail.to),
+      nextAttemptAt: now,
+      createdAt: now,
+      ...(held
+        ? {
+            status: 'held' as const,
+            lastError: `Not sent: this site reached its limit of ${dailyCap} e-mails a day (forms and newsletter). The limit resets at 00:00 UTC.`,
+          }
+        : {}),
+    });
+    if (held)
+      deps.log?.warn({ mailId: id, purpose: mail.purpose, limit: dailyCap }, 'mail held: daily cap reached');
+    return id;
+  }
+
   const outbox = {
+    /**
+     * Writes a mail in the caller's transaction. A site's capped mail beyond the day's limit is
+     * written `held` (never sent, the reason in its last error) instead of being dropped.
+     */
     async enqueue(executor: Executor, mail: OutgoingMail): Promise<string> {
-      const id = mail.id ?? newId();
-      await executor.insert(mailOutbox).values({
-        ...mail,
-        id,
-        html: mail.html ?? null,
-        replyTo: mail.replyTo ?? null,
-        fromName: mail.fromName ?? null,
-        headers: mail.headers ?? null,
-        recipients: recipientsOf(mail.to),
-        nextAttemptAt: clock(),
-        createdAt: clock(),
-      });
-      return id;
+      return (await write(executor, mail, null))!;
+    },
+
+    /**
+     * As `enqueue`, unless the site wrote a mail of this purpose to this address within
+     * `withinMs` (then nothing, null): auto-replies cannot be used to flood someone's inbox.
+     */
+    async enqueueUnlessRecent(
+      executor: Executor,
+      mail: OutgoingMail,
+      withinMs: number,
+    ): Promise<string | null> {
+      return write(executor, mail, withinMs);
+    },
+
+    /** Today's capped mail of a site against its limit. */
+    async dailyCap(websiteId: string): Promise<DailyCapState> {
+      const dayStart = startOfUtcDay(clock());
+      const rows = await deps.db
+        .select({ held: sql<boolean>`${mailOutbox.status} = 'held'`, n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(todaysCapped(websiteId, dayStart))
+        .groupBy(sql`1`);
+      const used = rows.find((row) => !row.held)?.n ?? 0;
+      const held = rows.find((row) => row.held)?.n ?? 0;
+      return {
+        limit: dailyCap,
+        used,
+        held,
+        reached: used >= dailyCap,
+        resetsAt: new Date(dayStart.getTime() + DAY_MS).toISOString(),
+      };
     },
 
     /** Sends every due message once; answers how many went out and how many failed this round. */

@@ -43,8 +43,12 @@ describe('mail previews and sender settings', () => {
       'order-cancelled',
       'new-order-notice',
       'form-notification',
+      'form-auto-reply',
+      'notify-address-verification',
       'newsletter-confirmation',
       'password-reset',
+      'sign-up-confirmation',
+      'sign-up-already-registered',
     ]);
     for (const { name } of list) {
       const preview = await owner.get(`/api/rest/mail/previews/${name}`);

@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { requireContentEditor } from '../../plugins/auth';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
-import type { MailOutbox } from './outbox';
+import type { DailyCapState, MailOutbox } from './outbox';
 import type { SiteMail } from './site-mail';
 import { mailTemplates, renderPreview } from './templates';
 
@@ -21,6 +21,12 @@ export function registerMailRoutes(
   app.get('/api/rest/mail/outbox', async (request) => {
     const { websiteId } = await requireContentEditor(request, deps.accounts);
     return deps.outbox.list(websiteId, parseInput(listQuerySchema, request.query));
+  });
+
+  /** Today's form and newsletter mail against the site's daily limit, for the owners' notice. */
+  app.get('/api/rest/mail/daily-limit', async (request): Promise<DailyCapState> => {
+    const { websiteId } = await requireContentEditor(request, deps.accounts);
+    return deps.outbox.dailyCap(websiteId);
   });
 
   app.get('/api/rest/mail/previews', async (request): Promise<{ templates: MailPreviewSummary[] }> => {

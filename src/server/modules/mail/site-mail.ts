@@ -2,7 +2,7 @@ import { safeMediaSrc } from '../../../shared/links/media';
 import type { AccountService } from '../accounts';
 import { designOf } from '../site-admin';
 import type { WebsiteService } from '../websites';
-import type { Executor, MailOutbox } from './outbox';
+import type { Executor, MailOutbox, OutgoingMail } from './outbox';
 import { platformBrand, type MailBrand } from './templates/brand';
 import { renderMail, type MailTemplate } from './templates';
 
@@ -20,6 +20,15 @@ export interface SiteMailContext {
 
 export type SiteMail = ReturnType<typeof createSiteMail>;
 
+export interface MailEnvelope {
+  to: string;
+  replyTo?: string | null;
+  headers?: Record<string, string>;
+  purpose?: string;
+  /** The mail's id when the caller recorded it first (order mails). */
+  id?: string;
+}
+
 /** A logo as an absolute address on the site's primary host; never a host taken from a request's headers. */
 function absoluteLogo(logoUrl: string | undefined, origin: string): string | null {
   if (!logoUrl || safeMediaSrc(logoUrl) === undefined) return null;
@@ -33,7 +42,7 @@ function absoluteLogo(logoUrl: string | undefined, origin: string): string | nul
  * Rendering when the mail is written keeps a queued mail as it was when a design changes later.
  */
 export function createSiteMail(deps: {
-  outbox: Pick<MailOutbox, 'enqueue'>;
+  outbox: Pick<MailOutbox, 'enqueue' | 'enqueueUnlessRecent'>;
   websites: Pick<WebsiteService, 'findById' | 'primaryHost'>;
   accounts: Pick<AccountService, 'ownerEmail'>;
   config: { publicProtocol: string; appDomain: string };
@@ -62,6 +71,27 @@ export function createSiteMail(deps: {
     };
   }
 
+  async function prepared<Props extends { brand: MailBrand }>(
+    context: SiteMailContext,
+    template: MailTemplate<Props>,
+    props: Props,
+    envelope: MailEnvelope,
+  ): Promise<OutgoingMail> {
+    const rendered = await renderMail(template, props);
+    return {
+      ...(envelope.id ? { id: envelope.id } : {}),
+      websiteId: context.websiteId,
+      to: envelope.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      purpose: envelope.purpose ?? template.name,
+      ...(context.fromName ? { fromName: context.fromName } : {}),
+      ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+      ...(envelope.headers ? { headers: envelope.headers } : {}),
+    };
+  }
+
   return {
     contextOf,
 
@@ -71,28 +101,22 @@ export function createSiteMail(deps: {
       context: SiteMailContext,
       template: MailTemplate<Props>,
       props: Props,
-      envelope: {
-        to: string;
-        replyTo?: string | null;
-        headers?: Record<string, string>;
-        purpose?: string;
-        /** The mail's id when the caller recorded it first (order mails). */
-        id?: string;
-      },
+      envelope: MailEnvelope,
     ): Promise<string> {
-      const rendered = await renderMail(template, props);
-      return deps.outbox.enqueue(executor, {
-        ...(envelope.id ? { id: envelope.id } : {}),
-        websiteId: context.websiteId,
-        to: envelope.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        purpose: envelope.purpose ?? template.name,
-        ...(context.fromName ? { fromName: context.fromName } : {}),
-        ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
-        ...(envelope.headers ? { headers: envelope.headers } : {}),
-      });
+      return deps.outbox.enqueue(executor, await prepared(context, template, props, envelope));
+    },
+
+    /** As `write`, unless this site mailed this template to this address within `withinMs` (then null). */
+    async writeUnlessRecent<Props extends { brand: MailBrand }>(
+      executor: Executor,
+      context: SiteMailContext,
+      template: MailTemplate<Props>,
+      props: Props,
+      envelope: MailEnvelope,
+      withinMs: number,
+    ): Promise<string | null> {
+      const mail = await prepared(context, template, props, envelope);
+      return deps.outbox.enqueueUnlessRecent(executor, mail, withinMs);
     },
   };
 }

@@ -125,6 +125,33 @@ describe('order lifecycle mails', () => {
     ]);
   });
 
+  it('refunds and mails a retried partial refund once when it carries the same Idempotency-Key', async () => {
+    const { site, owner, orderId, pay } = await paidOrder('refundretry');
+    await pay();
+    const refund = (key: string, amountCents: number) =>
+      owner.request(
+        'POST',
+        `/api/commerce/orders/${orderId}/refund`,
+        { amountCents },
+        { headers: { 'idempotency-key': key } },
+      );
+    const first = await refund('refund-1', 1000);
+    expect(first.statusCode).toBe(200);
+    // The answer was lost and the app sends the same request again: the first answer, nothing more.
+    const retried = await refund('refund-1', 1000);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first.json());
+    // The same key for another amount is refused, refunding nothing.
+    expect((await refund('refund-1', 500)).statusCode).toBe(422);
+    // A new key is a new refund.
+    expect((await refund('refund-2', 1000)).statusCode).toBe(200);
+    const detail = (await owner.get(`/api/commerce/orders/${orderId}`)).json();
+    expect(detail.order.refundedCents).toBe(2000);
+    expect(detail.payment.refundedCents).toBe(2000);
+    expect(await mailsOf(site.website.id, 'order-refunded')).toHaveLength(2);
+  });
+
   it('mails the shopper once when the owner cancels a paid order, saying what was refunded', async () => {
     const { site, owner, orderId, pay } = await paidOrder('cancelmail');
     await pay();

@@ -15,6 +15,7 @@ import { ID_PATTERN } from '../../../shared/ids';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
 import type { ContentService } from '../content';
+import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import type { Store } from './index';
 import type { OrderRow } from './tables';
 
@@ -282,11 +283,29 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.post('/api/commerce/orders/:orderId/refund', async (request) => {
+  /**
+   * Refunds all that is left or `amountCents`. With an Idempotency-Key (the owners' app sends one
+   * per refund it asks for), a retried request replays the first answer: a partial refund whose
+   * answer was lost is not refunded, nor mailed to the shopper, twice.
+   */
+  app.post('/api/commerce/orders/:orderId/refund', async (request, reply) => {
     const { websiteId } = await guard(request);
     const { orderId } = parseInput(orderParams, request.params);
-    const { amountCents } = parseInput(refundSchema, request.body);
-    return { order: orderJson(await store.orders.refund(websiteId, orderId as string, amountCents)) };
+    const refund = async () => {
+      const { amountCents } = parseInput(refundSchema, request.body);
+      return { order: orderJson(await store.orders.refund(websiteId, orderId as string, amountCents)) };
+    };
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== 'string' || key === '') return refund();
+    const answer = await withIdempotencyKey(
+      store.db,
+      { websiteId, name: `refund:${orderId as string}` },
+      key,
+      request.body ?? {},
+      async () => ({ statusCode: 200, body: await refund() }),
+    );
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.post('/api/commerce/orders/:orderId/cancel', async (request) => {

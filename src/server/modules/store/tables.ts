@@ -346,7 +346,7 @@ export const orderMails = pgTable(
 );
 
 /**
- * Idempotency-Keys per site and scope (checkout: the cart): the request's fingerprint, and the
+ * Idempotency-Keys per site and scope (checkout: the cart; an owner's refund: the order): the request's fingerprint, and the
  * answer once given (null while the first request is still running), replayed to a repeat.
  */
 export const idempotencyKeys = pgTable(

@@ -72,6 +72,8 @@ export const errorMessages = {
   'error.formRateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   'error.captchaIncomplete': 'Complete CAPTCHA before submitting.',
   'error.newsletterLinkInvalid': 'This link is invalid or has expired. Sign up again to get a new one.',
+  'error.notifyLinkInvalid':
+    'This link is invalid, has expired or was already used. Ask the site’s owner to send a new one.',
   'error.mediaUploadFailed': 'There was a problem while uploading your file.',
   'error.mediaUploadFailed.title': 'Unable to Upload File',
   'error.mediaUploadIncomplete': 'File upload failed to complete',

@@ -16,7 +16,7 @@ export interface FormNotificationProps {
 export const formNotificationSubject = ({ subject }: FormNotificationProps) => subject;
 
 /** Lines of visitor text as text with <br>: never markup, whatever the visitor typed. */
-const withLineBreaks = (value: string) =>
+export const withLineBreaks = (value: string) =>
   value.split(/\r?\n/).map((line, index) => (
     <Fragment key={index}>
       {index > 0 && <br />}

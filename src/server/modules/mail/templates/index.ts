@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { MailBrand } from './brand';
+import { FormAutoReply, formAutoReplySubject, type FormAutoReplyProps } from './form-auto-reply';
 import { FormNotification, formNotificationSubject, type FormNotificationProps } from './form-notification';
 import { NewOrderNotice, newOrderNoticeSubject, type NewOrderNoticeProps } from './new-order-notice';
 import {
@@ -16,6 +17,21 @@ import {
 } from './order-confirmation';
 import { OrderFulfilled, orderFulfilledSubject, type OrderFulfilledProps } from './order-fulfilled';
 import { OrderRefunded, orderRefundedSubject, type OrderRefundedProps } from './order-refunded';
+import {
+  NotifyAddressVerification,
+  notifyAddressVerificationSubject,
+  type NotifyAddressVerificationProps,
+} from './notify-address-verification';
+import {
+  SignUpAlreadyRegistered,
+  signUpAlreadyRegisteredSubject,
+  type SignUpAlreadyRegisteredProps,
+} from './sign-up-already-registered';
+import {
+  SignUpConfirmation,
+  signUpConfirmationSubject,
+  type SignUpConfirmationProps,
+} from './sign-up-confirmation';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import * as samples from './samples';
 
@@ -40,6 +56,20 @@ export const formNotificationMail = template<FormNotificationProps>({
   Component: FormNotification,
   subject: formNotificationSubject,
   sample: samples.formNotification,
+});
+export const formAutoReplyMail = template<FormAutoReplyProps>({
+  name: 'form-auto-reply',
+  label: 'Form auto-reply (to the visitor)',
+  Component: FormAutoReply,
+  subject: formAutoReplySubject,
+  sample: samples.formAutoReply,
+});
+export const notifyAddressVerificationMail = template<NotifyAddressVerificationProps>({
+  name: 'notify-address-verification',
+  label: 'Notification address check',
+  Component: NotifyAddressVerification,
+  subject: notifyAddressVerificationSubject,
+  sample: samples.notifyAddressVerification,
 });
 export const newsletterConfirmationMail = template<NewsletterConfirmationProps>({
   name: 'newsletter-confirmation',
@@ -90,6 +120,20 @@ export const passwordResetMail = template<PasswordResetProps>({
   subject: passwordResetSubject,
   sample: samples.passwordReset,
 });
+export const signUpConfirmationMail = template<SignUpConfirmationProps>({
+  name: 'sign-up-confirmation',
+  label: 'Sign-up confirmation (owners)',
+  Component: SignUpConfirmation,
+  subject: signUpConfirmationSubject,
+  sample: samples.signUpConfirmation,
+});
+export const signUpAlreadyRegisteredMail = template<SignUpAlreadyRegisteredProps>({
+  name: 'sign-up-already-registered',
+  label: 'Sign-up with a registered address (owners)',
+  Component: SignUpAlreadyRegistered,
+  subject: signUpAlreadyRegisteredSubject,
+  sample: samples.signUpAlreadyRegistered,
+});
 
 /** Every template, in the order the owners' previews list them. */
 export const mailTemplates = [
@@ -99,8 +143,12 @@ export const mailTemplates = [
   orderCancelledMail,
   newOrderNoticeMail,
   formNotificationMail,
+  formAutoReplyMail,
+  notifyAddressVerificationMail,
   newsletterConfirmationMail,
   passwordResetMail,
+  signUpConfirmationMail,
+  signUpAlreadyRegisteredMail,
 ] as const;
 
 export interface RenderedMail {

@@ -1,6 +1,10 @@
 import { colourThemes } from '../../../../shared/design/tokens';
 import type { MailBrand } from './brand';
+import type { FormAutoReplyProps } from './form-auto-reply';
 import type { FormNotificationProps } from './form-notification';
+import type { NotifyAddressVerificationProps } from './notify-address-verification';
+import type { SignUpAlreadyRegisteredProps } from './sign-up-already-registered';
+import type { SignUpConfirmationProps } from './sign-up-confirmation';
 import type { NewOrderNoticeProps } from './new-order-notice';
 import type { NewsletterConfirmationProps } from './newsletter-confirmation';
 import type { OrderCancelledProps } from './order-cancelled';
@@ -103,4 +107,29 @@ export const passwordReset = (brand: MailBrand): PasswordResetProps => ({
   brand,
   displayName: 'Ada',
   resetUrl: 'https://app.example.com/reset-password#token=sample',
+});
+
+export const formAutoReply = (brand: MailBrand): FormAutoReplyProps => ({
+  brand,
+  subject: `Thanks for writing to ${brand.siteTitle}`,
+  message: `Hello,\n\nThank you for your message. We answer within two working days.\n\nThe ${brand.siteTitle} team`,
+});
+
+export const notifyAddressVerification = (brand: MailBrand): NotifyAddressVerificationProps => ({
+  brand,
+  formName: 'Contact',
+  confirmUrl: `${brand.siteUrl}/forms/notify/confirm?token=sample`,
+});
+
+export const signUpConfirmation = (brand: MailBrand): SignUpConfirmationProps => ({
+  brand,
+  displayName: 'Ada',
+  confirmUrl: 'https://app.example.com/confirm-sign-up#token=sample',
+});
+
+export const signUpAlreadyRegistered = (brand: MailBrand): SignUpAlreadyRegisteredProps => ({
+  brand,
+  displayName: 'Ada',
+  signInUrl: 'https://app.example.com/sign-in',
+  resetUrl: 'https://app.example.com/reset-password',
 });

@@ -1,0 +1,38 @@
+import type { MailBrand } from './brand';
+import { withLineBreaks } from './form-notification';
+import { Heading, MailLayout, P } from './layout';
+
+export interface FormAutoReplyProps {
+  brand: MailBrand;
+  /** The owner's subject; empty for "Thank you for your message". */
+  subject: string;
+  /** The owner's text, line breaks kept. Only the owner's words: nothing a visitor typed is repeated. */
+  message: string;
+}
+
+export const formAutoReplySubject = ({ subject, brand }: FormAutoReplyProps) =>
+  subject || `Thank you for your message to ${brand.siteTitle}`;
+
+/**
+ * To the visitor who sent a form, at the address they gave, when the owner turned it on. It
+ * repeats nothing of what was typed, so whoever enters someone else's address cannot use it to
+ * deliver their own text; the footer says why it came.
+ */
+export function FormAutoReply(props: FormAutoReplyProps) {
+  const { brand, message } = props;
+  return (
+    <MailLayout
+      brand={brand}
+      preview={formAutoReplySubject(props)}
+      footer={
+        <P brand={brand} muted>
+          You receive this e-mail because this address was entered in a form on {brand.siteTitle}. If that was
+          not you, please ignore it.
+        </P>
+      }
+    >
+      <Heading brand={brand}>{formAutoReplySubject(props)}</Heading>
+      <P brand={brand}>{withLineBreaks(message)}</P>
+    </MailLayout>
+  );
+}
