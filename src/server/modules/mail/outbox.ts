@@ -361,7 +361,10 @@ export function createMailOutbox(deps: {
     /** Mail not yet delivered (queued or being sent) on every site, and the oldest one's age: for metrics. */
     async backlog(now = new Date()): Promise<{ waiting: number; oldestSeconds: number }> {
       const [row] = await deps.db
-        .select({ waiting: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${mailOutbox.createdAt})` })
+        .select({
+          waiting: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${mailOutbox.createdAt})`,
+        })
         .from(mailOutbox)
         .where(inArray(mailOutbox.status, ['queued', 'sending']));
       const oldest = row?.oldest ? new Date(row.oldest) : null;
