@@ -185,3 +185,47 @@ test('a signed-in owner’s Escape closes the lightbox and stays on the page; th
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/config\//);
 });
+
+test('a video slide plays through the video player code: nothing of the provider loads before the visitor agrees', async ({
+  page,
+}) => {
+  const providerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube/.test(request.url())) providerRequests.push(request.url());
+  });
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const set = document.createElement('div');
+    set.dataset.lightboxSet = 'e2e-video';
+    const link = document.createElement('a');
+    link.href = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    link.textContent = 'Watch the roast';
+    link.dataset.lightboxItem = '';
+    link.dataset.type = 'video';
+    link.dataset.videoUrl = link.href;
+    link.dataset.lightboxCaption = 'A roast';
+    link.dataset.consentRequired = '';
+    set.append(link);
+    document.querySelector('main')!.prepend(set);
+  });
+  await page.getByRole('link', { name: 'Watch the roast' }).click();
+  const dialog = lightbox(page);
+  const box = dialog.locator('.sqs-lightbox__video');
+  await expect(box).toBeVisible();
+  // The fallback shape: 56.3% as high as wide.
+  const size = await box.boundingBox();
+  expect(Math.abs(size!.height / size!.width - 0.563)).toBeLessThan(0.01);
+  await dialog.getByRole('button', { name: 'A roast' }).click();
+  await expect(dialog.getByText(/This video is played by YouTube/)).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  expect(providerRequests).toEqual([]);
+  await dialog.getByRole('button', { name: 'Play video from YouTube' }).click();
+  await expect(dialog.locator('iframe.sqs-video__frame')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+  );
+  // Closing takes the player with it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('iframe.sqs-video__frame')).toHaveCount(0);
+});
