@@ -37,38 +37,43 @@ export function itemsOf(set: Element): HTMLElement[] {
   );
 }
 
+function videoSlideOf(item: HTMLElement, alt: string, caption: string): LightboxSlide {
+  const size = dimensionsOf(item);
+  const aspect = size ? size.height / size.width : LIGHTBOX_DEFAULTS.fallbackVideoAspect;
+  return {
+    type: 'video',
+    src: '',
+    width: UNKNOWN_WIDTH,
+    height: Math.round(UNKNOWN_WIDTH * aspect),
+    alt,
+    caption,
+    videoUrl: item.getAttribute(LIGHTBOX.videoUrl) ?? item.getAttribute('href') ?? '',
+    consentRequired: item.hasAttribute(LIGHTBOX.consentRequired),
+  };
+}
+
+/** The srcset offered: the item's (or its image's) width ladder, topped by the full file when its width is known. */
+function srcsetOf(item: HTMLElement, image: HTMLImageElement | null, width: number | undefined): string {
+  const ladder = item.getAttribute(LIGHTBOX.srcset) ?? image?.getAttribute('srcset') ?? '';
+  const href = item.getAttribute('href');
+  // The width ladder stops below the image's own width; the full file (the link) tops it.
+  if (!ladder || !href || !width || new RegExp(`\\s${width}w(,|$)`).test(ladder)) return ladder;
+  return `${ladder}, ${href} ${width}w`;
+}
+
 export function slideOf(item: HTMLElement): LightboxSlide {
   const image = item.querySelector('img');
   const caption = item.getAttribute(LIGHTBOX.caption) ?? '';
   const alt = image?.alt ?? '';
-  if (item.getAttribute(SLIDE.type) === 'video') {
-    const size = dimensionsOf(item);
-    const aspect = size ? size.height / size.width : LIGHTBOX_DEFAULTS.fallbackVideoAspect;
-    return {
-      type: 'video',
-      src: '',
-      width: UNKNOWN_WIDTH,
-      height: Math.round(UNKNOWN_WIDTH * aspect),
-      alt,
-      caption,
-      videoUrl: item.getAttribute(LIGHTBOX.videoUrl) ?? item.getAttribute('href') ?? '',
-      consentRequired: item.hasAttribute(LIGHTBOX.consentRequired),
-    };
-  }
+  if (item.getAttribute(SLIDE.type) === 'video') return videoSlideOf(item, alt, caption);
   const known = dimensionsOf(item);
-  const size =
-    known ??
-    (image && image.naturalWidth > 0
-      ? { width: image.naturalWidth, height: image.naturalHeight }
-      : { width: UNKNOWN_WIDTH, height: Math.round(UNKNOWN_WIDTH * 0.75) });
-  const href = item.getAttribute('href');
-  const ladder = item.getAttribute(LIGHTBOX.srcset) ?? image?.getAttribute('srcset') ?? '';
-  // The width ladder stops below the image's own width; the full file (the link) tops it.
-  const topped = ladder && href && known && !new RegExp(`\\s${known.width}w(,|$)`).test(ladder);
-  const srcset = topped ? `${ladder}, ${href} ${known.width}w` : ladder;
+  const natural =
+    image && image.naturalWidth > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null;
+  const size = known ?? natural ?? { width: UNKNOWN_WIDTH, height: Math.round(UNKNOWN_WIDTH * 0.75) };
+  const srcset = srcsetOf(item, image, known?.width);
   return {
     type: 'image',
-    src: href || image?.currentSrc || image?.src || '',
+    src: item.getAttribute('href') || image?.currentSrc || image?.src || '',
     ...(srcset ? { srcset } : {}),
     ...size,
     alt,
