@@ -25,6 +25,10 @@ const altchaCssFile = `altcha.${createHash('sha256').update(altchaCss).digest('h
 mkdirSync(join(assets, 'runtime'), { recursive: true });
 writeFileSync(join(assets, 'runtime', altchaCssFile), altchaCss);
 
+// PhotoSwipe's stylesheet goes into the lightbox viewer chunk as a string (adopted through the
+// CSSOM on the first open, for the same Content-Security-Policy reason), never into site.css.
+const photoswipeCss = readFileSync(join(root, 'node_modules/photoswipe/dist/photoswipe.css'), 'utf8');
+
 const runtime = await esbuild.build({
   entryPoints: featureEntries,
   outdir: join(assets, 'runtime'),
@@ -37,7 +41,10 @@ const runtime = await esbuild.build({
   chunkNames: 'chunks/[name].[hash]',
   metafile: true,
   legalComments: 'none',
-  define: { ALTCHA_CSS_URL: JSON.stringify(`/assets/runtime/${altchaCssFile}`) },
+  define: {
+    ALTCHA_CSS_URL: JSON.stringify(`/assets/runtime/${altchaCssFile}`),
+    PHOTOSWIPE_CSS: JSON.stringify(photoswipeCss),
+  },
 });
 
 const styles = await esbuild.build({

@@ -39,8 +39,15 @@ interface Player {
   reset(): void;
 }
 
-/** Wires every video under `root`; returns the cleanup that puts them back as rendered. */
-export function enhanceVideoPlayers(root: Document, dependencies: VideoPlayerDependencies): () => void {
+/**
+ * Wires every video under `root` (the page, or one box such as a lightbox slide); returns the
+ * cleanup that puts them back as rendered.
+ */
+export function enhanceVideoPlayers(
+  root: Document | Element,
+  dependencies: VideoPlayerDependencies,
+): () => void {
+  const doc: Document = 'createElement' in root ? root : root.ownerDocument;
   const players: Player[] = [];
   const natives = [...root.querySelectorAll<HTMLVideoElement>('video[data-video-native]')];
   const undo: Array<() => void> = [];
@@ -70,7 +77,7 @@ export function enhanceVideoPlayers(root: Document, dependencies: VideoPlayerDep
         if (!src) return;
         stopOthers(box);
         removeChildren('.sqs-video__consent, .sqs-video__frame');
-        const frame = root.createElement('iframe');
+        const frame = doc.createElement('iframe');
         frame.className = 'sqs-video__frame';
         frame.src = src;
         frame.title = title;
@@ -83,7 +90,7 @@ export function enhanceVideoPlayers(root: Document, dependencies: VideoPlayerDep
         if (!muted) frame.focus();
       },
       reset() {
-        const hadFocus = box.contains(root.activeElement);
+        const hadFocus = box.contains(doc.activeElement);
         removeChildren('.sqs-video__consent, .sqs-video__frame');
         box.classList.remove('sqs-video--playing');
         button.hidden = false;
@@ -93,13 +100,13 @@ export function enhanceVideoPlayers(root: Document, dependencies: VideoPlayerDep
 
     const askConsent = () => {
       removeChildren('.sqs-video__consent');
-      const notice = root.createElement('div');
+      const notice = doc.createElement('div');
       notice.className = 'sqs-video__consent';
       notice.setAttribute('role', 'group');
       notice.setAttribute('aria-label', title);
-      const text = root.createElement('p');
+      const text = doc.createElement('p');
       text.textContent = videoLabels.consentNotice(provider);
-      const confirm = root.createElement('button');
+      const confirm = doc.createElement('button');
       confirm.type = 'button';
       confirm.className = 'sqs-button';
       confirm.textContent = videoLabels.consentPlay(provider);

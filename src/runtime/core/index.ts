@@ -17,6 +17,8 @@ export { DataLayerError, LOGIN_REQUIRED_EVENT } from './data-layer';
 export type { PageContext } from './page-context';
 export { readPageContext } from './page-context';
 export { readCookie, writeCookie } from './cookies';
+export type { ManagedDialog } from './dialog-stack';
+export { closeTopmostDialog, isTopmostDialog, openDialogCount, pushDialog } from './dialog-stack';
 
 /** Runs `run` once the document is parsed. */
 export const whenDocumentReady: ReadinessTrigger = (run) => {

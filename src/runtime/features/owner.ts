@@ -70,6 +70,8 @@ registerFeature('owner', () => {
 
   const onKey = (event: KeyboardEvent) => {
     if (event.keyCode !== ESCAPE_KEY_CODE && event.key !== 'Escape') return;
+    // Another layer (the lightbox) already used this key to close itself: never a second action.
+    if (event.defaultPrevented) return;
     const action = escapeAction({
       dialogOpen: openDialogCount() > 0,
       shiftKey: event.shiftKey,

@@ -8,6 +8,8 @@
  * closes the topmost one (see the escape-key controller).
  */
 
+import { openDialogCount, pushDialog, isTopmostDialog } from '../core/dialog-stack';
+
 export const DIALOG_BASE_Z_INDEX = 30000;
 export const DIALOG_WIDTH = 350;
 export const DIALOG_PADDING = 20;
@@ -37,17 +39,10 @@ export interface DialogHandle {
   close(outcome: DialogOutcome): void;
 }
 
-const stack: DialogHandle[] = [];
 let counter = 0;
 
-export const openDialogCount = () => stack.length;
-/** Closes the topmost dialog as cancelled; false when none is open. */
-export function closeTopmostDialog(): boolean {
-  const top = stack.at(-1);
-  if (!top) return false;
-  top.close('cancel');
-  return true;
-}
+// The stack is the core's, shared with the lightbox: escape closes whichever layer is on top.
+export { closeTopmostDialog, openDialogCount } from '../core/dialog-stack';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -57,7 +52,7 @@ export function showDialog(options: DialogOptions): DialogHandle {
   const returnFocus = document.activeElement as HTMLElement | null;
   const overlay = document.createElement('div');
   overlay.className = 'sb-dialog-overlay';
-  overlay.style.zIndex = String(DIALOG_BASE_Z_INDEX + stack.length * 2);
+  overlay.style.zIndex = String(DIALOG_BASE_Z_INDEX + openDialogCount() * 2);
   const dialog = document.createElement('div');
   dialog.className = 'sb-dialog';
   dialog.setAttribute(
@@ -97,8 +92,7 @@ export function showDialog(options: DialogOptions): DialogHandle {
       window.clearTimeout(autoHide);
       fire(outcome);
       fire('hide');
-      const index = stack.indexOf(handle);
-      if (index >= 0) stack.splice(index, 1);
+      unregister();
       document.removeEventListener('focusin', keepFocus);
       overlay.classList.remove('sb-dialog-overlay--shown');
       // Destroy after the fade; the fallback covers browsers that skip transitionend.
@@ -109,6 +103,8 @@ export function showDialog(options: DialogOptions): DialogHandle {
       settle(outcome);
     },
   };
+
+  const managed = { close: () => handle.close('cancel') };
 
   const buttons = document.createElement('div');
   buttons.className = 'sb-dialog__buttons';
@@ -127,7 +123,7 @@ export function showDialog(options: DialogOptions): DialogHandle {
 
   // Focus stays inside the topmost dialog while it is open.
   const keepFocus = (event: FocusEvent) => {
-    if (stack.at(-1) === handle && !dialog.contains(event.target as Node))
+    if (isTopmostDialog(managed) && !dialog.contains(event.target as Node))
       (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
   };
   dialog.addEventListener('keydown', (event) => {
@@ -147,7 +143,7 @@ export function showDialog(options: DialogOptions): DialogHandle {
 
   overlay.append(dialog);
   document.body.append(overlay);
-  stack.push(handle);
+  const unregister = pushDialog(managed);
   document.addEventListener('focusin', keepFocus);
   requestAnimationFrame(() => overlay.classList.add('sb-dialog-overlay--shown'));
   (dialog.querySelector<HTMLElement>('input, .sb-dialog__button--primary') ?? dialog).focus();

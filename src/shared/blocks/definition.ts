@@ -1,6 +1,9 @@
 import type * as z from 'zod/mini';
 import type { CspSources } from './csp-sources';
 
+/** One runtime feature's name, or several. */
+export type RuntimeFeatures = string | ReadonlyArray<string>;
+
 /** How strictly the server sanitizes an HTML field before storing it (see content/sanitize-html.ts). */
 export type HtmlPolicy = 'rich-text' | 'embed';
 
@@ -24,12 +27,13 @@ export interface BlockDefinition<Type extends string = string, Data = unknown> {
   /** Data for a new block of this type in the editor. */
   defaults: Data;
   /**
-   * Runtime feature (a file in `src/runtime/features/`) to load on pages containing this block,
-   * or a function of the block's stored data when only some blocks need it (a code block in
-   * HTML mode has no copy button). Stored data passed the schema when saved but may predate a
-   * newer field, hence `Partial`.
+   * Runtime feature(s) (files in `src/runtime/features/`) to load on pages containing this
+   * block, or a function of the block's stored data when only some blocks need them (a code
+   * block in HTML mode has no copy button; an image may need the image loader, the lightbox,
+   * both or neither). Stored data passed the schema when saved but may predate a newer field,
+   * hence `Partial`.
    */
-  runtimeFeature?: string | ((data: Partial<Data>) => string | undefined);
+  runtimeFeature?: RuntimeFeatures | ((data: Partial<Data>) => RuntimeFeatures | undefined);
   /** Data fields holding owner HTML, and how strictly the server sanitizes them before storing. */
   htmlFields?: ReadonlyArray<{ field: keyof Data & string; policy: HtmlPolicy }>;
   /**

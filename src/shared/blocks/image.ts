@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
 import { isMediaUrl } from '../media/image-url';
+import { LIGHTBOX_THEMES } from '../media/lightbox-markup';
 import { aspectRatioSchema, blockHrefSchema, flag, imageSourceSchema, optionalText } from './fields';
 
 /** A focal point coordinate: 0 is the left (or top) edge, 1 the right (or bottom). Default centre (spec: Image config). */
@@ -31,6 +32,9 @@ export const imageSchema = z.object({
    * image loader runtime; without JavaScript it still shows, from its srcset.
    */
   fill: flag(false),
+  /** Clicking the image opens it in a lightbox (media-and-platform §3 "Lightbox"); it wins over `href`. */
+  lightbox: flag(false),
+  lightboxTheme: z._default(z.enum(LIGHTBOX_THEMES, { error: 'Choose dark or light' }), 'dark'),
 });
 
 export type ImageData = z.output<typeof imageSchema>;
@@ -48,9 +52,17 @@ export const imageBlock = defineBlock({
     aspectRatio: 'original',
     focalPoint: { x: 0.5, y: 0.5 },
     fill: false,
+    lightbox: false,
+    lightboxTheme: 'dark',
   },
-  // A plain image needs no JavaScript (srcset and sizes): only an uploaded one filling a box
-  // whose shape the server cannot know loads the image loader.
-  runtimeFeature: (data) =>
-    data.fill === true && typeof data.src === 'string' && isMediaUrl(data.src) ? 'image-loader' : undefined,
+  // A plain image needs no JavaScript (srcset and sizes): an uploaded one filling a box whose
+  // shape the server cannot know loads the image loader, and one that opens in a lightbox the
+  // (small) lightbox feature, whose viewer loads on the first click.
+  runtimeFeature: (data) => {
+    const features: string[] = [];
+    if (data.fill === true && typeof data.src === 'string' && isMediaUrl(data.src))
+      features.push('image-loader');
+    if (data.lightbox === true && typeof data.src === 'string' && data.src !== '') features.push('lightbox');
+    return features;
+  },
 });

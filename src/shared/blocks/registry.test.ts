@@ -140,9 +140,22 @@ describe('runtimeFeaturesOf', () => {
     ]);
   });
 
+  it('asks for the image loader, the lightbox, both or neither, as an image block needs', () => {
+    const media = '/media/0123456789abcdef01234567/photo.jpg';
+    const features = (data: Record<string, unknown>) =>
+      runtimeFeaturesOf([makeLayout(makeBlock('image', data))]);
+    expect(features({ src: media })).toEqual([]);
+    expect(features({ src: media, fill: true })).toEqual(['image-loader']);
+    expect(features({ src: media, lightbox: true })).toEqual(['lightbox']);
+    expect(features({ src: media, fill: true, lightbox: true })).toEqual(['image-loader', 'lightbox']);
+    // No image chosen yet: nothing to open.
+    expect(features({ src: '', lightbox: true })).toEqual([]);
+  });
+
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
-    // Among the pages only Contact (its form and newsletter) and About (its video) need JavaScript.
+    // Among the pages only Contact (its form and newsletter) and About (its video, and images
+    // that open in the lightbox) need JavaScript.
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages
@@ -154,7 +167,7 @@ describe('runtimeFeaturesOf', () => {
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'about').map((page) => page.layout),
       ),
-    ).toEqual(['video']);
+    ).toEqual(['lightbox', 'video']);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),

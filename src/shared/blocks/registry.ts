@@ -77,7 +77,8 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
     for (const block of layout.blocks) {
       const wanted = blockRegistry.get(block.type)?.runtimeFeature;
       const feature = typeof wanted === 'function' ? wanted(block.data) : wanted;
-      if (feature !== undefined) features.add(feature);
+      if (typeof feature === 'string') features.add(feature);
+      else for (const name of feature ?? []) features.add(name);
     }
   }
   return [...features].sort();

@@ -31,6 +31,16 @@ export const LIGHTBOX = {
   caption: 'data-lightbox-caption',
   /** On a video item: the provider address or uploaded file the viewer plays. */
   videoUrl: 'data-video-url',
+  /**
+   * On a video item: present when the site's cookie policy needs the visitor's consent before a
+   * provider loads (the video block's `thirdPartiesNeedConsent`); the viewer then asks first.
+   */
+  consentRequired: 'data-consent-required',
+  /**
+   * On an image item (optional): the srcset the viewer offers the browser; without it the
+   * viewer uses the srcset of the item's `<img>`. The viewer sets `sizes` to the drawn width.
+   */
+  srcset: 'data-lightbox-srcset',
 } as const;
 
 /** Shared with gallery slides (media-and-platform §3 "Slide attributes"). */
@@ -45,5 +55,6 @@ export const SLIDE = {
   focalPoint: 'data-image-focal-point',
 } as const;
 
-export type LightboxTheme = 'dark' | 'light';
+export const LIGHTBOX_THEMES = ['dark', 'light'] as const;
+export type LightboxTheme = (typeof LIGHTBOX_THEMES)[number];
 export const DEFAULT_LIGHTBOX_TITLE = 'Gallery';

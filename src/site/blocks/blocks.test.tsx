@@ -66,6 +66,35 @@ describe('block renderers', () => {
     expect(html).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer"');
   });
 
+  it('image: with lightbox on, a set of one whose link opens the full image (the contract of lightbox-markup.ts)', () => {
+    const media = '/media/0123456789abcdef01234567/hills.jpg';
+    const html = renderBlock('image', {
+      src: media,
+      alt: 'Hills',
+      caption: 'Dawn & dusk',
+      width: 2400,
+      height: 1600,
+      href: 'https://example.com',
+      lightbox: true,
+      lightboxTheme: 'light',
+    });
+    const block = html.match(/data-lightbox-set="([0-9a-f]{24})"/);
+    expect(block).not.toBeNull();
+    expect(html).toContain('data-lightbox-theme="light"');
+    expect(html).toContain(
+      `<a class="sqs-block-image__link" href="${media}" data-lightbox-item="" data-type="image" data-image-dimensions="2400x1600" data-lightbox-caption="Dawn &amp; dusk">`,
+    );
+    // The image inside keeps its srcset (the viewer offers it to the browser); the lightbox wins over the link.
+    expect(html).toMatch(/<img[^>]+srcSet="[^"]*1500w/i);
+    expect(html).not.toContain('https://example.com');
+    expect(html).toContain('(opens a larger view)');
+    // Off (the default): no lightbox markup.
+    expect(renderBlock('image', { src: media, alt: 'Hills' })).not.toContain('data-lightbox');
+    expect(renderBlock('image', { src: media, alt: 'Hills', lightbox: true })).toContain(
+      'data-lightbox-theme="dark"',
+    );
+  });
+
   it('image: renders nothing without a usable source', () => {
     expect(renderBlock('image', { src: '' })).toBe('');
     const Render = renderer('image');

@@ -41,6 +41,8 @@ const LABELS: Record<string, string> = {
   poster: 'Featured image (shown before play)',
   privacyEnhanced: 'Privacy-enhanced mode (no provider cookies before play)',
   forceAutoplay: 'Play automatically, muted, when on screen',
+  lightbox: 'Open in a lightbox when clicked',
+  lightboxTheme: 'Lightbox theme',
 };
 
 const humanize = (key: string) =>

@@ -93,6 +93,17 @@ describe('fields from block schemas', () => {
         { key: 'y', min: 0, max: 1 },
       ],
     });
+    // The lightbox switch and its theme, with human labels.
+    expect(image.find((field) => field.key === 'lightbox')).toEqual({
+      kind: 'boolean',
+      key: 'lightbox',
+      label: 'Open in a lightbox when clicked',
+    });
+    expect(image.find((field) => field.key === 'lightboxTheme')).toMatchObject({
+      kind: 'choice',
+      label: 'Lightbox theme',
+      options: ['dark', 'light'],
+    });
   });
 
   it('video: the owner’s fields with the spec’s modes; the server’s oEmbed cache is not offered', () => {

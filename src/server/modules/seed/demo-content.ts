@@ -144,8 +144,11 @@ const about: DemoPage = {
       '<p>Larkspur started in 2016 with a popcorn popper, a notebook and a kitchen that always smelled faintly of smoke. Maya Ortiz roasted for friends, then for friends of friends, and eventually for a farmers’ market stall that sold out by ten every Saturday.</p><p>Today we are a team of six with a 15-kilo roaster, a café that seats twelve, and the same notebook, now on its ninth volume.</p>',
       [1, 7],
     ),
+    // Opens in the lightbox's light theme (and origin-mountains below in the default dark one).
     image('pour-over.svg', 'An illustrated pour-over cone dripping into a cup', [8, 5], {
       aspectRatio: '1:1',
+      lightbox: true,
+      lightboxTheme: 'light',
     }),
     spacer(16),
     quote(
@@ -176,6 +179,7 @@ const about: DemoPage = {
     image('origin-mountains.svg', 'Misty green ridges of a coffee-growing region', FULL, {
       aspectRatio: '16:9',
       caption: 'The hills above Pitalito, Huila, where our Colombian coffees are grown.',
+      lightbox: true,
     }),
   ),
 };

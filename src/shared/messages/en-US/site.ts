@@ -87,4 +87,5 @@ export const siteMessages = {
   'site.video.watchOn': 'Watch “{title}” on {provider}',
   'site.video.defaultTitle': '{provider} video',
   'site.opensInNewWindow': '(opens in a new window)',
+  'site.image.opensLightbox': '(opens a larger view)',
 } as const;

@@ -8,6 +8,8 @@ import { NEW_WINDOW_HINT, newWindowAttributes } from '../link-attributes';
 import type { ImageData } from '../../../shared/blocks/image';
 import { safeMediaSrc } from '../../../shared/links/media';
 import { columnSizes, coverZoom, ResponsiveImage } from '../../images/responsive-image';
+import { LIGHTBOX, SLIDE } from '../../../shared/media/lightbox-markup';
+import { t } from '../../text';
 
 const percent = (fraction: number) => `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;
 
@@ -21,7 +23,7 @@ const ratioNumber = (ratio: ImageData['aspectRatio']): number | undefined => {
 };
 
 export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
-  const { alt, caption, newWindow, width, height, aspectRatio, focalPoint, fill } = block.data;
+  const { alt, caption, newWindow, width, height, aspectRatio, focalPoint, fill, lightbox } = block.data;
   const src = safeMediaSrc(block.data.src);
   if (src === undefined) return null;
   const href = safeHref(block.data.href);
@@ -59,10 +61,37 @@ export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
         : {})}
     />
   );
+  const figureClass = fill ? 'sqs-block sqs-block-image sqs-block-image--fill' : 'sqs-block sqs-block-image';
+  const captionElement = caption !== '' && (
+    <figcaption className="sqs-block-image__caption">{caption}</figcaption>
+  );
+  if (lightbox) {
+    // A set of one (lightbox-markup.ts): the link goes to the full image, so without JavaScript
+    // (or with a modifier click) the visitor still gets the larger view. It wins over `href`.
+    return (
+      <figure
+        className={figureClass}
+        {...{ [LIGHTBOX.set]: block.id, [LIGHTBOX.theme]: block.data.lightboxTheme ?? 'dark' }}
+      >
+        <a
+          className="sqs-block-image__link"
+          href={src}
+          {...{
+            [LIGHTBOX.item]: '',
+            [SLIDE.type]: 'image',
+            ...(width && height ? { [SLIDE.dimensions]: `${width}x${height}` } : {}),
+            ...(caption !== '' ? { [LIGHTBOX.caption]: caption } : {}),
+          }}
+        >
+          {image}
+          <span className="sr-only">{t('site.image.opensLightbox')}</span>
+        </a>
+        {captionElement}
+      </figure>
+    );
+  }
   return (
-    <figure
-      className={fill ? 'sqs-block sqs-block-image sqs-block-image--fill' : 'sqs-block sqs-block-image'}
-    >
+    <figure className={figureClass}>
       {href === undefined ? (
         image
       ) : (
@@ -71,7 +100,7 @@ export function ImageBlock({ block }: { block: LayoutBlock<ImageData> }) {
           {newWindow && <span className="sr-only">{NEW_WINDOW_HINT}</span>}
         </a>
       )}
-      {caption !== '' && <figcaption className="sqs-block-image__caption">{caption}</figcaption>}
+      {captionElement}
     </figure>
   );
 }
