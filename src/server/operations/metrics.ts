@@ -167,7 +167,10 @@ function askPrimary(): Promise<string> {
 
 /** In a worker: this process's registry is what prom-client sends when the primary gathers. */
 export function shareWithCluster(metrics: Metrics): void {
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([metrics.registry]);
+  if (!cluster.isWorker) return;
+  // Constructing one installs prom-client's worker-side answer to the primary's gathering.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([metrics.registry]);
 }
 
 /** In the cluster primary: answers workers' metrics requests with every worker's figures combined. */

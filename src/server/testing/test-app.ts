@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -12,17 +15,15 @@ export const hostOf = (identifier: string) => `${identifier}.${TEST_APP_DOMAIN}`
 /** A manifest naming every runtime feature, so route tests need no build. */
 export const testManifest: AssetManifest = {
   stylesheets: ['/assets/site.test.css'],
-  features: {
-    'code-copy': '/assets/runtime/code-copy.test.js',
-    owner: '/assets/runtime/owner.test.js',
-    'cookie-banner': '/assets/runtime/cookie-banner.test.js',
-    tracking: '/assets/runtime/tracking.test.js',
-    forms: '/assets/runtime/forms.test.js',
-    cart: '/assets/runtime/cart.test.js',
-    checkout: '/assets/runtime/checkout.test.js',
-    video: '/assets/runtime/video.test.js',
-    'image-loader': '/assets/runtime/image-loader.test.js',
-  },
+  // Every feature the build would make (one per file in src/runtime/features), so none can be missing here.
+  features: Object.fromEntries(
+    readdirSync(fileURLToPath(new URL('../../runtime/features', import.meta.url)))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => {
+        const name = basename(file, '.ts');
+        return [name, `/assets/runtime/${name}.test.js`];
+      }),
+  ),
   apps: {
     config: { script: '/assets/app/config.test.js', css: ['/assets/app/config.test.css'], preload: [] },
     platform: { script: '/assets/app/platform.test.js', css: ['/assets/app/platform.test.css'], preload: [] },
