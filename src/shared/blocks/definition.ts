@@ -4,6 +4,9 @@ import type { CspSources } from './csp-sources';
 /** How strictly the server sanitizes an HTML field before storing it (see content/sanitize-html.ts). */
 export type HtmlPolicy = 'rich-text' | 'embed';
 
+/** One runtime feature's name, or several. */
+export type RuntimeFeatures = string | readonly string[];
+
 /**
  * One block type, as data: what the server validates and sanitizes, what the owners' editor
  * offers, and which runtime feature pages with it load. No React here: renderers live in
@@ -27,9 +30,10 @@ export interface BlockDefinition<Type extends string = string, Data = unknown> {
    * Runtime feature (a file in `src/runtime/features/`) to load on pages containing this block,
    * or a function of the block's stored data when only some blocks need it (a code block in
    * HTML mode has no copy button). Stored data passed the schema when saved but may predate a
-   * newer field, hence `Partial`.
+   * newer field, hence `Partial`. Several features when a block needs more than one (a gallery
+   * with lightbox on loads `gallery` and `lightbox`).
    */
-  runtimeFeature?: string | ((data: Partial<Data>) => string | undefined);
+  runtimeFeature?: RuntimeFeatures | ((data: Partial<Data>) => RuntimeFeatures | undefined);
   /** Data fields holding owner HTML, and how strictly the server sanitizes them before storing. */
   htmlFields?: ReadonlyArray<{ field: keyof Data & string; policy: HtmlPolicy }>;
   /**

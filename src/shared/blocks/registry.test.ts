@@ -20,6 +20,7 @@ describe('block registry', () => {
       'collection-link',
       'embed',
       'form',
+      'gallery',
       'heading',
       'image',
       'line',

@@ -6,6 +6,7 @@ import { mergeCspSources, type CspSourceDirective, type CspSources } from './csp
 import type { BlockDefinition } from './definition';
 import { embedBlock } from './embed';
 import { formBlock } from './form';
+import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
 import { lineBlock } from './line';
@@ -22,6 +23,7 @@ export const blockDefinitions = [
   textBlock,
   imageBlock,
   videoBlock,
+  galleryBlock,
   buttonBlock,
   spacerBlock,
   lineBlock,
@@ -76,8 +78,9 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
   for (const layout of layouts) {
     for (const block of layout.blocks) {
       const wanted = blockRegistry.get(block.type)?.runtimeFeature;
-      const feature = typeof wanted === 'function' ? wanted(block.data) : wanted;
-      if (feature !== undefined) features.add(feature);
+      const wantedNow = typeof wanted === 'function' ? wanted(block.data) : wanted;
+      if (wantedNow === undefined) continue;
+      for (const feature of typeof wantedNow === 'string' ? [wantedNow] : wantedNow) features.add(feature);
     }
   }
   return [...features].sort();

@@ -3,6 +3,7 @@ import { libraryMessages } from './library';
 import { cartRuntimeMessages } from './runtime/cart';
 import { dataLayerMessages } from './runtime/data-layer';
 import { formRuntimeMessages } from './runtime/forms';
+import { galleryRuntimeMessages } from './runtime/gallery';
 import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
 import { siteMessages } from './site';
@@ -27,6 +28,7 @@ const runtimeMessages = {
   ...prefixed('runtime.performance', performanceMessages),
   ...prefixed('runtime.cart', cartRuntimeMessages),
   ...prefixed('runtime.owner', ownerRuntimeMessages),
+  ...prefixed('runtime.gallery', galleryRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */
