@@ -80,7 +80,7 @@ export function startPagedGallery(
 
   const main: LinkedMember = {
     animating: () => view.performance.now() < animatingUntil,
-    show(index, _from) {
+    show(index, instant) {
       const before = current;
       current = index;
       if (slideshow) {
@@ -92,7 +92,7 @@ export function startPagedGallery(
               : config.transition === 'scroll'
                 ? GALLERY.swipe.scrollAnimationS
                 : slideDurationS(1, root.clientWidth);
-        animatingUntil = view.performance.now() + durationS * 1000;
+        animatingUntil = instant ? 0 : view.performance.now() + durationS * 1000;
         slides.forEach((slide, at) => {
           slide.classList.toggle('is-current', at === index);
           slide.toggleAttribute('inert', at !== index);
@@ -108,9 +108,9 @@ export function startPagedGallery(
         for (const link of root.querySelectorAll<HTMLElement>('.sqs-gallery__pager [data-gallery-index]'))
           link.setAttribute('aria-current', String(Number(link.dataset.galleryIndex) === index));
       } else {
-        animatingUntil = view.performance.now() + speedS * 1000;
+        animatingUntil = instant ? 0 : view.performance.now() + speedS * 1000;
         const left = slides[index]!.offsetLeft - slides[0]!.offsetLeft;
-        list.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+        list.scrollTo({ left, behavior: reduced || instant ? 'auto' : 'smooth' });
       }
       // §4: a video in a slide that is no longer current stops.
       slides.forEach((slide, at) => {
@@ -150,11 +150,8 @@ export function startPagedGallery(
     go(target.index);
   };
 
-  // The first slide (or the one `itemId` names), shown without animation.
-  main.show(initial, undefined);
-  animatingUntil = 0;
-  if (initial !== 0 && !slideshow)
-    list.scrollTo({ left: slides[initial]!.offsetLeft - slides[0]!.offsetLeft });
+  // The first slide (or the one `itemId` names), shown without animation in every linked member.
+  group.request(initial, true);
 
   for (const [button, delta] of [
     [previous, -1],

@@ -6,14 +6,14 @@
 export interface LinkedMember {
   /** True while this member animates. */
   animating(): boolean;
-  /** Shows `index` (the group has already decided it may). */
-  show(index: number, from: LinkedMember | undefined): void;
+  /** Shows `index` (the group has already decided it may); `instant` skips the animation (first show). */
+  show(index: number, instant: boolean): void;
 }
 
 export interface LinkedGroup {
   add(member: LinkedMember): void;
   /** Asks every member to show `index`; false (and nothing happens) while one is animating. */
-  request(index: number, from?: LinkedMember): boolean;
+  request(index: number, instant?: boolean): boolean;
   readonly index: number;
 }
 
@@ -22,10 +22,10 @@ export function createLinkedGroup(count: number, initial = 0): LinkedGroup {
   let index = initial;
   return {
     add: (member) => void members.push(member),
-    request(next, from) {
+    request(next, instant = false) {
       if (members.some((member) => member.animating())) return false;
       index = ((next % count) + count) % count;
-      for (const member of members) member.show(index, from);
+      for (const member of members) member.show(index, instant);
       return true;
     },
     get index() {

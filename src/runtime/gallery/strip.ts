@@ -31,8 +31,8 @@ export function bindStrip(
   let animatingUntil = 0;
   const member: LinkedMember = {
     animating: () => view.performance.now() < animatingUntil,
-    show(index) {
-      animatingUntil = reduced ? 0 : view.performance.now() + GALLERY.strip.speedS * 1000;
+    show(index, instant) {
+      animatingUntil = reduced || instant ? 0 : view.performance.now() + GALLERY.strip.speedS * 1000;
       thumbs.forEach((thumb, at) => {
         thumb.classList.toggle('is-current', at === index);
         thumb.querySelector('a')?.setAttribute('aria-current', String(at === index));
@@ -47,7 +47,7 @@ export function bindStrip(
             : align === 'end'
               ? offset - row.clientWidth + thumb.clientWidth
               : offset - (row.clientWidth - thumb.clientWidth) / 2;
-        row.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+        row.scrollTo({ left, behavior: reduced || instant ? 'auto' : 'smooth' });
       }
     },
   };

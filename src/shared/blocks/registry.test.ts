@@ -143,11 +143,16 @@ describe('runtimeFeaturesOf', () => {
 
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
-    // Among the pages only Contact (its form and newsletter) and About (its video) need JavaScript.
+    // Among the pages only Contact (its form and newsletter), About (its video) and Gallery need JavaScript.
+    expect(
+      runtimeFeaturesOf(
+        demoSiteContent.pages.filter((page) => page.urlId === 'gallery').map((page) => page.layout),
+      ),
+    ).toEqual(['gallery']);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages
-          .filter((page) => page.urlId !== 'contact' && page.urlId !== 'about')
+          .filter((page) => !['contact', 'about', 'gallery'].includes(page.urlId))
           .map((page) => page.layout),
       ),
     ).toEqual([]);
