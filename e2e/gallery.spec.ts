@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_PORT } from './env';
+import { signInAsDemoOwner } from './helpers';
 
 /**
  * Galleries on the demo's /gallery page (src/server/modules/seed/demo-gallery.ts): server HTML
@@ -198,5 +200,89 @@ test.describe('phone', () => {
     await expect(slideshow(page)).not.toHaveAttribute('data-autoplay-paused', '');
     await page.clock.runFor(5100);
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-3');
+  });
+});
+
+test.describe('owner', () => {
+  const RUN = Date.now().toString(36);
+  const NAMES = [`gallery-a-${RUN}.png`, `gallery-b-${RUN}.png`];
+  const PAGE_TITLE = `Gallery story ${RUN}`;
+
+  /** A small PNG of one colour, as base64. */
+  const png = async (red: number) =>
+    (
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: red, g: 90, b: 40 } } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+
+  test('adds a gallery from the library, reorders and captions it, and publishes it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const files = [
+      { name: NAMES[0]!, base64: await png(200) },
+      { name: NAMES[1]!, base64: await png(60) },
+    ];
+    await signInAsDemoOwner(page);
+    await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Pages' }).click();
+    await page.getByLabel('New page title').fill(PAGE_TITLE);
+    await page.getByRole('button', { name: 'Add page' }).click();
+    await page.getByRole('link', { name: '← Pages' }).click();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PAGE_TITLE }) });
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await expect(row.getByRole('button', { name: 'Show in navigation' })).toBeVisible();
+    const pagePath = (await row.locator('.page-row__url').textContent()) ?? '';
+    await row.getByRole('link', { name: PAGE_TITLE }).click();
+    await page.getByLabel('Block type').selectOption({ label: 'Gallery' });
+    await page.getByRole('button', { name: 'Add block' }).click();
+    const inspector = page.getByRole('form', { name: 'Gallery block settings' });
+    await inspector.getByRole('button', { name: 'Add images and videos…' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add images and videos' });
+    // Two new uploads, dropped on the library: each is selected at once.
+    const dataTransfer = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: 'image/png' }));
+      }
+      return transfer;
+    }, files);
+    const library = picker.locator('.media-library');
+    await library.dispatchEvent('dragenter', { dataTransfer });
+    await library.dispatchEvent('dragover', { dataTransfer });
+    await library.dispatchEvent('drop', { dataTransfer });
+    await expect(picker.getByRole('button', { name: 'Add 2 images' })).toBeEnabled({ timeout: 30_000 });
+    await picker.getByRole('button', { name: 'Add 2 images' }).click();
+    await expect(picker).toBeHidden();
+    const slides = inspector.getByRole('list', { name: 'Images and videos' }).locator('img');
+    await expect(slides).toHaveCount(2);
+    // The second becomes the first (keyboard on its handle), then gets a title.
+    const second = await slides.nth(1).getAttribute('src');
+    await inspector.getByRole('button', { name: 'Reorder slide 2 of 2' }).press('ArrowLeft');
+    await expect(inspector.getByRole('button', { name: 'Reorder slide 1 of 2' })).toBeFocused();
+    await expect(slides.first()).toHaveAttribute('src', second ?? '');
+    await inspector.getByRole('button', { name: 'Edit slide 1' }).click();
+    await inspector.getByLabel('Title', { exact: true }).fill('Dark roast');
+    await inspector.getByLabel('Design', { exact: true }).selectOption('slideshow');
+    await expect(page.getByText('All changes saved as draft')).toBeVisible();
+    // The live preview redraws with the gallery.
+    const preview = page.frameLocator('iframe[title="Page preview"]');
+    await expect(preview.locator('.sqs-gallery--slideshow .sqs-gallery__slide')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('.publish__state')).toHaveText(/Published|Up to date/);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(pagePath);
+    const gallery = visitor.locator('.sqs-gallery--slideshow');
+    await expect(gallery.locator('.sqs-gallery__slide')).toHaveCount(2);
+    await expect(gallery.locator('.sqs-gallery__slide').first()).toContainText('Dark roast');
+    // The slide moved first in the editor is first on the page (uploads may finish in either order).
+    await expect(gallery.locator('.sqs-gallery__slide').first().locator('img')).toHaveAttribute(
+      'src',
+      (second ?? '').replace('?format=300w', ''),
+    );
+    await expect(gallery).toHaveAttribute('data-gallery-state', 'ready');
   });
 });
