@@ -286,3 +286,38 @@ test.describe('owner', () => {
     await expect(gallery).toHaveAttribute('data-gallery-state', 'ready');
   });
 });
+
+test.describe('editor frame', () => {
+  test('a click-through in the preview is reported as bypassGalleryClickThrough, and itemId stays out of the address', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsDemoOwner(page);
+    await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Pages' }).click();
+    await page.getByRole('link', { name: 'Gallery', exact: true }).click();
+    const frameElement = page.locator('iframe[title="Page preview"]');
+    const preview = page.frameLocator('iframe[title="Page preview"]');
+    await expect(preview.locator('.sqs-gallery--list')).toHaveAttribute('data-gallery-state', 'ready');
+    const reported = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+            if (event.data?.type === 'bypassGalleryClickThrough') resolve(event.data.url ?? '');
+          }),
+        ),
+    );
+    const frameUrl = async () =>
+      (await frameElement.elementHandle())!.contentFrame().then((frame) => frame!.url());
+    const before = await frameUrl();
+    await preview.locator('.sqs-gallery--list .sqs-gallery__link').first().click();
+    expect(await reported).toBe('/about');
+    expect(await frameUrl()).toBe(before);
+    // The slideshow keeps history on the site, never in the editor's frame (§2).
+    await preview.locator('.sqs-gallery--slideshow').getByRole('button', { name: 'Next' }).click();
+    await expect(preview.locator('.sqs-gallery--slideshow .sqs-gallery__slide.is-current')).toHaveAttribute(
+      'data-slide-id',
+      'slide-2',
+    );
+    expect(await frameUrl()).not.toContain('itemId');
+  });
+});
