@@ -61,6 +61,8 @@ export function bindSwipe(surface: HTMLElement, onSwipe: (direction: SwipeResult
   surface.addEventListener('click', click, true);
   surface.addEventListener('dragstart', prevent);
   surface.style.touchAction = 'pan-y';
+  // A native image drag would cancel the pointer (pointercancel) before the swipe ends.
+  for (const image of surface.querySelectorAll('img')) image.draggable = false;
   return () => {
     view.clearTimeout(idle);
     surface.removeEventListener('pointerdown', down);
