@@ -20,6 +20,7 @@ describe('block registry', () => {
       'collection-link',
       'embed',
       'form',
+      'gallery',
       'heading',
       'image',
       'line',
@@ -154,12 +155,17 @@ describe('runtimeFeaturesOf', () => {
 
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
-    // Among the pages only Contact (its form and newsletter) and About (its video, and images
-    // that open in the lightbox) need JavaScript.
+    // Among the pages only Contact (its form and newsletter), About (its video, and images that
+    // open in the lightbox) and Gallery need JavaScript.
+    expect(
+      runtimeFeaturesOf(
+        demoSiteContent.pages.filter((page) => page.urlId === 'gallery').map((page) => page.layout),
+      ),
+    ).toEqual(['gallery', 'lightbox']);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages
-          .filter((page) => page.urlId !== 'contact' && page.urlId !== 'about')
+          .filter((page) => !['contact', 'about', 'gallery'].includes(page.urlId))
           .map((page) => page.layout),
       ),
     ).toEqual([]);

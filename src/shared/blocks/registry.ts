@@ -6,6 +6,7 @@ import { mergeCspSources, type CspSourceDirective, type CspSources } from './csp
 import type { BlockDefinition } from './definition';
 import { embedBlock } from './embed';
 import { formBlock } from './form';
+import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
 import { lineBlock } from './line';
@@ -22,6 +23,7 @@ export const blockDefinitions = [
   textBlock,
   imageBlock,
   videoBlock,
+  galleryBlock,
   buttonBlock,
   spacerBlock,
   lineBlock,

@@ -6,6 +6,7 @@ import { CodeBlock } from './code/render';
 import { CollectionLinkBlock } from './collection-link/render';
 import { EmbedBlock } from './embed/render';
 import { FormBlock } from './form/render';
+import { GalleryBlock } from './gallery/render';
 import { HeadingBlock } from './heading/render';
 import { ImageBlock } from './image/render';
 import { LineBlock } from './line/render';
@@ -29,6 +30,7 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   text: TextBlock,
   image: ImageBlock,
   video: VideoBlock,
+  gallery: GalleryBlock,
   button: ButtonBlock,
   spacer: SpacerBlock,
   line: LineBlock,

@@ -3,6 +3,7 @@ import { FormPicker } from '../forms/form-picker';
 
 // Loaded when an image block is first selected, so the editor's first load does not carry it.
 const ImageBlockField = lazy(() => import('../media/image-block-field'));
+const GalleryItemsField = lazy(() => import('../media/gallery-items-field'));
 
 export interface PickerProps {
   id: string;
@@ -27,6 +28,11 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   image: (props) => (
     <Suspense fallback={<span className="muted">Loading…</span>}>
       <ImageBlockField {...props} />
+    </Suspense>
+  ),
+  'gallery-items': (props) => (
+    <Suspense fallback={<span className="muted">Loading…</span>}>
+      <GalleryItemsField {...props} />
     </Suspense>
   ),
 };

@@ -12,11 +12,13 @@ export function PickerDialogLoader({
   open,
   multiple,
   title,
+  media,
   onChoose,
   onClose,
 }: {
   open: boolean;
   multiple?: boolean;
+  media?: 'image' | 'image-and-video';
   title?: string;
   onChoose: (assets: MediaAsset[]) => void;
   onClose: () => void;
@@ -33,6 +35,7 @@ export function PickerDialogLoader({
       <ImagePickerDialog
         multiple={multiple ?? false}
         {...(title ? { title } : {})}
+        {...(media ? { media } : {})}
         onChoose={onChoose}
         onClose={onClose}
       />

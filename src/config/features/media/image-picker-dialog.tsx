@@ -10,11 +10,14 @@ import { MediaLibrary } from './media-library';
 export default function ImagePickerDialog({
   title = 'Choose an image',
   multiple = false,
+  media = 'image',
   onChoose,
   onClose,
 }: {
   title?: string;
   multiple?: boolean;
+  /** What may be chosen: images (default), or images and videos (a gallery's slides). */
+  media?: 'image' | 'image-and-video';
   onChoose: (assets: MediaAsset[]) => void;
   onClose: () => void;
 }) {
@@ -35,8 +38,10 @@ export default function ImagePickerDialog({
       return already ? current.filter((entry) => entry.id !== asset.id) : [...current, asset];
     });
   // A file that is not an image (dropped here by mistake) stays in the library, unchosen.
+  const choosable = (asset: MediaAsset) =>
+    asset.kind === 'image' || (media === 'image-and-video' && asset.kind === 'video');
   const uploaded = (asset: MediaAsset) =>
-    asset.kind === 'image' &&
+    choosable(asset) &&
     setChosen((current) =>
       multiple ? [...current.filter((entry) => entry.id !== asset.id), asset] : [asset],
     );
@@ -59,9 +64,9 @@ export default function ImagePickerDialog({
         </button>
       </div>
       <MediaLibrary
-        kind="image"
+        {...(media === 'image' ? { kind: 'image' as const } : {})}
         selectedIds={new Set(chosen.map((asset) => asset.id))}
-        onSelect={toggle}
+        onSelect={(asset) => choosable(asset) && toggle(asset)}
         onActivate={multiple ? undefined : (asset) => onChoose([asset])}
         onUploaded={uploaded}
       />

@@ -3,6 +3,7 @@ import type { FormDefinitionInput } from '../../../shared/forms/definition';
 import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS } from '../../../shared/layout/layout';
 import type { Layout, LayoutBlock } from '../../../shared/layout/layout';
+import { galleryPage } from './demo-gallery';
 
 /**
  * The demo site seeded on a fresh install: a neighbourhood coffee roaster. It shows off
@@ -499,7 +500,7 @@ export const demoSiteContent: DemoSiteContent = {
       isActivityLogEnabled: true,
     },
   },
-  pages: [home, about, contact, wholesale],
+  pages: [home, about, contact, wholesale, galleryPage],
   blog: {
     title: 'Journal',
     urlId: 'journal',

@@ -4,6 +4,7 @@ import { cartRuntimeMessages } from './runtime/cart';
 import { dataLayerMessages } from './runtime/data-layer';
 import { formRuntimeMessages } from './runtime/forms';
 import { lightboxRuntimeMessages } from './runtime/lightbox';
+import { galleryRuntimeMessages } from './runtime/gallery';
 import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
 import { siteMessages } from './site';
@@ -29,6 +30,7 @@ const runtimeMessages = {
   ...prefixed('runtime.cart', cartRuntimeMessages),
   ...prefixed('runtime.owner', ownerRuntimeMessages),
   ...prefixed('runtime.lightbox', lightboxRuntimeMessages),
+  ...prefixed('runtime.gallery', galleryRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */

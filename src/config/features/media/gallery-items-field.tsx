@@ -1,0 +1,206 @@
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { MediaAsset } from '../../../shared/api/media';
+import { GALLERY_TOO_MANY_ITEMS, MAX_GALLERY_ITEMS } from '../../../shared/media/gallery-config';
+import type { PickerProps } from '../editor/pickers';
+import { GalleryItemDetails, type EditableItem } from './gallery-item-details';
+import { PickerDialogLoader, thumbnailOf } from './image-field';
+import { moveItem, targetIndexForKey } from './reorder';
+
+/** A slide id for `?itemId=`: short, stable once given, letters and digits only. */
+const newSlideId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 10);
+
+/** A library asset as a gallery slide: its size, alt and focal point come along. */
+export function itemFromAsset(asset: MediaAsset): EditableItem {
+  const size = asset.width && asset.height ? { width: asset.width, height: asset.height } : {};
+  return asset.kind === 'video'
+    ? {
+        id: newSlideId(),
+        type: 'video',
+        src: '',
+        videoUrl: asset.url,
+        title: asset.title,
+        alt: asset.alt,
+        ...size,
+      }
+    : {
+        id: newSlideId(),
+        type: 'image',
+        src: asset.url,
+        alt: asset.alt,
+        title: asset.title,
+        focalPoint: asset.focalPoint,
+        ...size,
+      };
+}
+
+/**
+ * A gallery block's slides in the page editor: add several images and videos from the media
+ * library at once (or a video address), reorder by dragging or with the arrow keys on a slide's
+ * handle (as product images), remove, and set each slide's title, caption, alt text and link.
+ * At most 50 (the editor says so before the server has to).
+ */
+export default function GalleryItemsField({ labelId, data, onPatch, invalid }: PickerProps) {
+  const items = (Array.isArray(data.items) ? data.items : []) as EditableItem[];
+  const [picking, setPicking] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [refused, setRefused] = useState(false);
+  const dragFrom = useRef<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const handles = useRef<Array<HTMLButtonElement | null>>([]);
+  const id = useId();
+  const setItems = (next: EditableItem[]) => onPatch({ items: next });
+
+  const add = (added: EditableItem[]) => {
+    const room = MAX_GALLERY_ITEMS - items.length;
+    setRefused(added.length > room);
+    if (room > 0) setItems([...items, ...added.slice(0, room)]);
+  };
+  const move = (from: number, to: number, refocus: boolean) => {
+    if (from === to) return;
+    setItems(moveItem(items, from, to));
+    setOpen(null);
+    setAnnouncement(`Slide moved to position ${to + 1} of ${items.length}.`);
+    if (refocus) window.requestAnimationFrame(() => handles.current[to]?.focus());
+  };
+  const onHandleKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const to = targetIndexForKey(index, items.length, event.key);
+    if (to === undefined) return;
+    event.preventDefault();
+    move(index, to, true);
+  };
+  const dropHandlers = (index: number) => ({
+    onDragOver: (event: DragEvent) => {
+      if (dragFrom.current === null) return;
+      event.preventDefault();
+      setDropAt(index);
+    },
+    onDrop: (event: DragEvent) => {
+      if (dragFrom.current === null) return;
+      event.preventDefault();
+      move(dragFrom.current, index, false);
+      dragFrom.current = null;
+      setDropAt(null);
+    },
+  });
+  const full = items.length >= MAX_GALLERY_ITEMS;
+
+  return (
+    <div className={invalid ? 'gallery-items field--invalid' : 'gallery-items'}>
+      {items.length === 0 ? (
+        <p className="muted">No slides yet. Add images and videos from the media library.</p>
+      ) : (
+        <ol className="product-images__list" aria-labelledby={labelId}>
+          {items.map((item, index) => (
+            <li
+              key={`${item.id ?? ''}-${index}`}
+              className={dropAt === index ? 'product-image product-image--drop' : 'product-image'}
+              draggable
+              onDragStart={(event) => {
+                dragFrom.current = index;
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', String(index));
+              }}
+              onDragEnd={() => {
+                dragFrom.current = null;
+                setDropAt(null);
+              }}
+              {...dropHandlers(index)}
+            >
+              {item.src ? (
+                <img src={thumbnailOf(item.src)} alt="" className="product-image__thumb" />
+              ) : (
+                <span className="product-image__thumb gallery-items__video" aria-hidden="true">
+                  ▶
+                </span>
+              )}
+              <span className="product-image__label">
+                {item.title || `${item.type === 'video' ? 'Video' : 'Image'} ${index + 1}`}
+              </span>
+              <span className="product-image__actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-expanded={open === index}
+                  onClick={() => setOpen(open === index ? null : index)}
+                >
+                  Edit<span className="visually-hidden"> slide {index + 1}</span>
+                </button>
+                <button
+                  type="button"
+                  ref={(element) => {
+                    handles.current[index] = element;
+                  }}
+                  className="button button--small product-image__handle"
+                  aria-label={`Reorder slide ${index + 1} of ${items.length}`}
+                  aria-describedby={`${id}-hint`}
+                  onKeyDown={onHandleKey(index)}
+                >
+                  ⠿
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Remove slide ${index + 1}`}
+                  onClick={() => {
+                    setItems(items.filter((_, at) => at !== index));
+                    setOpen(null);
+                    setRefused(false);
+                    setAnnouncement(`Slide ${index + 1} removed.`);
+                  }}
+                >
+                  ✕
+                </button>
+              </span>
+              {open === index && (
+                <GalleryItemDetails
+                  item={item}
+                  onChange={(changed) => setItems(items.map((entry, at) => (at === index ? changed : entry)))}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="field__hint" id={`${id}-hint`}>
+        Drag slides to reorder them, or focus a slide’s handle and use the arrow keys. Up to{' '}
+        {MAX_GALLERY_ITEMS} images and videos.
+      </p>
+      {refused && (
+        <p className="field__error" role="alert">
+          {GALLERY_TOO_MANY_ITEMS}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="product-images__add">
+        <button type="button" className="button" onClick={() => setPicking(true)} disabled={full}>
+          Add images and videos…
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={full}
+          onClick={() => {
+            add([{ id: newSlideId(), type: 'video', src: '', videoUrl: '' }]);
+            setOpen(items.length);
+          }}
+        >
+          Add a video address
+        </button>
+      </div>
+      <PickerDialogLoader
+        open={picking}
+        multiple
+        media="image-and-video"
+        title="Add images and videos"
+        onClose={() => setPicking(false)}
+        onChoose={(assets) => {
+          setPicking(false);
+          add(assets.map(itemFromAsset));
+        }}
+      />
+    </div>
+  );
+}
