@@ -80,6 +80,7 @@ import {
 } from './modules/store';
 import { siteUrl } from './config';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
+import { registerAccessRules } from './plugins/access';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { ERROR_PAGE_STYLES, registerErrorHandling } from './plugins/errors';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDependencies) {
   registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
+  registerAccessRules(app, { accounts });
 
   await app.register(fastifyStatic, {
     root: builtAssetsFolder,

@@ -7,7 +7,7 @@ import {
   updatePageRequestSchema,
 } from '../../../shared/api/owners';
 import { ID_PATTERN } from '../../../shared/ids';
-import { requireContentEditor } from '../../plugins/auth';
+import { siteAccessOf } from '../../plugins/access';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
 import type { ItemAdminService } from './item-admin';
@@ -23,47 +23,47 @@ export function registerContentRoutes(
 ): void {
   const { pageAdmin } = deps;
 
-  app.get('/api/rest/pages', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/pages', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
   });
 
-  app.post('/api/rest/pages', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.post('/api/rest/pages', { config: { access: 'content-editor' } }, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     const input = parseInput(createPageRequestSchema, request.body);
     return reply.code(201).send({ page: await pageAdmin.create(websiteId, input) });
   });
 
-  app.get('/api/rest/pages/:pageId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/pages/:pageId', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { pageId } = parseInput(pageParams, request.params);
     return pageAdmin.forEditor(websiteId, pageId);
   });
 
-  app.patch('/api/rest/pages/:pageId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.patch('/api/rest/pages/:pageId', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { pageId } = parseInput(pageParams, request.params);
     const input = parseInput(updatePageRequestSchema, request.body);
     return { page: await pageAdmin.update(websiteId, pageId, input) };
   });
 
-  app.delete('/api/rest/pages/:pageId', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.delete('/api/rest/pages/:pageId', { config: { access: 'content-editor' } }, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     const { pageId } = parseInput(pageParams, request.params);
     await pageAdmin.remove(websiteId, pageId);
     return reply.code(204).send();
   });
 
   // Saves the editor's draft: visitors see no change until publish.
-  app.put('/api/rest/pages/:pageId/layout', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.put('/api/rest/pages/:pageId/layout', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { pageId } = parseInput(pageParams, request.params);
     const { layout } = parseInput(layoutBody, request.body);
     return { layout: await pageAdmin.saveDraft(websiteId, pageId, layout) };
   });
 
-  app.put('/api/rest/navigation', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.put('/api/rest/navigation', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const order = parseInput(navigationOrderSchema, request.body);
     await pageAdmin.setNavigationOrder(websiteId, order);
     return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
@@ -80,34 +80,38 @@ export function registerItemRoutes(
 ): void {
   const { itemAdmin } = deps;
 
-  app.get('/api/rest/blogs/:collectionId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/blogs/:collectionId', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { collectionId } = parseInput(blogParams, request.params);
     return itemAdmin.blog(websiteId, collectionId);
   });
 
-  app.post('/api/rest/blogs/:collectionId/items', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { collectionId } = parseInput(blogParams, request.params);
-    const input = parseInput(itemRequestSchema, request.body);
-    return reply.code(201).send({ item: await itemAdmin.create(websiteId, collectionId, input) });
-  });
+  app.post(
+    '/api/rest/blogs/:collectionId/items',
+    { config: { access: 'content-editor' } },
+    async (request, reply) => {
+      const { websiteId } = siteAccessOf(request);
+      const { collectionId } = parseInput(blogParams, request.params);
+      const input = parseInput(itemRequestSchema, request.body);
+      return reply.code(201).send({ item: await itemAdmin.create(websiteId, collectionId, input) });
+    },
+  );
 
-  app.get('/api/rest/items/:itemId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/items/:itemId', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { itemId } = parseInput(itemParams, request.params);
     return itemAdmin.get(websiteId, itemId);
   });
 
-  app.put('/api/rest/items/:itemId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.put('/api/rest/items/:itemId', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { itemId } = parseInput(itemParams, request.params);
     const input = parseInput(itemRequestSchema, request.body);
     return { item: await itemAdmin.update(websiteId, itemId, input) };
   });
 
-  app.delete('/api/rest/items/:itemId', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.delete('/api/rest/items/:itemId', { config: { access: 'content-editor' } }, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     const { itemId } = parseInput(itemParams, request.params);
     await itemAdmin.remove(websiteId, itemId);
     return reply.code(204).send();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   couponSchema,
@@ -9,35 +9,17 @@ import {
   storeSettingsSchema,
 } from '../../../shared/api/store';
 import { trackingUrlOf } from '../../../shared/commerce/carriers';
-import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
+import { siteAccessOf } from '../../plugins/access';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
 import type { ContentService } from '../content';
 import type { Store } from './index';
 import type { OrderRow } from './tables';
 
-/** Roles that run the store (spec names them; which holds what is ours): admin, store manager, website manager. */
-const STORE_ROLES: ReadonlySet<number> = new Set([
-  ContributorRole.admin,
-  ContributorRole.storeManager,
-  ContributorRole.websiteManager,
-]);
-
-/** Like requireContentEditor: no account 401, not a contributor of this site 404, a contributor without a store role 403. */
-export async function requireStoreManager(
-  request: FastifyRequest,
-  accounts: AccountService,
-): Promise<{ websiteId: string }> {
-  const site = request.site;
-  if (!site) throw new AppError('notFound');
-  if (!request.account) throw new AppError('loginRequired');
-  const role = await accounts.roleOn(site.id, request.account.id);
-  if (role === null) throw new AppError('notFound');
-  if (!STORE_ROLES.has(role)) throw new AppError('forbidden');
-  return { websiteId: site.id };
-}
+/** Who may call the owners' store API (plugins/access.ts): admin, store manager, website manager. */
+const STORE_MANAGER = { config: { access: 'store-manager' } } as const;
 
 const idParam = (name: string) => z.object({ [name]: z.string().regex(ID_PATTERN, 'Unknown item') });
 const productParams = idParam('productId');
@@ -94,8 +76,7 @@ export function registerStoreOwnerRoutes(
     productCollections: (websiteId: string) => Promise<{ id: string }[]>;
   },
 ): void {
-  const { store, accounts } = deps;
-  const guard = (request: FastifyRequest) => requireStoreManager(request, accounts);
+  const { store } = deps;
 
   /** The store page a new product goes into: the one named, else the site's first, else a new "Shop". */
   async function collectionFor(websiteId: string, requested: string | undefined): Promise<string> {
@@ -117,12 +98,12 @@ export function registerStoreOwnerRoutes(
     return created.id;
   }
 
-  app.get('/api/commerce/products', async (request) => ({
-    products: await store.catalogue.list((await guard(request)).websiteId),
+  app.get('/api/commerce/products', STORE_MANAGER, async (request) => ({
+    products: await store.catalogue.list(siteAccessOf(request).websiteId),
   }));
 
-  app.post('/api/commerce/products', async (request, reply) => {
-    const { websiteId } = await guard(request);
+  app.post('/api/commerce/products', STORE_MANAGER, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     const { collectionId } = parseInput(newProductSchema, request.body);
     const input = parseInput(productInputSchema, request.body);
     const product = await store.catalogue.create(
@@ -133,8 +114,8 @@ export function registerStoreOwnerRoutes(
     return reply.code(201).send({ product });
   });
 
-  app.get('/api/commerce/products/:productId', async (request) => {
-    const { websiteId } = await guard(request);
+  app.get('/api/commerce/products/:productId', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return {
       product: await store.catalogue.get(
         websiteId,
@@ -143,8 +124,8 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.put('/api/commerce/products/:productId', async (request) => {
-    const { websiteId } = await guard(request);
+  app.put('/api/commerce/products/:productId', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { productId } = parseInput(productParams, request.params);
     return {
       product: await store.catalogue.update(
@@ -155,18 +136,18 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.delete('/api/commerce/products/:productId', async (request, reply) => {
-    const { websiteId } = await guard(request);
+  app.delete('/api/commerce/products/:productId', STORE_MANAGER, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     await store.catalogue.remove(websiteId, parseInput(productParams, request.params).productId as string);
     return reply.code(204).send();
   });
 
-  app.get('/api/commerce/inventory', async (request) => ({
-    variants: await store.catalogue.inventory((await guard(request)).websiteId),
+  app.get('/api/commerce/inventory', STORE_MANAGER, async (request) => ({
+    variants: await store.catalogue.inventory(siteAccessOf(request).websiteId),
   }));
 
-  app.patch('/api/commerce/inventory/:variantId', async (request) => {
-    const { websiteId } = await guard(request);
+  app.patch('/api/commerce/inventory/:variantId', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { variantId } = parseInput(variantParams, request.params);
     const variant = await store.catalogue.updateStock(
       websiteId,
@@ -183,19 +164,19 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.get('/api/commerce/coupons', async (request) => ({
-    coupons: await store.settings.listCoupons((await guard(request)).websiteId),
+  app.get('/api/commerce/coupons', STORE_MANAGER, async (request) => ({
+    coupons: await store.settings.listCoupons(siteAccessOf(request).websiteId),
   }));
 
-  app.post('/api/commerce/coupons', async (request, reply) => {
-    const { websiteId } = await guard(request);
+  app.post('/api/commerce/coupons', STORE_MANAGER, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     return reply
       .code(201)
       .send({ coupon: await store.settings.createCoupon(websiteId, parseInput(couponSchema, request.body)) });
   });
 
-  app.put('/api/commerce/coupons/:couponId', async (request) => {
-    const { websiteId } = await guard(request);
+  app.put('/api/commerce/coupons/:couponId', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { couponId } = parseInput(couponParams, request.params);
     return {
       coupon: await store.settings.updateCoupon(
@@ -206,25 +187,25 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.delete('/api/commerce/coupons/:couponId', async (request, reply) => {
-    const { websiteId } = await guard(request);
+  app.delete('/api/commerce/coupons/:couponId', STORE_MANAGER, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     await store.settings.deleteCoupon(websiteId, parseInput(couponParams, request.params).couponId as string);
     return reply.code(204).send();
   });
 
-  app.get('/api/commerce/settings', async (request) => ({
-    settings: await store.settings.view((await guard(request)).websiteId),
+  app.get('/api/commerce/settings', STORE_MANAGER, async (request) => ({
+    settings: await store.settings.view(siteAccessOf(request).websiteId),
   }));
 
-  app.put('/api/commerce/settings', async (request) => {
-    const { websiteId } = await guard(request);
+  app.put('/api/commerce/settings', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return {
       settings: await store.settings.update(websiteId, parseInput(storeSettingsSchema, request.body)),
     };
   });
 
-  app.get('/api/commerce/orders', async (request) => {
-    const { websiteId } = await guard(request);
+  app.get('/api/commerce/orders', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { status, page } = parseInput(orderQuery, request.query);
     const { orders, total } = await store.orders.list(websiteId, {
       ...(status ? { status } : {}),
@@ -234,8 +215,8 @@ export function registerStoreOwnerRoutes(
     return { orders: orders.map(orderJson), total, page, pageSize: ORDERS_PER_PAGE };
   });
 
-  app.get('/api/commerce/orders/:orderId', async (request) => {
-    const { websiteId } = await guard(request);
+  app.get('/api/commerce/orders/:orderId', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const order = await store.orders.get(
       websiteId,
       parseInput(orderParams, request.params).orderId as string,
@@ -269,8 +250,8 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.post('/api/commerce/orders/:orderId/fulfil', async (request) => {
-    const { websiteId } = await guard(request);
+  app.post('/api/commerce/orders/:orderId/fulfil', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return {
       order: orderJson(
         await store.orders.fulfil(
@@ -282,15 +263,15 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.post('/api/commerce/orders/:orderId/refund', async (request) => {
-    const { websiteId } = await guard(request);
+  app.post('/api/commerce/orders/:orderId/refund', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const { orderId } = parseInput(orderParams, request.params);
     const { amountCents } = parseInput(refundSchema, request.body);
     return { order: orderJson(await store.orders.refund(websiteId, orderId as string, amountCents)) };
   });
 
-  app.post('/api/commerce/orders/:orderId/cancel', async (request) => {
-    const { websiteId } = await guard(request);
+  app.post('/api/commerce/orders/:orderId/cancel', STORE_MANAGER, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return {
       order: orderJson(
         await store.orders.cancel(websiteId, parseInput(orderParams, request.params).orderId as string),
@@ -298,7 +279,7 @@ export function registerStoreOwnerRoutes(
     };
   });
 
-  app.get('/api/commerce/customers', async (request) => ({
-    customers: await store.orders.customers((await guard(request)).websiteId),
+  app.get('/api/commerce/customers', STORE_MANAGER, async (request) => ({
+    customers: await store.orders.customers(siteAccessOf(request).websiteId),
   }));
 }
