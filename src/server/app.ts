@@ -86,6 +86,7 @@ import { registerCrumbCheck } from './plugins/crumb';
 import { ERROR_PAGE_STYLES, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logging';
+import { registerContracts } from './plugins/openapi';
 import { recordRoutes } from './plugins/route-catalogue';
 import { registerTextRule } from './plugins/text-rule';
 import { registerTenantResolution } from './plugins/tenant';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   registerErrorHandling(app);
+  await registerContracts(app);
   registerSecurityHeaders(app, {
     publicProtocol: config.publicProtocol,
     serverPageStyles: [ERROR_PAGE_STYLES, PLATFORM_SCREEN_STYLES],
@@ -295,6 +297,8 @@ export async function buildApp(deps: AppDependencies) {
     immutable: true,
     maxAge: '365d',
     index: false,
+    // Listed in the OpenAPI document too: it names every route (plugins/openapi.ts).
+    schemaHide: false,
   });
   await app.register(fastifyStatic, {
     root: staticAssetsFolder,
@@ -302,6 +306,7 @@ export async function buildApp(deps: AppDependencies) {
     decorateReply: false,
     maxAge: '1d',
     index: false,
+    schemaHide: false,
   });
 
   registerAccountRoutes(app, { accounts, signIn, secureCookies: config.secureCookies });
