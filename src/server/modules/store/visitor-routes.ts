@@ -162,11 +162,7 @@ export function registerCartApiRoutes(
   );
 }
 
-/** Add-to-cart input errors are still "Unable to add item", with the field's reason. */
-function parseAddOrFail(body: unknown) {
-  return parseOr('cartAddFailed', addToCartSchema, body);
-}
-
+/** No-JavaScript form posts (page-routes.ts) parse their fields with the failure code of their action. */
 function parseOr<T>(
   code: 'cartAddFailed' | 'cartUpdateFailed' | 'cartRemoveFailed',
   schema: z.ZodType<T>,
