@@ -290,3 +290,14 @@ export const storeSettingsJson = z.object({
 });
 export type StoreSettingsJson = z.infer<typeof storeSettingsJson>;
 export const storeSettingsAnswer = z.object({ settings: storeSettingsJson });
+
+/** The answers as the owners' app reads them (type-only imports: no zod in the browser for these). */
+export type ProductsAnswer = z.infer<typeof productsAnswer>;
+export type ProductAnswer = z.infer<typeof productAnswer>;
+export type InventoryAnswer = z.infer<typeof inventoryAnswer>;
+export type CouponsAnswer = z.infer<typeof couponsAnswer>;
+export type CouponAnswer = z.infer<typeof couponAnswer>;
+export type StoreSettingsAnswer = z.infer<typeof storeSettingsAnswer>;
+export type OrdersPageAnswer = z.infer<typeof ordersPageAnswer>;
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+export type CustomersAnswer = z.infer<typeof customersAnswer>;
