@@ -82,11 +82,13 @@ import {
 } from './modules/store';
 import { siteUrl } from './config';
 import { builtAssetsFolder, staticAssetsFolder } from './paths';
+import { registerAccessRules } from './plugins/access';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { ERROR_PAGE_STYLES, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logging';
+import { registerContracts } from './plugins/openapi';
 import { recordRoutes } from './plugins/route-catalogue';
 import { registerTextRule } from './plugins/text-rule';
 import { registerTenantResolution } from './plugins/tenant';
@@ -276,6 +278,7 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   registerErrorHandling(app);
+  await registerContracts(app);
   registerSecurityHeaders(app, {
     publicProtocol: config.publicProtocol,
     serverPageStyles: [ERROR_PAGE_STYLES, PLATFORM_SCREEN_STYLES],
@@ -313,6 +316,7 @@ export async function buildApp(deps: AppDependencies) {
   registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
+  registerAccessRules(app, { accounts });
 
   await app.register(fastifyStatic, {
     root: builtAssetsFolder,
@@ -321,6 +325,8 @@ export async function buildApp(deps: AppDependencies) {
     immutable: true,
     maxAge: '365d',
     index: false,
+    // Listed in the OpenAPI document too: it names every route (plugins/openapi.ts).
+    schemaHide: false,
   });
   await app.register(fastifyStatic, {
     root: staticAssetsFolder,
@@ -328,6 +334,7 @@ export async function buildApp(deps: AppDependencies) {
     decorateReply: false,
     maxAge: '1d',
     index: false,
+    schemaHide: false,
   });
 
   registerAccountRoutes(app, { accounts, signIn, secureCookies: config.secureCookies });

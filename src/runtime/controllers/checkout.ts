@@ -6,19 +6,10 @@
  */
 import { CHECKOUT_FIELDS, checkoutFieldErrors } from '../../shared/commerce/checkout-rules';
 import type { DataLayer } from '../core/data-layer';
+import type { CartEstimate } from '../../shared/api/store-answers';
 
-interface EstimateAnswer {
-  totals: {
-    subtotal: string;
-    discount: string | null;
-    shipping: string | null;
-    tax: string | null;
-    taxNote?: string | null;
-    total: string;
-  };
-  shippingOptions: { id: string; label: string }[];
-  selectedShippingOptionId: string | null;
-}
+/** The answer of `GET /api/commerce/cart/estimate`, from its shared contract. */
+type EstimateAnswer = CartEstimate;
 
 type Control = HTMLInputElement | HTMLSelectElement;
 

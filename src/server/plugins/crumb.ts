@@ -95,7 +95,8 @@ export function registerCrumbCheck(
       setCrumbCookie(reply, request.crumb, secureCookies);
     }
   });
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a forged call is refused whatever its body holds (never a 400 first).
+  app.addHook('preValidation', async (request, reply) => {
     const rule = csrfRuleOf(request.method, request.routeOptions.config);
     if (rule === 'none') return;
     const source = requestSource(request);

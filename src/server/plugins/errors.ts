@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, errorCatalogue, type ErrorBody, type ErrorCode } from '../../shared/errors';
 import { escapeHtml } from '../../shared/text/escape-html';
 import { isApiRoute } from './api-route';
+import { InvalidInput } from './validation';
 
 /**
  * The one place errors become answers. AppErrors carry their code, status and message;
@@ -11,7 +12,7 @@ import { isApiRoute } from './api-route';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, appError);
   });
@@ -33,8 +34,11 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'rateLimited',
 };
 
-function toAppError(error: FastifyError): AppError {
+function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  // A route schema refused the input: the route's own failure code, or `validation`.
+  if (error instanceof InvalidInput)
+    return new AppError(request.routeOptions.config.invalidInput ?? 'validation', error.fieldErrors);
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code: ErrorCode | undefined =
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError

@@ -21,7 +21,7 @@ import {
 import { ProductType } from '../enums/platform';
 import { ID_PATTERN } from '../ids';
 import { mediaSourceSchema } from '../links/url-schemas';
-import { currencyCodes, type MoneyJson } from '../money';
+import { currencyCodes } from '../money';
 
 /** Wire schemas of the store: visitor cart and checkout calls, and the owners' store API. */
 
@@ -281,62 +281,4 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-export interface CartEntryView {
-  id: string;
-  productId: string;
-  variantId: string;
-  title: string;
-  sku: string;
-  options: { name: string; value: string }[];
-  quantity: number;
-  unitPriceCents: number;
-  onSale: boolean;
-  lineTotalCents: number;
-  productType: number;
-  imageUrl: string | null;
-  href: string;
-}
-
-export interface CouponView {
-  code: string;
-  kind: CouponKind;
-  /** Why an entered code does not apply, for invalid ones. */
-  reason?: string;
-}
-
-/** The cart entity of spec visitor-runtime §3. */
-export interface CartView {
-  id: string;
-  websiteId: string;
-  orderId: string | null;
-  created: string;
-  isPurchased: boolean;
-  currency: string;
-  entries: CartEntryView[];
-  shippingOptions: (ShippingOption & { costCents: number })[];
-  applicableTaxRules: TaxRule[];
-  coupons: string[];
-  validCoupons: CouponView[];
-  invalidCoupons: CouponView[];
-  selectedShippingOption: (ShippingOption & { costCents: number }) | null;
-  shippingLocation: Partial<Address> | null;
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  subtotalAmount: MoneyJson;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-  /** Set when the subtotal is under the store's minimum: the spec's message, ready to show. */
-  minimumSubtotalMessage: string | null;
-}
-
-export interface CheckoutResult {
-  orderId: string;
-  orderNumber: number;
-  /** Where the shopper pays: the provider's hosted page. */
-  paymentUrl: string;
-}
+export type { CartEntryView, CartView, CheckoutResult, CouponView } from './store-answers';

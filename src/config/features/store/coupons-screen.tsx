@@ -1,3 +1,4 @@
+import type { CouponJson, CouponsAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { CouponKind } from '../../../shared/api/store';
@@ -8,17 +9,6 @@ import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
 import { dateText, money, parseMajor, storeKeys, useCurrency } from './store-api';
-
-interface CouponJson {
-  id: string;
-  code: string;
-  kind: CouponKind;
-  amount: number;
-  minimumSubtotalCents: number;
-  active: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-}
 
 const couponsKey = storeKeys.coupons;
 
@@ -44,7 +34,7 @@ export function CouponsScreen() {
   const client = useQueryClient();
   const coupons = useQuery({
     queryKey: couponsKey,
-    queryFn: () => apiGet<{ coupons: CouponJson[] }>('/api/commerce/coupons'),
+    queryFn: () => apiGet<CouponsAnswer>('/api/commerce/coupons'),
   });
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<CouponKind>('percentage');

@@ -1,15 +1,16 @@
+import type { CustomersAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
 import { ErrorState, Loading } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { dateText, money, storeKeys, useCurrency, type CustomerJson } from './store-api';
+import { dateText, money, storeKeys, useCurrency } from './store-api';
 
 /** Everyone who has ordered, by e-mail: orders placed, what they spent (after refunds), last order. */
 export function CustomersScreen() {
   const currency = useCurrency();
   const customers = useQuery({
     queryKey: storeKeys.customers,
-    queryFn: () => apiGet<{ customers: CustomerJson[] }>('/api/commerce/customers'),
+    queryFn: () => apiGet<CustomersAnswer>('/api/commerce/customers'),
   });
   return (
     <section className="screen" aria-labelledby="customers-title">

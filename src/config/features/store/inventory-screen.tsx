@@ -1,3 +1,4 @@
+import type { InventoryAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { storeKeys, type InventoryRow } from './store-api';
 export function InventoryScreen() {
   const inventory = useQuery({
     queryKey: storeKeys.inventory,
-    queryFn: () => apiGet<{ variants: InventoryRow[] }>('/api/commerce/inventory'),
+    queryFn: () => apiGet<InventoryAnswer>('/api/commerce/inventory'),
   });
   return (
     <section className="screen" aria-labelledby="inventory-title">

@@ -1,3 +1,4 @@
+import type { OrdersPageAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,14 +6,7 @@ import { apiGet } from '../../api/client';
 import { ErrorState, Loading } from '../../ui/status';
 import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
-import { dateText, money, statusLabels, storeKeys, type OrderJson, type OrderStatus } from './store-api';
-
-interface OrdersPage {
-  orders: OrderJson[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { dateText, money, statusLabels, storeKeys, type OrderStatus } from './store-api';
 
 /** Every order, newest first: number, date, customer, total in the order's currency, status. */
 export function OrdersScreen() {
@@ -21,7 +15,7 @@ export function OrdersScreen() {
   const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
   const orders = useQuery({
     queryKey: [...storeKeys.orders, status, page],
-    queryFn: () => apiGet<OrdersPage>(`/api/commerce/orders?${query}`),
+    queryFn: () => apiGet<OrdersPageAnswer>(`/api/commerce/orders?${query}`),
   });
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
   return (

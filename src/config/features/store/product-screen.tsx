@@ -1,3 +1,4 @@
+import type { ProductAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -42,7 +43,7 @@ export function ProductScreen() {
   const isNew = productId === 'new';
   const product = useQuery({
     queryKey: storeKeys.product(productId),
-    queryFn: () => apiGet<{ product: ProductJson }>(`/api/commerce/products/${productId}`),
+    queryFn: () => apiGet<ProductAnswer>(`/api/commerce/products/${productId}`),
     enabled: !isNew,
   });
   if (!currency || (!isNew && product.isPending)) return <Loading label="Loading product…" />;

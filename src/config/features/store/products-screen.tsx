@@ -1,3 +1,4 @@
+import type { ProductsAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unitPriceCents } from '../../../shared/commerce/products';
@@ -31,7 +32,7 @@ export function ProductsScreen() {
   const currency = useCurrency();
   const products = useQuery({
     queryKey: storeKeys.products,
-    queryFn: () => apiGet<{ products: ProductJson[] }>('/api/commerce/products'),
+    queryFn: () => apiGet<ProductsAnswer>('/api/commerce/products'),
   });
   return (
     <section className="screen" aria-labelledby="products-title">

@@ -1,3 +1,4 @@
+import type { StoreSettingsAnswer, StoreSettingsJson } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ShippingOption, StoreSettingsInput, TaxRule } from '../../../shared/api/store';
@@ -8,7 +9,7 @@ import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
 import { majorText, parseMajor, storeKeys } from './store-api';
 
-type Settings = StoreSettingsInput & { currency: CurrencyCode };
+type Settings = StoreSettingsJson;
 
 interface ShippingDraft {
   id: string;
@@ -32,7 +33,7 @@ const newId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(
 export function ShippingTaxScreen() {
   const settings = useQuery({
     queryKey: storeKeys.settings,
-    queryFn: () => apiGet<{ settings: Settings }>('/api/commerce/settings'),
+    queryFn: () => apiGet<StoreSettingsAnswer>('/api/commerce/settings'),
   });
   if (settings.isPending) return <Loading label="Loading settings…" />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
@@ -67,8 +68,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: StoreSettingsInput) =>
-      api<{ settings: Settings }>('PUT', '/api/commerce/settings', body),
+    mutationFn: (body: StoreSettingsInput) => api<StoreSettingsAnswer>('PUT', '/api/commerce/settings', body),
     onSuccess: (answer) => client.setQueryData(storeKeys.settings, answer),
   });
   const errorOf = (path: string) =>

@@ -1,11 +1,9 @@
+import type { StoreSettingsAnswer } from '../../../shared/api/store-answers';
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '../../api/client';
 import { messageOf } from '../../ui/status';
 import { storeKeys } from './store-api';
-
-/** The store settings as the API answers them; only the toggled field changes, the rest goes back as it came. */
-type SettingsJson = Record<string, unknown>;
 
 /**
  * One on/off store setting saved on its own (the coupons screen's "Codes can be combined", the
@@ -26,11 +24,11 @@ export function StoreToggleSetting({
   const client = useQueryClient();
   const settings = useQuery({
     queryKey: storeKeys.settings,
-    queryFn: () => apiGet<{ settings: SettingsJson }>('/api/commerce/settings'),
+    queryFn: () => apiGet<StoreSettingsAnswer>('/api/commerce/settings'),
   });
   const save = useMutation({
     mutationFn: (on: boolean) =>
-      api<{ settings: SettingsJson }>('PUT', '/api/commerce/settings', {
+      api<StoreSettingsAnswer>('PUT', '/api/commerce/settings', {
         ...settings.data?.settings,
         [setting]: on,
       }),

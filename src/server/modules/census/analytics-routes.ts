@@ -5,32 +5,20 @@ import {
   type AnalyticsCalendar,
   type AnalyticsView,
 } from '../../../shared/api/census';
-import { ContributorRole } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
+import { requireSiteRole } from '../../plugins/access';
 import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
 import { todayIn, toCsv, type Analytics } from './analytics';
 import type { CensusService } from './service';
-
-/** Roles that may read a site's analytics and consent records (the spec leaves it to us). */
-const ANALYTICS_ROLES: ReadonlySet<number> = new Set([
-  ContributorRole.admin,
-  ContributorRole.websiteManager,
-  ContributorRole.reporting,
-]);
 
 /** Like requireContentEditor: anonymous → 401, not on this site → 404, a role without analytics → 403. */
 async function requireAnalyticsReader(
   request: FastifyRequest,
   accounts: AccountService,
 ): Promise<{ id: string; timeZone: string }> {
-  const site = request.site;
-  if (!site) throw new AppError('notFound');
-  if (!request.account) throw new AppError('loginRequired');
-  const role = await accounts.roleOn(site.id, request.account.id);
-  if (role === null) throw new AppError('notFound');
-  if (!ANALYTICS_ROLES.has(role)) throw new AppError('analyticsForbidden');
-  return { id: site.id, timeZone: site.timeZone };
+  await requireSiteRole(request, accounts, 'analytics-reader');
+  return { id: request.site!.id, timeZone: request.site!.timeZone };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createPageRequestSchema,
@@ -7,8 +8,7 @@ import {
   updatePageRequestSchema,
 } from '../../../shared/api/owners';
 import { ID_PATTERN } from '../../../shared/ids';
-import { requireContentEditor } from '../../plugins/auth';
-import { parseInput } from '../../plugins/validation';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
 import type { ItemAdminService } from './item-admin';
 import type { PageAdminService } from './page-admin';
@@ -22,52 +22,77 @@ export function registerContentRoutes(
   deps: { pageAdmin: PageAdminService; accounts: AccountService },
 ): void {
   const { pageAdmin } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/rest/pages', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/pages', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
   });
 
-  app.post('/api/rest/pages', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const input = parseInput(createPageRequestSchema, request.body);
-    return reply.code(201).send({ page: await pageAdmin.create(websiteId, input) });
-  });
+  api.post(
+    '/api/rest/pages',
+    { config: { access: 'content-editor' }, schema: { body: createPageRequestSchema } },
+    async (request, reply) => {
+      const { websiteId } = siteAccessOf(request);
+      const input = request.body;
+      return reply.code(201).send({ page: await pageAdmin.create(websiteId, input) });
+    },
+  );
 
-  app.get('/api/rest/pages/:pageId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { pageId } = parseInput(pageParams, request.params);
-    return pageAdmin.forEditor(websiteId, pageId);
-  });
+  api.get(
+    '/api/rest/pages/:pageId',
+    { config: { access: 'content-editor' }, schema: { params: pageParams } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { pageId } = request.params;
+      return pageAdmin.forEditor(websiteId, pageId);
+    },
+  );
 
-  app.patch('/api/rest/pages/:pageId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { pageId } = parseInput(pageParams, request.params);
-    const input = parseInput(updatePageRequestSchema, request.body);
-    return { page: await pageAdmin.update(websiteId, pageId, input) };
-  });
+  api.patch(
+    '/api/rest/pages/:pageId',
+    { config: { access: 'content-editor' }, schema: { params: pageParams, body: updatePageRequestSchema } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { pageId } = request.params;
+      const input = request.body;
+      return { page: await pageAdmin.update(websiteId, pageId, input) };
+    },
+  );
 
-  app.delete('/api/rest/pages/:pageId', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { pageId } = parseInput(pageParams, request.params);
-    await pageAdmin.remove(websiteId, pageId);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/rest/pages/:pageId',
+    { config: { access: 'content-editor' }, schema: { params: pageParams } },
+    async (request, reply) => {
+      const { websiteId } = siteAccessOf(request);
+      const { pageId } = request.params;
+      await pageAdmin.remove(websiteId, pageId);
+      return reply.code(204).send();
+    },
+  );
 
   // Saves the editor's draft: visitors see no change until publish.
-  app.put('/api/rest/pages/:pageId/layout', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { pageId } = parseInput(pageParams, request.params);
-    const { layout } = parseInput(layoutBody, request.body);
-    return { layout: await pageAdmin.saveDraft(websiteId, pageId, layout) };
-  });
+  api.put(
+    '/api/rest/pages/:pageId/layout',
+    { config: { access: 'content-editor' }, schema: { params: pageParams, body: layoutBody } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { pageId } = request.params;
+      const { layout } = request.body;
+      return { layout: await pageAdmin.saveDraft(websiteId, pageId, layout) };
+    },
+  );
 
-  app.put('/api/rest/navigation', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const order = parseInput(navigationOrderSchema, request.body);
-    await pageAdmin.setNavigationOrder(websiteId, order);
-    return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
-  });
+  api.put(
+    '/api/rest/navigation',
+    { config: { access: 'content-editor' }, schema: { body: navigationOrderSchema } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const order = request.body;
+      await pageAdmin.setNavigationOrder(websiteId, order);
+      return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
+    },
+  );
 }
 
 const blogParams = z.object({ collectionId: z.string().regex(ID_PATTERN, 'Unknown blog') });
@@ -79,37 +104,58 @@ export function registerItemRoutes(
   deps: { itemAdmin: ItemAdminService; accounts: AccountService },
 ): void {
   const { itemAdmin } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/rest/blogs/:collectionId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { collectionId } = parseInput(blogParams, request.params);
-    return itemAdmin.blog(websiteId, collectionId);
-  });
+  api.get(
+    '/api/rest/blogs/:collectionId',
+    { config: { access: 'content-editor' }, schema: { params: blogParams } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { collectionId } = request.params;
+      return itemAdmin.blog(websiteId, collectionId);
+    },
+  );
 
-  app.post('/api/rest/blogs/:collectionId/items', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { collectionId } = parseInput(blogParams, request.params);
-    const input = parseInput(itemRequestSchema, request.body);
-    return reply.code(201).send({ item: await itemAdmin.create(websiteId, collectionId, input) });
-  });
+  api.post(
+    '/api/rest/blogs/:collectionId/items',
+    { config: { access: 'content-editor' }, schema: { params: blogParams, body: itemRequestSchema } },
+    async (request, reply) => {
+      const { websiteId } = siteAccessOf(request);
+      const { collectionId } = request.params;
+      const input = request.body;
+      return reply.code(201).send({ item: await itemAdmin.create(websiteId, collectionId, input) });
+    },
+  );
 
-  app.get('/api/rest/items/:itemId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { itemId } = parseInput(itemParams, request.params);
-    return itemAdmin.get(websiteId, itemId);
-  });
+  api.get(
+    '/api/rest/items/:itemId',
+    { config: { access: 'content-editor' }, schema: { params: itemParams } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { itemId } = request.params;
+      return itemAdmin.get(websiteId, itemId);
+    },
+  );
 
-  app.put('/api/rest/items/:itemId', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { itemId } = parseInput(itemParams, request.params);
-    const input = parseInput(itemRequestSchema, request.body);
-    return { item: await itemAdmin.update(websiteId, itemId, input) };
-  });
+  api.put(
+    '/api/rest/items/:itemId',
+    { config: { access: 'content-editor' }, schema: { params: itemParams, body: itemRequestSchema } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { itemId } = request.params;
+      const input = request.body;
+      return { item: await itemAdmin.update(websiteId, itemId, input) };
+    },
+  );
 
-  app.delete('/api/rest/items/:itemId', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { itemId } = parseInput(itemParams, request.params);
-    await itemAdmin.remove(websiteId, itemId);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/rest/items/:itemId',
+    { config: { access: 'content-editor' }, schema: { params: itemParams } },
+    async (request, reply) => {
+      const { websiteId } = siteAccessOf(request);
+      const { itemId } = request.params;
+      await itemAdmin.remove(websiteId, itemId);
+      return reply.code(204).send();
+    },
+  );
 }

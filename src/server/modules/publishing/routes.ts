@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteOverview } from '../../../shared/api/owners';
 import { siteUrl, type AppConfig } from '../../config';
-import { requireContentEditor } from '../../plugins/auth';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
 import type { PublishingService } from './service';
 
@@ -16,8 +16,8 @@ export function registerPublishingRoutes(
 ): void {
   const { publishing } = deps;
 
-  app.get('/api/rest/site', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/site', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     const site = request.site!;
     const overview: SiteOverview = {
       id: websiteId,
@@ -31,8 +31,8 @@ export function registerPublishingRoutes(
     return overview;
   });
 
-  app.post('/api/rest/publish', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.post('/api/rest/publish', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return publishing.publish(websiteId);
   });
 }

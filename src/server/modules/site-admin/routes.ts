@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { designTokensSchema } from '../../../shared/api/design';
 import { siteSettingsSchema } from '../../../shared/api/owners';
 import { siteHeaderFooterSchema, type SiteHeaderFooter } from '../../../shared/api/site';
-import { requireContentEditor } from '../../plugins/auth';
-import { parseInput } from '../../plugins/validation';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
 import { acceptLayout } from '../content';
 import type { WebsiteService } from '../websites';
@@ -15,40 +15,53 @@ export function registerSiteAdminRoutes(
   deps: { siteAdmin: SiteAdminService; websites: WebsiteService; accounts: AccountService },
 ): void {
   const { siteAdmin } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/rest/design', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/design', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return siteAdmin.getDesign(websiteId);
   });
 
-  app.put('/api/rest/design', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    return siteAdmin.saveDraftDesign(websiteId, parseInput(designTokensSchema, request.body));
-  });
+  api.put(
+    '/api/rest/design',
+    { config: { access: 'content-editor' }, schema: { body: designTokensSchema } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return siteAdmin.saveDraftDesign(websiteId, request.body);
+    },
+  );
 
-  app.get('/api/rest/site-settings', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/rest/site-settings', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return siteAdmin.getSettings(websiteId);
   });
 
-  app.put('/api/rest/site-settings', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    return siteAdmin.updateSettings(websiteId, parseInput(siteSettingsSchema, request.body));
-  });
+  api.put(
+    '/api/rest/site-settings',
+    { config: { access: 'content-editor' }, schema: { body: siteSettingsSchema } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return siteAdmin.updateSettings(websiteId, request.body);
+    },
+  );
 
-  app.get('/api/site-header-footer', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  app.get('/api/site-header-footer', { config: { access: 'content-editor' } }, async (request) => {
+    const { websiteId } = siteAccessOf(request);
     return deps.websites.getHeaderFooter(websiteId);
   });
 
-  app.put('/api/site-header-footer', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const input = parseInput(siteHeaderFooterSchema, request.body);
-    const value: SiteHeaderFooter = {
-      header: input.header,
-      footer: { ...input.footer, layout: acceptLayout(input.footer.layout, 'footer.layout') },
-    };
-    await deps.websites.updateHeaderFooter(websiteId, value);
-    return value;
-  });
+  api.put(
+    '/api/site-header-footer',
+    { config: { access: 'content-editor' }, schema: { body: siteHeaderFooterSchema } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const input = request.body;
+      const value: SiteHeaderFooter = {
+        header: input.header,
+        footer: { ...input.footer, layout: acceptLayout(input.footer.layout, 'footer.layout') },
+      };
+      await deps.websites.updateHeaderFooter(websiteId, value);
+      return value;
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   addToCartSchema,
@@ -7,8 +8,14 @@ import {
   entryParams,
   updateQuantitySchema,
 } from '../../../shared/api/store';
+import {
+  cartAnswer,
+  cartEstimateAnswer,
+  checkoutResultSchema,
+  currentCartAnswer,
+  type CheckoutResult,
+} from '../../../shared/api/store-answers';
 import { AppError } from '../../../shared/errors';
-import { parseInput } from '../../plugins/validation';
 import { CART_COOKIE } from './cart-service';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import type { Store } from './index';
@@ -25,26 +32,39 @@ export function registerCartApiRoutes(
   deps: { store: Store; secureCookies: boolean },
 ): void {
   const { store, secureCookies } = deps;
-
-  app.get('/api/commerce/cart', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const site = siteOf(request);
-    const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
-    if (!cart) return { cart: null, totalQuantity: 0 };
-    const priced = await store.carts.price(cart);
-    return { cart: priced.view, totalQuantity: priced.view.totalQuantity };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /** A cart call: anyone may make it, limited per IP; input errors answer the route's own failure. */
+  const cartCall = (invalidInput?: 'cartAddFailed' | 'cartUpdateFailed' | 'cartRemoveFailed') => ({
+    access: 'public' as const,
+    rateLimit: CART_RATE_LIMIT,
+    ...(invalidInput ? { invalidInput } : {}),
   });
 
-  /** The checkout summary for the address typed so far: shipping choices and totals with tax. Stores nothing. */
-  app.get(
-    '/api/commerce/cart/estimate',
-    { config: { rateLimit: CART_RATE_LIMIT } },
+  api.get(
+    '/api/commerce/cart',
+    { config: { access: 'public' }, schema: { response: { 200: currentCartAnswer } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const place = parseInput(cartEstimateQuery, request.query);
+      const site = siteOf(request);
+      const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
+      if (!cart) return { cart: null, totalQuantity: 0 };
+      const priced = await store.carts.price(cart);
+      return { cart: priced.view, totalQuantity: priced.view.totalQuantity };
+    },
+  );
+
+  /** The checkout summary for the address typed so far: shipping choices and totals with tax. Stores nothing. */
+  api.get(
+    '/api/commerce/cart/estimate',
+    {
+      config: cartCall(),
+      schema: { querystring: cartEstimateQuery, response: { 200: cartEstimateAnswer } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
       const cart = await store.carts.openCart(siteOf(request).id, request.cookies[CART_COOKIE]);
       if (!cart) throw new AppError('checkoutNoCart');
-      const priced = await store.carts.estimate(cart, place);
+      const priced = await store.carts.estimate(cart, request.query);
       return {
         totals: checkoutSummaryView(priced, () => '').totals,
         shippingOptions: shippingChoices(priced),
@@ -53,53 +73,68 @@ export function registerCartApiRoutes(
     },
   );
 
-  app.post('/api/commerce/cart/items', { config: { rateLimit: CART_RATE_LIMIT } }, async (request, reply) => {
-    const input = parseAddOrFail(request.body);
-    const cart = await ensureCart(store, request, reply, secureCookies);
-    return { cart: (await store.carts.add(cart, input.variantId, input.quantity)).view };
-  });
-
-  app.put(
-    '/api/commerce/cart/items/:entryId',
-    { config: { rateLimit: CART_RATE_LIMIT } },
-    async (request) => {
-      const { entryId } = parseOr('cartUpdateFailed', entryParams, request.params);
-      const { quantity } = parseOr('cartUpdateFailed', updateQuantitySchema, request.body);
-      const cart = await requireCart(store, request, 'cartUpdateFailed');
-      return { cart: (await store.carts.updateQuantity(cart, entryId, quantity)).view };
-    },
-  );
-
-  app.delete(
-    '/api/commerce/cart/items/:entryId',
-    { config: { rateLimit: CART_RATE_LIMIT } },
-    async (request) => {
-      const { entryId } = parseOr('cartRemoveFailed', entryParams, request.params);
-      const cart = await requireCart(store, request, 'cartRemoveFailed');
-      return { cart: (await store.carts.remove(cart, entryId)).view };
-    },
-  );
-
-  app.post(
-    '/api/commerce/cart/coupons',
-    { config: { rateLimit: CART_RATE_LIMIT } },
+  api.post(
+    '/api/commerce/cart/items',
+    { config: cartCall('cartAddFailed'), schema: { body: addToCartSchema, response: { 200: cartAnswer } } },
     async (request, reply) => {
-      const { code } = parseInput(couponCodeSchema, request.body);
+      const input = request.body;
       const cart = await ensureCart(store, request, reply, secureCookies);
-      return { cart: (await store.carts.applyCoupon(cart, code)).view };
+      return { cart: (await store.carts.add(cart, input.variantId, input.quantity)).view };
     },
   );
 
-  app.delete('/api/commerce/cart/coupons/:code', async (request) => {
-    const { code } = parseInput(couponCodeSchema, { code: (request.params as { code?: string }).code });
-    const cart = await requireCart(store, request, 'cartUpdateFailed');
-    return { cart: (await store.carts.removeCoupon(cart, code)).view };
-  });
+  api.put(
+    '/api/commerce/cart/items/:entryId',
+    {
+      config: cartCall('cartUpdateFailed'),
+      schema: { params: entryParams, body: updateQuantitySchema, response: { 200: cartAnswer } },
+    },
+    async (request) => {
+      const cart = await requireCart(store, request, 'cartUpdateFailed');
+      return {
+        cart: (await store.carts.updateQuantity(cart, request.params.entryId, request.body.quantity)).view,
+      };
+    },
+  );
 
-  /** Places the order and answers where to pay. Repeats with the same Idempotency-Key replay the first answer. */
-  app.post(
+  api.delete(
+    '/api/commerce/cart/items/:entryId',
+    { config: cartCall('cartRemoveFailed'), schema: { params: entryParams, response: { 200: cartAnswer } } },
+    async (request) => {
+      const cart = await requireCart(store, request, 'cartRemoveFailed');
+      return { cart: (await store.carts.remove(cart, request.params.entryId)).view };
+    },
+  );
+
+  api.post(
+    '/api/commerce/cart/coupons',
+    { config: cartCall(), schema: { body: couponCodeSchema, response: { 200: cartAnswer } } },
+    async (request, reply) => {
+      const cart = await ensureCart(store, request, reply, secureCookies);
+      return { cart: (await store.carts.applyCoupon(cart, request.body.code)).view };
+    },
+  );
+
+  api.delete(
+    '/api/commerce/cart/coupons/:code',
+    { config: { access: 'public' }, schema: { params: couponCodeSchema, response: { 200: cartAnswer } } },
+    async (request) => {
+      const cart = await requireCart(store, request, 'cartUpdateFailed');
+      return { cart: (await store.carts.removeCoupon(cart, request.params.code)).view };
+    },
+  );
+
+  /**
+   * Places the order and answers where to pay. Repeats with the same Idempotency-Key replay the
+   * first answer. The body is checked by the flow (it knows whether the cart needs an address,
+   * and answers every field's message at once), so the schema here only documents it.
+   */
+  api.post(
     '/api/commerce/checkout',
-    { config: { rateLimit: CHECKOUT_RATE_LIMIT } },
+    {
+      config: { access: 'public', rateLimit: CHECKOUT_RATE_LIMIT },
+      schema: { response: { 200: checkoutResultSchema } },
+    },
     async (request, reply) => {
       const site = siteOf(request);
       const key = request.headers[IDEMPOTENCY_HEADER];
@@ -111,7 +146,6 @@ export function registerCartApiRoutes(
         typeof key === 'string' && cart ? key : undefined,
         request.body,
         async () => {
-          // Checked by the flow, which knows whether the cart needs an address: every field's message at once.
           const result = await store.checkout.placeOrder(
             site.id,
             request.cookies[CART_COOKIE],
@@ -122,16 +156,13 @@ export function registerCartApiRoutes(
         },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+      // A replay repeats the first answer, a refusal's status and body included (not in the 200 contract).
+      return reply.code(answer.statusCode as 200).send(answer.body as CheckoutResult);
     },
   );
 }
 
-/** Add-to-cart input errors are still "Unable to add item", with the field's reason. */
-function parseAddOrFail(body: unknown) {
-  return parseOr('cartAddFailed', addToCartSchema, body);
-}
-
+/** No-JavaScript form posts (page-routes.ts) parse their fields with the failure code of their action. */
 function parseOr<T>(
   code: 'cartAddFailed' | 'cartUpdateFailed' | 'cartRemoveFailed',
   schema: z.ZodType<T>,
