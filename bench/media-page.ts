@@ -107,7 +107,9 @@ async function photo(index: number): Promise<Buffer> {
         Math.min(255, 120 + 100 * Math.sin(x / (120 + index * 9)) * Math.cos(y / 140) + texture),
       );
     }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 interface Asset {
@@ -185,7 +187,10 @@ interface Run {
 }
 
 async function audit(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -206,7 +211,9 @@ async function audit(url: string): Promise<Run> {
       bytes: numeric('total-byte-weight'),
       // The opportunities and diagnostics that did not pass: where a lower score comes from.
       failing: Object.values(lhr.audits)
-        .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative')
+        .filter(
+          (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative',
+        )
         .map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`),
     };
   } finally {
@@ -256,7 +263,8 @@ async function main() {
       `Median score ${median.score.toFixed(2)} (goal ≥ 0.98): ${median.score >= 0.98 ? 'met' : 'NOT met'}; ` +
         `CLS ${worstCls.toFixed(3)} at most (goal 0): ${worstCls === 0 ? 'met' : 'NOT met'}.`,
     );
-    if (median.failing.length > 0) console.log(`Audits below 0.9 in the median run: ${median.failing.join(', ')}`);
+    if (median.failing.length > 0)
+      console.log(`Audits below 0.9 in the median run: ${median.failing.join(', ')}`);
     if (median.score < 0.98 || worstCls !== 0) process.exitCode = 1;
   } finally {
     await server.stop();
