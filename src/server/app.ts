@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDependencies) {
     websites,
     content,
     collectionsById,
+    videoEmbeds,
     siteOrigin: async (websiteId) =>
       siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),

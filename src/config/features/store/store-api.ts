@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address, ShippingOption } from '../../../shared/api/store';
+import type { Address, ProductVideo, ShippingOption } from '../../../shared/api/store';
 import { currencies, formatMoney, Money, parseAmount, type CurrencyCode } from '../../../shared/money';
 import { apiGet } from '../../api/client';
 
@@ -89,6 +89,8 @@ export interface ProductJson {
   workflowLabel: string;
   publishOn: string | null;
   images: string[];
+  /** The product's video (the server adds the provider's oEmbed answer), or null. */
+  video: ProductVideo | null;
   optionNames: string[];
   variants: VariantJson[];
   onSale: boolean;
