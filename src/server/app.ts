@@ -65,7 +65,7 @@ import {
 } from './modules/platform';
 import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
 import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
-import { createVideoEmbedService } from './modules/video-embeds';
+import { createVideoEmbedService, registerVideoEmbedOwnerRoutes } from './modules/video-embeds';
 import { registerPreviewRoute } from './render/preview';
 import {
   createStore,
@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => jobs.close());
   registerMailRoutes(app, { outbox, accounts, siteMail });
   await media.register(app, { accounts });
+  registerVideoEmbedOwnerRoutes(app, { videoEmbeds, accounts });
   app.addHook('onClose', async () => media.close());
   registerFormOwnerRoutes(app, { forms, newsletter, accounts });
   registerFormRoutes(app, {
