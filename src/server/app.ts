@@ -53,7 +53,7 @@ import {
   type MailTransport,
 } from './modules/mail';
 import { createSiteDirectory, createWebsiteService, mediaUsesInSite } from './modules/websites';
-import { formIdsOf } from '../shared/blocks/registry';
+import { formIdsOf, uploadedVideosOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
 import {
@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDependencies) {
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
+    videoSizes: await media.service.videoSizes(websiteId, uploadedVideosOf(layouts)),
   });
   const pages = createPageService({
     content: contentReader,
