@@ -55,7 +55,7 @@ import {
 } from './modules/mail';
 import { createSiteDirectory, createWebsiteService, mediaUsesInSite } from './modules/websites';
 import type { WebsiteRow } from './modules/websites/tables';
-import { formIdsOf } from '../shared/blocks/registry';
+import { formIdsOf, uploadedVideosOf } from '../shared/blocks/registry';
 import type { BlockResources } from '../site/blocks/resources';
 import type { Layout } from '../shared/layout/layout';
 import {
@@ -67,7 +67,7 @@ import {
 } from './modules/platform';
 import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
 import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
-import { createVideoEmbedService } from './modules/video-embeds';
+import { createVideoEmbedService, registerVideoEmbedOwnerRoutes } from './modules/video-embeds';
 import { registerPreviewRoute } from './render/preview';
 import {
   createStore,
@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDependencies) {
     websites,
     content,
     collectionsById,
+    videoEmbeds,
     siteOrigin: async (websiteId) =>
       siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDependencies) {
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
+    videoSizes: await media.service.videoSizes(websiteId, uploadedVideosOf(layouts)),
   });
   // Canonical and shared addresses: the site's primary host, never a host taken from a request.
   const publicOrigin = async (website: WebsiteRow) =>
@@ -365,6 +367,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => jobs.close());
   registerMailRoutes(app, { outbox, accounts, siteMail });
   await media.register(app, { accounts });
+  registerVideoEmbedOwnerRoutes(app, { videoEmbeds, accounts });
   app.addHook('onClose', async () => media.close());
   registerFormOwnerRoutes(app, { forms, newsletter, accounts, notifyAddresses });
   registerFormRoutes(app, {

@@ -221,6 +221,25 @@ const variantJson = z.object({
 });
 export type VariantJson = z.infer<typeof variantJson>;
 
+/** A product's video as the owner set it, with the provider's answer the server keeps (shared/api/store.ts). */
+const productVideoJson = z.object({
+  url: z.string(),
+  poster: z.string(),
+  title: z.string(),
+  oembed: z
+    .object({
+      url: z.string(),
+      provider: z.string(),
+      title: z.string().optional(),
+      authorName: z.string().optional(),
+      thumbnailUrl: z.string().optional(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+      playerUrl: z.string().optional(),
+    })
+    .optional(),
+});
+
 export const productJsonSchema = z.object({
   id: z.string(),
   collectionId: z.string(),
@@ -232,6 +251,8 @@ export const productJsonSchema = z.object({
   workflowLabel: z.string(),
   publishOn: isoTime.nullable(),
   images: z.array(z.string()),
+  /** The product's video, or null. */
+  video: productVideoJson.nullable(),
   optionNames: z.array(z.string()),
   variants: z.array(variantJson),
   onSale: z.boolean(),

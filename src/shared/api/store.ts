@@ -18,9 +18,11 @@ import {
   EMAIL_PATTERN,
   US_ZIP_INVALID,
 } from '../commerce/checkout-rules';
+import type { VideoOembed } from '../blocks/video';
 import { ProductType } from '../enums/platform';
 import { ID_PATTERN } from '../ids';
 import { mediaSourceSchema } from '../links/url-schemas';
+import { INVALID_VIDEO_EMBED, isMediaVideo, parseVideoEmbed } from '../media/video-embed';
 import { currencyCodes } from '../money';
 
 /** Wire schemas of the store: visitor cart and checkout calls, and the owners' store API. */
@@ -152,6 +154,24 @@ export const variantInputSchema = z
 
 const productTypes = Object.values(ProductType) as [number, ...number[]];
 
+/**
+ * A product's video (issue 14): a YouTube, Vimeo, Wistia or Animoto address or an uploaded video
+ * file, with an optional poster from the media library and a title for the play button. The
+ * server adds the provider's oEmbed answer when it saves (never accepted from the browser).
+ */
+export const productVideoSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(20_000, INVALID_VIDEO_EMBED)
+    .refine((value) => isMediaVideo(value) || parseVideoEmbed(value).ok, INVALID_VIDEO_EMBED),
+  poster: z._default(mediaSourceSchema, ''),
+  title: z.string().trim().max(200, 'Titles must be 200 characters or fewer').default(''),
+});
+export type ProductVideoInput = z.infer<typeof productVideoSchema>;
+/** A product's video as stored and sent back: the owner's fields plus the provider's answer. */
+export type ProductVideo = ProductVideoInput & { oembed?: VideoOembed };
+
 export const productInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Enter a product name').max(200),
@@ -162,6 +182,8 @@ export const productInputSchema = z
     publishOn: z.iso.datetime().nullable().default(null),
     /** The media rule: http(s), site paths or non-SVG data images (src/shared/links/media.ts). */
     images: z.array(mediaSourceSchema).max(20).default([]),
+    /** At most one video, shown with the images; null or absent for none. */
+    video: productVideoSchema.nullable().optional(),
     optionNames: z.array(z.string().trim().min(1).max(40)).max(6).default([]),
     variants: z.array(variantInputSchema).min(1, 'A product needs at least one variant').max(100),
   })

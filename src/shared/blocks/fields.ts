@@ -18,6 +18,12 @@ export const blockHrefSchema = z._default(ownerLinkSchema, '');
  */
 export const imageSourceSchema = z._default(mediaSourceSchema.check(z.meta({ picker: 'image' })), '');
 
+/**
+ * An image that only decorates something else (a video's poster): the same picker, but choosing
+ * sets the address alone, not an image block's size, focal point and alt.
+ */
+export const posterSourceSchema = z._default(mediaSourceSchema.check(z.meta({ picker: 'poster' })), '');
+
 /** Cropping ratios offered for images and embeds; `original` keeps the media's own shape. */
 export const aspectRatioSchema = z.enum(
   ['original', '1:1', '4:3', '3:2', '16:9', '21:9', '3:4', '2:3', '9:16'],

@@ -1,4 +1,5 @@
 import type { Layout } from '../layout/layout';
+import { isMediaVideo } from '../media/video-embed';
 import { buttonBlock } from './button';
 import { codeBlock } from './code';
 import { collectionLinkBlock } from './collection-link';
@@ -70,6 +71,16 @@ export function formIdsOf(layouts: ReadonlyArray<Layout>): string[] {
     }
   }
   return [...ids];
+}
+
+/** Addresses of uploaded video files in video blocks: the server looks up their picture sizes. */
+export function uploadedVideosOf(layouts: ReadonlyArray<Layout>): string[] {
+  const urls = new Set<string>();
+  for (const layout of layouts)
+    for (const block of layout.blocks)
+      if (block.type === 'video' && typeof block.data.url === 'string' && isMediaVideo(block.data.url))
+        urls.add(block.data.url);
+  return [...urls];
 }
 
 /** Runtime features (files in `src/runtime/features/`) that pages showing these layouts need. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
-import { aspectRatioSchema, flag, imageSourceSchema, optionalText } from './fields';
+import { aspectRatioSchema, flag, imageSourceSchema, optionalText, posterSourceSchema } from './fields';
 import {
   FEATURED_IMAGE_NEEDS_EMBED,
   INVALID_VIDEO_EMBED,
@@ -53,6 +53,8 @@ export const videoSchema = z
           (value) => value === '' || isMediaVideo(value) || parseVideoEmbed(value).ok,
           INVALID_VIDEO_EMBED,
         ),
+        // The editor's input shows the provider's thumbnail and title once an address is entered.
+        z.meta({ picker: 'video-url' }),
       ),
       '',
     ),
@@ -63,7 +65,7 @@ export const videoSchema = z
     /** The box's shape; `original` takes the video's own from the provider. */
     aspectRatio: z._default(aspectRatioSchema, 'original'),
     /** A custom featured image (an uploaded poster) shown before play, instead of the provider's thumbnail. */
-    poster: imageSourceSchema,
+    poster: posterSourceSchema,
     /** youtube-nocookie.com, Vimeo and Wistia "do not track". */
     privacyEnhanced: flag(true),
     /** Starts muted as soon as it is on screen, without a press (consent still applies). */

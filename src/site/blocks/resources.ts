@@ -27,6 +27,8 @@ export interface BlockResources {
    * then show no provider thumbnail (loading it would reach the provider) and ask before playing.
    */
   thirdPartiesNeedConsent?: boolean;
+  /** Picture sizes of uploaded videos by address (read from the file on upload), for `<video width height>`. */
+  videoSizes?: Record<string, { width: number; height: number }>;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

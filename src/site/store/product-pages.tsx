@@ -2,6 +2,7 @@ import { safeMediaSrc } from '../../shared/links/media';
 import type { ProductCardView, ProductDetailView, StorePageView } from './view-model';
 import { t } from '../text';
 import { columnSizes, ResponsiveImage } from '../images/responsive-image';
+import { VideoBlock } from '../blocks/video/render';
 
 type ListView = Extract<StorePageView, { kind: 'product-list' }>;
 type ItemView = Extract<StorePageView, { kind: 'product-item' }>;
@@ -154,6 +155,8 @@ export function ProductItem({ page }: { page: ItemView }) {
                 large={index === 0}
               />
             ))}
+          {/* The video block's own overlay: nothing of the provider loads before a press (and consent). */}
+          {product.video && <VideoBlock block={product.video} />}
         </div>
         <div className="product-item__details" data-product={product.id}>
           <p className="product-item__type">{product.typeLabel}</p>

@@ -1,3 +1,5 @@
+import type { VideoData } from '../../shared/blocks/video';
+import type { LayoutBlock } from '../../shared/layout/layout';
 /**
  * Views of the store's published pages: plain data with prices already formatted in the
  * store's currency, so components render and never compute money.
@@ -29,6 +31,8 @@ export interface VariantOptionView {
 export interface ProductDetailView extends ProductCardView {
   description: string;
   images: string[];
+  /** The product's video as a video block (its renderer and runtime feature), or null. */
+  video: LayoutBlock<VideoData> | null;
   typeLabel: string;
   optionNames: string[];
   variants: VariantOptionView[];

@@ -122,7 +122,13 @@ describe('fields from block schemas', () => {
       kind: 'choice',
       options: ['none', 'fit', 'fill'],
     });
-    expect(video[0]).toMatchObject({ kind: 'text', label: 'Video address or embed code', multiline: false });
+    expect(video[0]).toMatchObject({
+      kind: 'picker',
+      label: 'Video address or embed code',
+      picker: 'video-url',
+    });
+    // The poster is chosen with the image picker, which sets only the poster's address.
+    expect(video.find((field) => field.key === 'poster')).toMatchObject({ kind: 'picker', picker: 'poster' });
   });
 
   it('offers the site’s forms for fields marked with a picker', () => {

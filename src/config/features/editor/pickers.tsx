@@ -4,6 +4,9 @@ import { FormPicker } from '../forms/form-picker';
 // Loaded when an image block is first selected, so the editor's first load does not carry it.
 const ImageBlockField = lazy(() => import('../media/image-block-field'));
 const GalleryItemsField = lazy(() => import('../media/gallery-items-field'));
+const PosterField = lazy(() => import('../media/poster-field'));
+const VideoUrlField = lazy(() => import('../media/video-url-field'));
+const loading = <span className="muted">Loading…</span>;
 
 export interface PickerProps {
   id: string;
@@ -26,13 +29,23 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   form: (props) => <FormPicker kind="form" {...props} />,
   'newsletter-form': (props) => <FormPicker kind="newsletter" {...props} />,
   image: (props) => (
-    <Suspense fallback={<span className="muted">Loading…</span>}>
+    <Suspense fallback={loading}>
       <ImageBlockField {...props} />
     </Suspense>
   ),
   'gallery-items': (props) => (
-    <Suspense fallback={<span className="muted">Loading…</span>}>
+    <Suspense fallback={loading}>
       <GalleryItemsField {...props} />
+    </Suspense>
+  ),
+  poster: (props) => (
+    <Suspense fallback={loading}>
+      <PosterField {...props} />
+    </Suspense>
+  ),
+  'video-url': (props) => (
+    <Suspense fallback={loading}>
+      <VideoUrlField {...props} />
     </Suspense>
   ),
 };

@@ -23,4 +23,21 @@ describe("the owners' product form", () => {
     expect(toInput(draft(4, 'draft'), 'USD')).toHaveProperty('input.status', 'draft');
     expect(toInput(draft(1, 'published'), 'USD')).toHaveProperty('input.status', 'published');
   });
+
+  it('sends no video while the address is empty, and the trimmed address with its poster and title otherwise', () => {
+    expect(toInput(draft(1, 'draft'), 'USD')).toHaveProperty('input.video', null);
+    const filmed = {
+      ...draft(1, 'draft'),
+      video: {
+        url: ' https://vimeo.com/76979871 ',
+        poster: '/media/0123456789abcdef01234567/p.jpg',
+        title: 'Cupping',
+      },
+    };
+    expect(toInput(filmed, 'USD')).toHaveProperty('input.video', {
+      url: 'https://vimeo.com/76979871',
+      poster: '/media/0123456789abcdef01234567/p.jpg',
+      title: 'Cupping',
+    });
+  });
 });

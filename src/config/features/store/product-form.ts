@@ -28,9 +28,13 @@ export interface ProductDraft {
   publishOn: string;
   /** Image addresses in order, the first the main image. */
   images: string[];
+  /** The video's address ('' for none), its poster and its title, as typed. */
+  video: { url: string; poster: string; title: string };
   optionNames: string;
   variants: VariantDraft[];
 }
+
+const noVideo = () => ({ url: '', poster: '', title: '' });
 
 export const emptyVariant = (optionCount: number): VariantDraft => ({
   sku: '',
@@ -50,6 +54,7 @@ export const newDraft = (): ProductDraft => ({
   status: 'draft',
   publishOn: '',
   images: [],
+  video: noVideo(),
   optionNames: '',
   variants: [emptyVariant(0)],
 });
@@ -68,6 +73,9 @@ export function draftOf(product: ProductJson, currency: CurrencyCode): ProductDr
     status: product.status,
     publishOn: product.publishOn ? localDateTime(product.publishOn) : '',
     images: [...product.images],
+    video: product.video
+      ? { url: product.video.url, poster: product.video.poster, title: product.video.title }
+      : noVideo(),
     optionNames: product.optionNames.join(', '),
     variants: product.variants.map((variant) => ({
       id: variant.id,
@@ -136,6 +144,7 @@ export function toInput(
       publishOn:
         draft.status === 'scheduled' && draft.publishOn ? new Date(draft.publishOn).toISOString() : null,
       images: draft.images.map((src) => src.trim()).filter(Boolean),
+      video: draft.video.url.trim() === '' ? null : { ...draft.video, url: draft.video.url.trim() },
       optionNames,
       variants,
     },

@@ -22,6 +22,7 @@ import {
   type VariantDraft,
 } from './product-form';
 import { ProductImages } from '../media/product-images';
+import { ProductVideoField } from './product-video-field';
 import { StoreNav } from './store-nav';
 import { storeKeys, useCurrency, type ProductJson } from './store-api';
 
@@ -328,6 +329,7 @@ function ProductEditor({
           onChange={(images) => set({ images })}
           error={Object.entries(localErrors).length === 0 ? imagesError : undefined}
         />
+        <ProductVideoField video={draft.video} onChange={(video) => set({ video })} errorOf={errorOf} />
 
         <p role="status" className="status">
           {save.isPending

@@ -1,10 +1,11 @@
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, ilike, lt, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaAsset, MediaListQuery, MediaPage, MediaUpdate, MediaUse } from '../../../shared/api/media';
 import { AppError } from '../../../shared/errors';
 import { formatFileSize } from '../../../shared/media/file-size';
+import { parseMediaPath } from '../../../shared/media/image-url';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs';
@@ -15,6 +16,7 @@ import type { ImagePipeline } from './image-pipeline';
 import { receiveUpload, type ReceivedFile } from './receive-upload';
 import type { ByteRange, MediaStorage } from './storage';
 import { mediaAssets, mediaVariants, type MediaAssetRow } from './tables';
+import { readVideoSize } from './video-size';
 import { containsPattern, decodeCursor, encodeCursor, publicUrl, toMediaAsset } from './views';
 
 /** Where an asset is used, found by its addresses in the site's stored JSON (wired in app.ts). */
@@ -70,7 +72,7 @@ export function createMediaService(deps: MediaServiceDependencies) {
     return row;
   }
 
-  /** Receives the file, checks the budget, reads an image's size and placeholder. Cleans up on failure. */
+  /** Receives the file, checks the budget, reads an image's size and placeholder or a video's size. Cleans up on failure. */
   async function receive(websiteId: string, part: UploadedPart) {
     const usedBefore = await usedBytes(websiteId);
     if (usedBefore >= deps.siteBudgetBytes) {
@@ -80,8 +82,15 @@ export function createMediaService(deps: MediaServiceDependencies) {
     const received = await receiveUpload(part.file, part.filename, deps.temporaryFolder);
     try {
       if (usedBefore + received.bytes > deps.siteBudgetBytes) throw budgetFull(usedBefore);
-      const facts =
-        received.type.kind === 'image' ? await deps.images.inspect(received.temporaryPath) : undefined;
+      // Pixel sizes let pages reserve the space before the file loads (no layout shift).
+      const facts: { width: number; height: number; placeholder: string | null } | undefined =
+        received.type.kind === 'image'
+          ? await deps.images.inspect(received.temporaryPath)
+          : received.type.kind === 'video'
+            ? await readVideoSize(received.temporaryPath).then(
+                (size) => size && { ...size, placeholder: null },
+              )
+            : undefined;
       return { received, facts };
     } catch (error) {
       await unlink(received.temporaryPath).catch(() => undefined);
@@ -309,6 +318,38 @@ export function createMediaService(deps: MediaServiceDependencies) {
 
     async findById(websiteId: string, assetId: string): Promise<MediaAssetRow | undefined> {
       return find(websiteId, assetId).catch(() => undefined);
+    },
+
+    /**
+     * The picture sizes of this site's uploaded videos at the given addresses (those of video
+     * blocks on a page), so their `<video>` reserves the right box. Other sites' ids find nothing.
+     */
+    async videoSizes(
+      websiteId: string,
+      urls: string[],
+    ): Promise<Record<string, { width: number; height: number }>> {
+      const byId = new Map(
+        urls.flatMap((url) => {
+          const address = parseMediaPath(url);
+          return address && address.width === undefined ? [[address.assetId, url] as const] : [];
+        }),
+      );
+      if (byId.size === 0) return {};
+      const rows = await db
+        .select({ id: mediaAssets.id, width: mediaAssets.width, height: mediaAssets.height })
+        .from(mediaAssets)
+        .where(
+          and(
+            eq(mediaAssets.websiteId, websiteId),
+            eq(mediaAssets.kind, 'video'),
+            inArray(mediaAssets.id, [...byId.keys()]),
+          ),
+        );
+      return Object.fromEntries(
+        rows.flatMap((row) =>
+          row.width && row.height ? [[byId.get(row.id)!, { width: row.width, height: row.height }]] : [],
+        ),
+      );
     },
 
     readOriginal(row: MediaAssetRow, range?: ByteRange) {

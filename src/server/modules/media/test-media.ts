@@ -76,3 +76,27 @@ export async function upload(
     payload: options.truncate ? body.subarray(0, options.truncate) : body,
   });
 }
+
+/**
+ * A real one-frame video (MP4 or WebM container, VP8 track) of the given picture size, written
+ * by mediabunny without encoding (the frame's bytes are a stand-in): enough for a container
+ * parser to read the size, which is all the upload does with it.
+ */
+export async function videoFile(container: 'mp4' | 'webm', width: number, height: number): Promise<Buffer> {
+  const { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output, WebMOutputFormat } =
+    await import('mediabunny');
+  const target = new BufferTarget();
+  const output = new Output({
+    format: container === 'mp4' ? new Mp4OutputFormat() : new WebMOutputFormat(),
+    target,
+  });
+  const track = new EncodedVideoPacketSource('vp8');
+  output.addVideoTrack(track);
+  await output.start();
+  const frame = new Uint8Array([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, 0, 0, 0, 0]);
+  await track.add(new EncodedPacket(frame, 'key', 0, 1 / 30), {
+    decoderConfig: { codec: 'vp8', codedWidth: width, codedHeight: height },
+  });
+  await output.finalize();
+  return Buffer.from(target.buffer!);
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { ProductInput } from '../../../shared/api/store';
+import type { ProductInput, ProductVideo } from '../../../shared/api/store';
 import {
   generateSku,
   isOnSale,
@@ -17,6 +17,7 @@ import { newId } from '../../../shared/ids';
 import { toUrlSafe } from '../../../shared/text/url-safe';
 import type { Db } from '../../db/client';
 import type { WebsiteService } from '../websites';
+import { storedVideo, type VideoOembedLookup } from './product-video';
 import { products, productVariants, type ProductRow, type VariantRow } from './tables';
 
 /** Anything that runs queries: the database or an open transaction. */
@@ -33,6 +34,8 @@ export interface ProductView {
   workflowLabel: string;
   publishOn: string | null;
   images: string[];
+  /** The product's video with the provider's oEmbed answer, or null. */
+  video: ProductVideo | null;
   optionNames: string[];
   variants: VariantView[];
   onSale: boolean;
@@ -101,6 +104,7 @@ export function toProductView(row: ProductRow, variantRows: VariantRow[]): Produ
     workflowLabel: workflowLabel(row.status),
     publishOn: row.publishOn?.toISOString() ?? null,
     images: row.images,
+    video: row.video ?? null,
     optionNames: row.optionNames,
     variants,
     onSale: isOnSale(priced),
@@ -119,7 +123,17 @@ const visibleNow = (now: Date) =>
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-export function createCatalogueService({ db, websites }: { db: Db; websites: WebsiteService }) {
+export function createCatalogueService({
+  db,
+  websites,
+  videoOembed,
+}: {
+  db: Db;
+  websites: WebsiteService;
+  videoOembed?: VideoOembedLookup;
+}) {
+  const videoToStore = storedVideo(db, videoOembed);
+
   async function withVariants(websiteId: string, rows: ProductRow[]): Promise<ProductView[]> {
     if (rows.length === 0) return [];
     const variantRows = await db
@@ -184,7 +198,8 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
       throw new AppError('productNotSellable', { status: UNSELLABLE_PRODUCT_MESSAGE });
   }
 
-  const productValues = (input: ProductInput) => ({
+  const productValues = (input: ProductInput, video: ProductVideo | null) => ({
+    video,
     title: input.title,
     description: input.description,
     productType: input.productType,
@@ -215,9 +230,12 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
       refuseUnsellable(input);
       const urlId = toUrlSafe(input.urlId || input.title) || newId();
       const id = newId();
+      const video = await videoToStore(websiteId, null, input.video);
       await translatingConflicts(() =>
         websites.changes.write(websiteId, async (tx) => {
-          await tx.insert(products).values({ id, websiteId, collectionId, urlId, ...productValues(input) });
+          await tx
+            .insert(products)
+            .values({ id, websiteId, collectionId, urlId, ...productValues(input, video) });
           await saveVariants(tx, websiteId, id, input);
         }),
       );
@@ -226,12 +244,13 @@ export function createCatalogueService({ db, websites }: { db: Db; websites: Web
 
     async update(websiteId: string, productId: string, input: ProductInput): Promise<ProductView> {
       refuseUnsellable(input);
+      const video = await videoToStore(websiteId, productId, input.video);
       await translatingConflicts(() =>
         websites.changes.write(websiteId, async (tx) => {
           const urlId = input.urlId ? toUrlSafe(input.urlId) : undefined;
           const updated = await tx
             .update(products)
-            .set({ ...productValues(input), ...(urlId ? { urlId } : {}), updatedAt: new Date() })
+            .set({ ...productValues(input, video), ...(urlId ? { urlId } : {}), updatedAt: new Date() })
             .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)))
             .returning({ id: products.id });
           if (updated.length === 0) throw new AppError('notFound');

@@ -2,7 +2,9 @@ import type { Db } from '../../db/client';
 import type { ContentService } from '../content';
 import type { WebsiteService } from '../websites';
 import { createCartService } from './cart-service';
+import type { VideoEmbedService } from '../video-embeds';
 import { createCatalogueService } from './catalogue-service';
+import { oembedLookup } from './product-video';
 import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition } from '../../jobs';
 import type { MailOutbox, SiteMail } from '../mail';
@@ -34,6 +36,8 @@ export interface StoreDependencies {
   /** Replaces the Stripe adapter (tests that cannot reach Stripe). */
   stripeFactory?: (secretKey: string) => PaymentProvider;
   clock?: () => Date;
+  /** Products' video thumbnails and titles from the providers (modules/video-embeds). */
+  videoEmbeds?: Pick<VideoEmbedService, 'lookup'>;
 }
 
 export type Store = ReturnType<typeof createStore>;
@@ -42,7 +46,11 @@ export type Store = ReturnType<typeof createStore>;
 export function createStore(deps: StoreDependencies) {
   const { db } = deps;
   const clock = deps.clock ? { clock: deps.clock } : {};
-  const catalogue = createCatalogueService({ db, websites: deps.websites });
+  const catalogue = createCatalogueService({
+    db,
+    websites: deps.websites,
+    ...(deps.videoEmbeds ? { videoOembed: oembedLookup(deps.videoEmbeds) } : {}),
+  });
   const settings = createStoreSettingsService({ db });
   const carts = createCartService({ db, catalogue, settings, ...clock });
   const testProvider = createTestProvider({ db, ...clock });

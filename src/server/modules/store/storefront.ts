@@ -1,6 +1,7 @@
 import { ProductType } from '../../../shared/enums/platform';
 import { measurementUnits, unitPriceCents } from '../../../shared/commerce/products';
-import type { Layout, LayoutBlock } from '../../../shared/layout/layout';
+import { videoBlock, type VideoData } from '../../../shared/blocks/video';
+import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
 import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
 import type { ProductCardView, ProductDetailView } from '../../../site/store/view-model';
 import type { StorefrontRendering } from '../../render/page-service';
@@ -36,6 +37,31 @@ export function productCard(product: ProductView, currency: CurrencyCode, href: 
   };
 }
 
+/**
+ * A product's video as a video block (the block's renderer, runtime feature and frame sources
+ * serve it unchanged): spanning half the grid beside the details, fitted, privacy-enhanced.
+ */
+export function productVideoBlock(product: ProductView): LayoutBlock<VideoData> | null {
+  if (!product.video) return null;
+  const { url, poster, title, oembed } = product.video;
+  return {
+    id: product.id,
+    type: 'video',
+    grid: { column: 1, span: GRID_COLUMNS / 2 },
+    data: {
+      ...videoBlock.defaults,
+      url,
+      poster,
+      title,
+      ...(oembed ? { oembed } : {}),
+    } as VideoData,
+  };
+}
+
+/** The page's layouts as the renderer sees them: the video's, for its runtime feature and frame host. */
+const videoLayouts = (video: LayoutBlock<VideoData> | null): Layout[] =>
+  video ? [{ columns: GRID_COLUMNS, blocks: [video as LayoutBlock] }] : [];
+
 export function productDetail(
   product: ProductView,
   currency: CurrencyCode,
@@ -52,6 +78,7 @@ export function productDetail(
     ...productCard(product, currency, href),
     description: product.description,
     images: product.images,
+    video: productVideoBlock(product),
     typeLabel: productTypeLabels[product.productType] ?? 'Product',
     optionNames: product.optionNames,
     weightLabel:
@@ -163,6 +190,12 @@ export function createStorefront(deps: {
         input.now,
       );
       if (!product) return notFound();
+      const detail = productDetail(
+        product,
+        currency,
+        `${listHref}/${product.urlId}`,
+        input.website.measurementStandard as 1 | 2,
+      );
       return {
         ...base,
         status: 200,
@@ -171,18 +204,13 @@ export function createStorefront(deps: {
           kind: 'product-item',
           listTitle: collection.title,
           listHref,
-          product: productDetail(
-            product,
-            currency,
-            `${listHref}/${product.urlId}`,
-            input.website.measurementStandard as 1 | 2,
-          ),
+          product: detail,
         },
         title: product.title,
         description: product.description.slice(0, 300),
         structuredData: productStructuredData(product, currency, `${listHref}/${product.urlId}`),
         itemId: product.id,
-        layouts: [],
+        layouts: videoLayouts(detail.video),
         cacheable,
         features: ['cart'],
       };

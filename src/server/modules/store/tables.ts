@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ProductVideo } from '../../../shared/api/store';
 import type { CurrencyCode } from '../../../shared/money';
 import { websites } from '../websites/tables';
 import type {
@@ -79,6 +80,8 @@ export const products = pgTable(
     status: smallint('status').notNull().default(4),
     publishOn: timestamp('publish_on', { withTimezone: true }),
     images: text('images').array().notNull().default([]),
+    /** The product's video (shared/api/store.ts `ProductVideo`), or null. */
+    video: jsonb('video').$type<ProductVideo>(),
     /** Names of the variant options, in order (e.g. Size, Grind). */
     optionNames: text('option_names').array().notNull().default([]),
     position: integer('position').notNull().default(0),

@@ -214,3 +214,46 @@ describe('saving a video block fetches its answer once', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('the editor’s preview look-up (GET /api/rest/video-embeds)', () => {
+  const preview = (url: string) =>
+    owner.request('GET', `/api/rest/video-embeds?url=${encodeURIComponent(url)}`);
+
+  it('answers the thumbnail and title for the site’s editors, and nothing to anyone else', async () => {
+    handler = json(YOUTUBE_ANSWER);
+    const answer = await preview('https://youtu.be/dQw4w9WgXcQ');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      oembed: {
+        provider: 'YouTube',
+        title: 'Roasting day  at Larkspur',
+        authorName: 'Larkspur Coffee',
+        thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+        width: 200,
+        height: 113,
+      },
+    });
+    const stranger = await visitor(t.app, hostOf('videos')).request(
+      'GET',
+      `/api/rest/video-embeds?url=${encodeURIComponent('https://youtu.be/dQw4w9WgXcQ')}`,
+    );
+    expect([401, 403]).toContain(stranger.statusCode);
+  });
+
+  it('says why there is none: not a video, no such video, or a provider out of reach', async () => {
+    asked.length = 0;
+    const invalid = await preview('http://127.0.0.1:1/anything');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ url: 'Invalid video embed.' });
+    // An address that is not a provider's is never fetched.
+    expect(asked).toEqual([]);
+    handler = json({}, 404);
+    const missing = await preview('https://vimeo.com/76979871');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ url: 'Unable to locate content' });
+    handler = json({}, 500);
+    const unreachable = await preview('https://vimeo.com/76979871');
+    expect(unreachable.statusCode).toBe(200);
+    expect(unreachable.json()).toEqual({ oembed: null, message: 'Unable to connect. Please try again' });
+  });
+});

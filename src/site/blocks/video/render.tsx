@@ -48,7 +48,7 @@ const titleOf = (data: VideoData, fallback: string) =>
  */
 export function VideoBlock({ block }: { block: LayoutBlock<VideoData> }) {
   const data = block.data;
-  const { thirdPartiesNeedConsent = false } = useBlockResources();
+  const { thirdPartiesNeedConsent = false, videoSizes = {} } = useBlockResources();
   const span = block.grid?.span ?? GRID_COLUMNS;
   const caption = data.caption !== '' && (
     <figcaption className="sqs-block-video__caption">{data.caption}</figcaption>
@@ -56,7 +56,9 @@ export function VideoBlock({ block }: { block: LayoutBlock<VideoData> }) {
   const poster = safeMediaSrc(data.poster);
 
   if (isMediaVideo(data.url)) {
-    const { width, height } = data.aspectRatio === 'original' ? DEFAULT_SIZE : boxSize(data);
+    // The file's own size (read on upload) reserves its box: no layout shift when it loads.
+    const { width, height } =
+      data.aspectRatio === 'original' ? (videoSizes[data.url] ?? DEFAULT_SIZE) : boxSize(data);
     const type = mediaVideoType(data.url);
     return (
       <figure className={`sqs-block sqs-block-video sqs-video--${data.mode}`}>
