@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { GALLERY_TOO_MANY_ITEMS, MAX_GALLERY_ITEMS } from '../../../shared/media/gallery-config';
 import type { PickerProps } from '../editor/pickers';
 import { GalleryItemDetails, type EditableItem } from './gallery-item-details';
 import { PickerDialogLoader, thumbnailOf } from './image-field';
-import { moveItem, targetIndexForKey } from './reorder';
+import { moveItem } from './reorder';
+import { useReorderable } from './use-reorderable';
 
 /** A slide id for `?itemId=`: short, stable once given, letters and digits only. */
 const newSlideId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 10);
@@ -45,9 +46,6 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
   const [open, setOpen] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [refused, setRefused] = useState(false);
-  const dragFrom = useRef<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
-  const handles = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
   const setItems = (next: EditableItem[]) => onPatch({ items: next });
 
@@ -56,32 +54,10 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
     setRefused(added.length > room);
     if (room > 0) setItems([...items, ...added.slice(0, room)]);
   };
-  const move = (from: number, to: number, refocus: boolean) => {
-    if (from === to) return;
+  const reorder = useReorderable(items.length, (from, to) => {
     setItems(moveItem(items, from, to));
     setOpen(null);
     setAnnouncement(`Slide moved to position ${to + 1} of ${items.length}.`);
-    if (refocus) window.requestAnimationFrame(() => handles.current[to]?.focus());
-  };
-  const onHandleKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    const to = targetIndexForKey(index, items.length, event.key);
-    if (to === undefined) return;
-    event.preventDefault();
-    move(index, to, true);
-  };
-  const dropHandlers = (index: number) => ({
-    onDragOver: (event: DragEvent) => {
-      if (dragFrom.current === null) return;
-      event.preventDefault();
-      setDropAt(index);
-    },
-    onDrop: (event: DragEvent) => {
-      if (dragFrom.current === null) return;
-      event.preventDefault();
-      move(dragFrom.current, index, false);
-      dragFrom.current = null;
-      setDropAt(null);
-    },
   });
   const full = items.length >= MAX_GALLERY_ITEMS;
 
@@ -94,18 +70,8 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
           {items.map((item, index) => (
             <li
               key={`${item.id ?? ''}-${index}`}
-              className={dropAt === index ? 'product-image product-image--drop' : 'product-image'}
-              draggable
-              onDragStart={(event) => {
-                dragFrom.current = index;
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', String(index));
-              }}
-              onDragEnd={() => {
-                dragFrom.current = null;
-                setDropAt(null);
-              }}
-              {...dropHandlers(index)}
+              className={reorder.dropAt === index ? 'product-image product-image--drop' : 'product-image'}
+              {...reorder.itemProps(index)}
             >
               {item.src ? (
                 <img src={thumbnailOf(item.src)} alt="" className="product-image__thumb" />
@@ -128,13 +94,10 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
                 </button>
                 <button
                   type="button"
-                  ref={(element) => {
-                    handles.current[index] = element;
-                  }}
+                  {...reorder.handleProps(index)}
                   className="button button--small product-image__handle"
                   aria-label={`Reorder slide ${index + 1} of ${items.length}`}
                   aria-describedby={`${id}-hint`}
-                  onKeyDown={onHandleKey(index)}
                 >
                   ⠿
                 </button>

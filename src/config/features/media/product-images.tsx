@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { PickerDialogLoader, thumbnailOf } from './image-field';
-import { appendUnique, moveItem, targetIndexForKey } from './reorder';
+import { appendUnique, moveItem } from './reorder';
+import { useReorderable } from './use-reorderable';
 
 /**
  * A product's images, first one the main image: add several from the library at once, reorder by
@@ -20,37 +21,10 @@ export function ProductImages({
   const [picking, setPicking] = useState(false);
   const [address, setAddress] = useState('');
   const [announcement, setAnnouncement] = useState('');
-  const dragFrom = useRef<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
-  const handles = useRef<Array<HTMLButtonElement | null>>([]);
   const id = useId();
-
-  const move = (from: number, to: number, refocus: boolean) => {
-    if (from === to) return;
+  const reorder = useReorderable(images.length, (from, to) => {
     onChange(moveItem(images, from, to));
     setAnnouncement(`Image moved to position ${to + 1} of ${images.length}.`);
-    if (refocus) window.requestAnimationFrame(() => handles.current[to]?.focus());
-  };
-  const onHandleKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    const to = targetIndexForKey(index, images.length, event.key);
-    if (to === undefined) return;
-    event.preventDefault();
-    move(index, to, true);
-  };
-  const dropHandlers = (index: number) => ({
-    onDragOver: (event: DragEvent) => {
-      if (dragFrom.current === null) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      setDropAt(index);
-    },
-    onDrop: (event: DragEvent) => {
-      if (dragFrom.current === null) return;
-      event.preventDefault();
-      move(dragFrom.current, index, false);
-      dragFrom.current = null;
-      setDropAt(null);
-    },
   });
   const full = images.length >= max;
 
@@ -66,18 +40,8 @@ export function ProductImages({
           {images.map((src, index) => (
             <li
               key={src}
-              className={dropAt === index ? 'product-image product-image--drop' : 'product-image'}
-              draggable
-              onDragStart={(event) => {
-                dragFrom.current = index;
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', src);
-              }}
-              onDragEnd={() => {
-                dragFrom.current = null;
-                setDropAt(null);
-              }}
-              {...dropHandlers(index)}
+              className={reorder.dropAt === index ? 'product-image product-image--drop' : 'product-image'}
+              {...reorder.itemProps(index)}
             >
               <img src={thumbnailOf(src)} alt="" className="product-image__thumb" />
               <span className="product-image__label">
@@ -86,13 +50,10 @@ export function ProductImages({
               <span className="product-image__actions">
                 <button
                   type="button"
-                  ref={(element) => {
-                    handles.current[index] = element;
-                  }}
+                  {...reorder.handleProps(index)}
                   className="button button--small product-image__handle"
                   aria-label={`Reorder image ${index + 1} of ${images.length}`}
                   aria-describedby={`${id}-reorder-hint`}
-                  onKeyDown={onHandleKey(index)}
                 >
                   ⠿
                 </button>
