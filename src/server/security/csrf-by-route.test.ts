@@ -33,6 +33,8 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).
   'POST /forms/newsletter/confirm': 'same-origin',
   'POST /forms/newsletter/unsubscribe': 'same-origin',
+  // The notify-address confirmation page's button (a colleague opening a mailed link, no session).
+  'POST /forms/notify/confirm': 'same-origin',
   // anonymous telemetry (beacons cannot send headers; the page is ours, so its Origin is too)
   'POST /api/census/RecordHit': 'same-origin',
   'POST /api/census/button-click': 'same-origin',
