@@ -34,3 +34,24 @@ export async function signInAsDemoOwner(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Owners' })).toBeVisible();
 }
+
+/**
+ * The lite-embed of a YouTube video on the demo (whose cookie policy holds third parties back):
+ * no frame before the play button, none until the visitor agrees to this one video, then the
+ * privacy-enhanced player, autoplaying, titled as the video.
+ */
+export async function playYouTubeAfterConsent(page: Page, title: string): Promise<void> {
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const play = page.getByRole('button', { name: `Play video: ${title}` });
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play video from YouTube' }).click();
+  const frame = page.locator('iframe.sqs-video__frame');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
+  );
+  await expect(frame).toHaveAttribute('title', title);
+}

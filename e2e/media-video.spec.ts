@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, request as http, test, type Page } from '@playwright/test';
 import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD, E2E_PORT } from './env';
+import { playYouTubeAfterConsent } from './helpers';
 
 /**
  * Issue 14 (visitor side), in a real browser, on a hidden page of this test's own: images with
@@ -148,20 +149,7 @@ test.describe('video overlay', () => {
     page,
   }) => {
     await page.goto(PAGE_PATH);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    const play = page.getByRole('button', { name: 'Play video: Roasting day' });
-    await expect(play).toBeVisible();
-    await play.click();
-    // The demo site holds third parties back until the visitor accepts: ask for this one video.
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Play video from YouTube' }).click();
-    const frame = page.locator('iframe.sqs-video__frame');
-    await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute(
-      'src',
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
-    );
-    await expect(frame).toHaveAttribute('title', 'Roasting day');
+    await playYouTubeAfterConsent(page, 'Roasting day');
   });
 
   test('keyboard: Enter on the focused button plays; a second video started stops the first', async ({

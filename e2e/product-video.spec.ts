@@ -1,5 +1,6 @@
 import { expect, request as http, test } from '@playwright/test';
 import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD, E2E_PORT } from './env';
+import { playYouTubeAfterConsent } from './helpers';
 
 /**
  * Issue 14: a product's video on its page behaves like a video block: the overlay first, nothing
@@ -49,19 +50,7 @@ test('the product page shows the video’s overlay; the player loads only after 
     /frame-src 'self' https:\/\/www\.youtube-nocookie\.com;/,
   );
   await expect(page.getByRole('heading', { name: 'Filmed beans' })).toBeVisible();
-  await expect(page.locator('iframe')).toHaveCount(0);
-  const play = page.getByRole('button', { name: 'Play video: Roasting the filmed beans' });
-  await expect(play).toBeVisible();
-  await play.click();
-  await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Play video from YouTube' }).click();
-  const frame = page.locator('iframe.sqs-video__frame');
-  await expect(frame).toHaveCount(1);
-  await expect(frame).toHaveAttribute(
-    'src',
-    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
-  );
-  await expect(frame).toHaveAttribute('title', 'Roasting the filmed beans');
+  await playYouTubeAfterConsent(page, 'Roasting the filmed beans');
 });
 
 test('a product without a video loads neither the video feature nor provider frames', async ({ page }) => {
