@@ -119,17 +119,26 @@ test('a visitor adds two products and a variant, checks out and pays; the owner 
   await expect(page.locator('.order-confirmation__number')).toContainText('Refunded');
 });
 
-test('store pages load the cart runtime; content pages do not', async ({ page }) => {
+test('store pages load the cart runtime; content pages show the count without it', async ({ page }) => {
   const scripts = collectScriptRequests(page);
-  await page.goto('/shop');
+  await page.goto('/shop/cupping-class');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /\/assets\/runtime\/cart\.[^/]+\.js$/.test(url))).toBe(true);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('[data-cart-indicator]')).toHaveAttribute('aria-label', '1 items in cart');
+
   scripts.length = 0;
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
-  // The demo's site-wide consent banner and analytics load everywhere; the cart runtime only on store pages.
+  // The demo's site-wide consent banner and analytics load everywhere; the cart runtime only on store
+  // pages. A content page of a selling site fills its indicator from the count cookie, with no request.
   expect(scripts.filter((url) => /\/assets\/runtime\/cart\./.test(url))).toEqual([]);
-  await expect(page.locator('[data-cart-indicator]')).toHaveCount(0);
+  const indicator = page.locator('[data-cart-indicator]');
+  await expect(indicator).toHaveAttribute('aria-label', '1 items in cart');
+  await expect(indicator.locator('[data-cart-count]')).toHaveText('1');
+  await indicator.click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('link', { name: 'Saturday Cupping Class' })).toBeVisible();
 });
 
 test('without JavaScript, add to cart posts and the cart page works', async ({ browser }) => {

@@ -28,14 +28,17 @@ test.describe('demo home page, as a visitor', () => {
   // its cookie banner and census, which are site-wide features: the banner module and the small
   // tracking module (about 5 KB gzip with the shared core; see bench/tracking.ts) load, and the
   // tracking module sends nothing until the visitor accepts (e2e/tracking-consent.spec.ts).
-  // The performance code (web-vitals) is fetched only after consent.
-  test('ships only the site-wide consent and tracking modules on a content-only page', async ({ page }) => {
+  // The performance code (web-vitals) is fetched only after consent. The demo sells, so the header's
+  // cart indicator comes with the tiny cart-count module (it reads a cookie; no request).
+  test('ships only the site-wide consent, tracking and cart-count modules on a content-only page', async ({
+    page,
+  }) => {
     const scripts = collectScriptRequests(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const names = scripts.map((url) => new URL(url).pathname.split('/').pop()?.split('.')[0]).sort();
-    expect(names.filter((name) => name !== 'chunk')).toEqual(['cookie-banner', 'tracking']);
-    await expect(page.locator('script[type="module"]')).toHaveCount(2);
+    expect(names.filter((name) => name !== 'chunk')).toEqual(['cart-count', 'cookie-banner', 'tracking']);
+    await expect(page.locator('script[type="module"]')).toHaveCount(3);
     // Data blocks (page context, JSON-LD) run nothing.
     await expect(
       page.locator(

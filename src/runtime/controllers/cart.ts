@@ -4,35 +4,15 @@
  * works without it (the indicator is a link, the add-to-cart form posts).
  */
 import { cartRuntimeMessages } from '../../shared/messages/en-US/runtime/cart';
-import { cartCountLabel } from '../../shared/commerce/cart-count';
 import type { DataLayer } from '../core/data-layer';
 import { DataLayerError } from '../core/data-layer';
+import { syncIndicators } from './cart-indicator';
 
 export const CART_CHANGED_EVENT = 'cart:changed';
-export const cartClasses = {
-  uninitialized: 'cart-indicator--uninitialized',
-  initialized: 'cart-indicator--initialized',
-  empty: 'cart-indicator--empty',
-} as const;
 export const ADDED_MESSAGE = cartRuntimeMessages.added;
 
 interface CartAnswer {
   cart: { totalQuantity: number } | null;
-}
-
-/** Applies a count to every indicator: the first sync marks it initialised; 0 items gets the empty marker. */
-export function syncIndicators(root: ParentNode, totalQuantity: number): void {
-  const label = cartCountLabel(totalQuantity);
-  for (const indicator of root.querySelectorAll<HTMLElement>('[data-cart-indicator]')) {
-    indicator.classList.remove(cartClasses.uninitialized);
-    indicator.classList.add(cartClasses.initialized);
-    indicator.classList.toggle(cartClasses.empty, totalQuantity === 0);
-    const count = indicator.querySelector('[data-cart-count]');
-    if (count) count.textContent = label.visible;
-    const spoken = indicator.querySelector('[data-cart-label]');
-    if (spoken) spoken.textContent = label.spoken;
-    indicator.setAttribute('aria-label', label.spoken);
-  }
 }
 
 function failureText(error: unknown): string {

@@ -16,7 +16,7 @@ import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
 import { siteFeaturesOf } from './site-features';
-import { buildSiteView } from './site-view';
+import { buildSiteView, showCartIndicator } from './site-view';
 import { pageSeo, plainDescription } from './seo/page-seo';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
 import type { Layout } from '../../shared/layout/layout';
@@ -168,7 +168,7 @@ export function createPageService(deps: {
 
   async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
     const { website } = request;
-    const { home, mainNavigation: navigation } = await siteInputs.of(website);
+    const { home, mainNavigation: navigation, hasStore } = await siteInputs.of(website);
     const found = await resolvePage({
       content: deps.content,
       website,
@@ -210,7 +210,7 @@ export function createPageService(deps: {
       ]),
     ].sort();
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
-    if (features.includes('cart')) site.cartIndicator = true;
+    showCartIndicator(site, features, hasStore);
     const resources = await resourcesFor(request, layouts);
     const tokens = website.design ? designCss(designOf(website.design)) : undefined;
     const html = renderDocument(
@@ -262,9 +262,10 @@ export function createPageService(deps: {
       status?: number;
     }): Promise<RenderedPage> {
       const { website } = input;
-      const { home, mainNavigation } = await siteInputs.of(website);
+      const { home, mainNavigation, hasStore } = await siteInputs.of(website);
       const site = buildSiteView(website, mainNavigation, '', home?.id ?? null);
-      if (input.features.includes('cart')) site.cartIndicator = true;
+      const features = [...input.features];
+      showCartIndicator(site, features, hasStore);
       const pageContext = buildPageContext({
         website,
         account: input.account,
@@ -281,7 +282,7 @@ export function createPageService(deps: {
           description: '',
           lang: website.locale,
           stylesheets: deps.manifest.stylesheets,
-          scripts: scriptsFor(deps.manifest, input.features),
+          scripts: scriptsFor(deps.manifest, features),
           pageContextJson: serializeForScript(pageContext),
           noindex: true,
           ...headImages(website, await deps.siteOrigin(website)),
@@ -292,7 +293,7 @@ export function createPageService(deps: {
       );
       const contentSecurityPolicy = pagePolicy({
         layouts: [],
-        features: input.features,
+        features,
         resources: { forms: {} },
         designCss: tokens,
       });

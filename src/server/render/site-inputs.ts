@@ -7,10 +7,12 @@ import type { WebsiteRow } from '../modules/websites/tables';
 export interface SiteInputs {
   home: CollectionRow | null;
   mainNavigation: NavigationEntry[];
+  /** The site sells (it has a products collection): every page shows the cart indicator. */
+  hasStore: boolean;
 }
 
 /**
- * The home page and main navigation of each site, read once per content version instead of
+ * The home page, main navigation and store presence of each site, read once per content version instead of
  * on every render. Every published change bumps the version (websites.changes), and the
  * site's row carries it, so an entry is never read after the content it holds has changed.
  * Entries are promises: concurrent first renders share one read. Treat them as read-only.
@@ -25,11 +27,12 @@ export function createSiteInputs({
   const cache = new LRUCache<string, Promise<SiteInputs>>({ max: maxSites });
 
   async function load(website: WebsiteRow): Promise<SiteInputs> {
-    const [home, mainNavigation] = await Promise.all([
+    const [home, mainNavigation, shops] = await Promise.all([
       content.homeCollection(website.id, website.homeCollectionId),
       content.navigation(website.id, 'main'),
+      content.collectionsOfType(website.id, 'products'),
     ]);
-    return { home, mainNavigation };
+    return { home, mainNavigation, hasStore: shops.length > 0 };
   }
 
   return {

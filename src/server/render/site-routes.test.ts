@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('published pages of the demo site', () => {
-  it('renders the home page with navigation, page context and only the site-wide consent and tracking scripts', async () => {
+  it('renders the home page with navigation, page context and only the site-wide scripts', async () => {
     const response = await visitor(t.app, demoHost).get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -48,8 +48,10 @@ describe('published pages of the demo site', () => {
       website: { identifier: 'demo' },
       authenticatedAccount: null,
     });
-    // Content blocks add none; the demo's cookie banner and census add theirs (see src/server/render/site-features.ts).
+    // Content blocks add none; the demo's cookie banner and census add theirs (see src/server/render/site-features.ts),
+    // and the demo sells, so its cart indicator reads the count cookie (site-view.ts).
     expect(moduleScripts(response.body)).toEqual([
+      '/assets/runtime/cart-count.test.js',
       '/assets/runtime/cookie-banner.test.js',
       '/assets/runtime/tracking.test.js',
     ]);
@@ -70,6 +72,7 @@ describe('published pages of the demo site', () => {
     const response = await visitor(t.app, demoHost).get('/journal/inside-our-roast-log');
     expect(response.statusCode).toBe(200);
     expect(moduleScripts(response.body)).toEqual([
+      '/assets/runtime/cart-count.test.js',
       '/assets/runtime/code-copy.test.js',
       '/assets/runtime/cookie-banner.test.js',
       '/assets/runtime/tracking.test.js',

@@ -40,3 +40,17 @@ export function buildSiteView(
       bar?.enabled && bar.text ? { text: bar.text, ...(barHref ? { href: barHref } : {}) } : null,
   };
 }
+
+/**
+ * The cart indicator: on pages that load the cart runtime (it keeps the count), and on every
+ * other page of a site that sells, where the tiny `cart-count` feature fills it from the count
+ * cookie the cart calls keep, so those pages stay cached and shared by all visitors.
+ */
+export function showCartIndicator(site: SiteView, features: string[], hasStore: boolean): void {
+  if (features.includes('cart')) site.cartIndicator = true;
+  else if (hasStore) {
+    site.cartIndicator = true;
+    features.push('cart-count');
+    features.sort();
+  }
+}

@@ -20,6 +20,7 @@ import {
   assertSameOrigin,
   ensureCart,
   originOf,
+  rememberCartCount,
   requireCart,
   setCartCookie,
   siteOf,
@@ -89,6 +90,7 @@ export function registerStorePageRoutes(
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     const priced = cart ? await store.carts.price(cart) : null;
+    rememberCartCount(reply, priced?.view.totalQuantity ?? 0, secureCookies);
     const hrefs = await store.productHrefs(site.id, priced?.entries.map((entry) => entry.productId) ?? []);
     const empty = {
       lines: [],

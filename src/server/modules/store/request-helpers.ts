@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CART_COUNT_COOKIE } from '../../../shared/commerce/cart-count';
 import { AppError } from '../../../shared/errors';
 import { refuseForeignOrigin } from '../../plugins/crumb';
 import type { WebsiteRow } from '../websites/tables';
@@ -17,6 +18,20 @@ export function setCartCookie(reply: FastifyReply, token: string, secure: boolea
   reply.setCookie(CART_COOKIE, token, {
     path: '/',
     httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: CART_COOKIE_MAX_AGE,
+  });
+}
+
+/**
+ * The item count that cached pages' indicators read (shared/commerce/cart-count.ts). Readable by
+ * scripts on purpose: it says only how many items, never which or whose.
+ */
+export function rememberCartCount(reply: FastifyReply, totalQuantity: number, secure: boolean): void {
+  reply.setCookie(CART_COUNT_COOKIE, String(totalQuantity), {
+    path: '/',
+    httpOnly: false,
     sameSite: 'lax',
     secure,
     maxAge: CART_COOKIE_MAX_AGE,

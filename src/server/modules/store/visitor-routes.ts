@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
   cartEstimateAnswer,
   checkoutResultSchema,
   currentCartAnswer,
+  type CartView,
   type CheckoutResult,
 } from '../../../shared/api/store-answers';
 import { AppError } from '../../../shared/errors';
@@ -20,7 +21,7 @@ import { CART_COOKIE } from './cart-service';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import type { Store } from './index';
 import { checkoutSummaryView, shippingChoices } from './store-views';
-import { ensureCart, originOf, requireCart, siteOf } from './request-helpers';
+import { ensureCart, originOf, rememberCartCount, requireCart, siteOf } from './request-helpers';
 
 /** Limits for visitors' cart and checkout calls, per IP. */
 const CART_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
@@ -40,6 +41,12 @@ export function registerCartApiRoutes(
     ...(invalidInput ? { invalidInput } : {}),
   });
 
+  /** A changed cart's answer; its count goes to the cookie that cached pages' indicators read. */
+  const counted = (reply: FastifyReply, priced: { view: CartView }) => {
+    rememberCartCount(reply, priced.view.totalQuantity, secureCookies);
+    return { cart: priced.view };
+  };
+
   api.get(
     '/api/commerce/cart',
     { config: { access: 'public' }, schema: { response: { 200: currentCartAnswer } } },
@@ -47,9 +54,10 @@ export function registerCartApiRoutes(
       reply.header('cache-control', 'private, no-store');
       const site = siteOf(request);
       const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
-      if (!cart) return { cart: null, totalQuantity: 0 };
-      const priced = await store.carts.price(cart);
-      return { cart: priced.view, totalQuantity: priced.view.totalQuantity };
+      const priced = cart ? await store.carts.price(cart) : null;
+      const totalQuantity = priced?.view.totalQuantity ?? 0;
+      rememberCartCount(reply, totalQuantity, secureCookies);
+      return { cart: priced?.view ?? null, totalQuantity };
     },
   );
 
@@ -79,7 +87,7 @@ export function registerCartApiRoutes(
     async (request, reply) => {
       const input = request.body;
       const cart = await ensureCart(store, request, reply, secureCookies);
-      return { cart: (await store.carts.add(cart, input.variantId, input.quantity)).view };
+      return counted(reply, await store.carts.add(cart, input.variantId, input.quantity));
     },
   );
 
@@ -89,20 +97,21 @@ export function registerCartApiRoutes(
       config: cartCall('cartUpdateFailed'),
       schema: { params: entryParams, body: updateQuantitySchema, response: { 200: cartAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const cart = await requireCart(store, request, 'cartUpdateFailed');
-      return {
-        cart: (await store.carts.updateQuantity(cart, request.params.entryId, request.body.quantity)).view,
-      };
+      return counted(
+        reply,
+        await store.carts.updateQuantity(cart, request.params.entryId, request.body.quantity),
+      );
     },
   );
 
   api.delete(
     '/api/commerce/cart/items/:entryId',
     { config: cartCall('cartRemoveFailed'), schema: { params: entryParams, response: { 200: cartAnswer } } },
-    async (request) => {
+    async (request, reply) => {
       const cart = await requireCart(store, request, 'cartRemoveFailed');
-      return { cart: (await store.carts.remove(cart, request.params.entryId)).view };
+      return counted(reply, await store.carts.remove(cart, request.params.entryId));
     },
   );
 
@@ -156,6 +165,8 @@ export function registerCartApiRoutes(
         },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // A placed order holds the cart: the shopper's indicator shows an empty cart from now on.
+      if (answer.statusCode === 200) rememberCartCount(reply, 0, secureCookies);
       // A replay repeats the first answer, a refusal's status and body included (not in the 200 contract).
       return reply.code(answer.statusCode as 200).send(answer.body as CheckoutResult);
     },
