@@ -25,7 +25,10 @@ export function OrderConfirmation({ page }: { page: ConfirmationView }) {
           {page.notice}
         </p>
       )}
-      {page.paid && <p>{t('site.order.confirmationSent', { email: order.email })}</p>}
+      {page.confirmationMail === 'sent' && <p>{t('site.order.confirmationSent', { email: order.email })}</p>}
+      {page.confirmationMail === 'coming' && (
+        <p>{t('site.order.confirmationComing', { email: order.email })}</p>
+      )}
       <OrderLines lines={order.lines} />
       <Totals totals={order.totals} />
       {order.shippingAddress && (

@@ -109,7 +109,11 @@ export type StorePageView =
   | {
       kind: 'order-confirmation';
       order: OrderSummaryView;
-      paid: boolean;
+      /**
+       * The shopper's confirmation e-mail of a paid order: `sent` once the mail server took it,
+       * `coming` while it waits in the outbox (never claim it was sent before it was), null unpaid.
+       */
+      confirmationMail: 'sent' | 'coming' | null;
       /** What the shopper must know first: waiting for payment, thanks, or cancelled and what happened to the money. */
       heading: string;
       notice: string | null;

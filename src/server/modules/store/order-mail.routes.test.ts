@@ -53,9 +53,15 @@ describe('order confirmation e-mail through the mail outbox', () => {
     expect((await owner.get(`/api/commerce/orders/${orderId}`)).json().emails).toEqual([]);
     expect(await t.services.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
 
-    await buyer.request('POST', paymentUrl, 'card=success', {
+    const paid = await buyer.request('POST', paymentUrl, 'card=success', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+    const confirmationPage = new URL(String(paid.headers.location)).pathname;
+    expect(confirmationPage).toMatch(/^\/commerce\/orders\//);
+    // While the mail waits in the outbox the shopper is told it is coming, never that it was sent.
+    const waiting = (await buyer.get(confirmationPage)).body;
+    expect(waiting).toContain('We’ll e-mail a confirmation to mae@example.com.');
+    expect(waiting).not.toContain('has been sent');
     const queued = (await owner.get(`/api/commerce/orders/${orderId}`)).json().emails;
     expect(queued).toEqual([
       expect.objectContaining({
@@ -84,6 +90,9 @@ describe('order confirmation e-mail through the mail outbox', () => {
     expect(delivered[0]!.text).toContain(`order #${orderNumber}`);
     const sent = (await owner.get(`/api/commerce/orders/${orderId}`)).json().emails;
     expect(sent).toEqual([expect.objectContaining({ status: 'sent', sentAt: expect.any(String) })]);
+    expect((await buyer.get(confirmationPage)).body).toContain(
+      'A confirmation has been sent to mae@example.com.',
+    );
 
     // Paying again (a repeated provider callback) queues nothing more.
     await buyer.request('POST', paymentUrl, 'card=success', {

@@ -307,6 +307,14 @@ export function registerStorePageRoutes(
     },
   );
 
+  /** Whether the paid order's confirmation has left (delivery state of its mail), so the page says only what is true. */
+  async function confirmationMailOf(order: OrderRow): Promise<'sent' | 'coming' | null> {
+    if (order.status === 'pending' || order.status === 'cancelled') return null;
+    const mails = await store.emails.list(order.websiteId, order.id);
+    const confirmation = mails.find((mail) => mail.kind === 'confirmation');
+    return confirmation?.status === 'sent' ? 'sent' : 'coming';
+  }
+
   app.get('/commerce/orders/:token', async (request, reply) => {
     const site = siteOf(request);
     const order = await store.orders.byAccessToken(site.id, tokenOf(request.params));
@@ -321,7 +329,7 @@ export function registerStorePageRoutes(
       view: {
         kind: 'order-confirmation',
         order: orderSummaryView(order, hrefs),
-        paid: order.status !== 'pending' && order.status !== 'cancelled',
+        confirmationMail: await confirmationMailOf(order),
         ...confirmationMessage(order, payment?.status ?? null),
       },
       pageType: 'page',

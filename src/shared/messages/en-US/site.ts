@@ -69,6 +69,7 @@ export const siteMessages = {
   'site.checkout.express': 'Express checkout is on: you pay on one secure page.',
   'site.order.numberAndStatus': 'Order <b>#{number}</b> · {status}',
   'site.order.confirmationSent': 'A confirmation has been sent to {email}.',
+  'site.order.confirmationComing': 'We’ll e-mail a confirmation to {email}.',
   'site.order.continueShopping': 'Continue shopping',
   'site.testPay.badge': 'Test payment provider — no real money moves',
   'site.testPay.pay': 'Pay {amount}',
