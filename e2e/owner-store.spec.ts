@@ -43,7 +43,8 @@ test('the owner edits a product, sees a visitor’s order, fulfils and refunds i
   const editor = page.getByRole('form', { name: 'Product' });
   await editor.getByLabel('Name').fill(PRODUCT);
   await editor.getByLabel('Description').fill('Long-handled, for cupping.');
-  await editor.getByLabel('Status').selectOption({ label: 'Available' });
+  // New products are Available unless the owner hides them.
+  await expect(editor.getByLabel('Status').locator('option:checked')).toHaveText('Available');
   await editor.getByLabel('Price (USD)', { exact: true }).fill('12.5');
   await editor.getByLabel('Stock', { exact: true }).fill('5');
   await editor.getByLabel('SKU').fill('x'.repeat(61));

@@ -47,11 +47,12 @@ export const emptyVariant = (optionCount: number): VariantDraft => ({
   weightGrams: 0,
 });
 
+/** A new product is Available by default: owners expect what they add to show in the shop (issue 24). */
 export const newDraft = (): ProductDraft => ({
   title: '',
   description: '',
   productType: 1,
-  status: 'draft',
+  status: 'published',
   publishOn: '',
   images: [],
   video: noVideo(),
