@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEMO_ORIGIN, E2E_OWNER_PASSWORD, E2E_PORT, HEALTH_URL } from './e2e/env';
+import { DEMO_ORIGIN, E2E_OWNER_PASSWORD, E2E_PORT, E2E_STRIPE_PORT, HEALTH_URL } from './e2e/env';
 
 /**
  * End-to-end tests against the built server (`npm run build` first) in Debian's Chromium.
@@ -54,6 +54,8 @@ export default defineConfig({
       // Hash passwords at the test cost: at OWASP's (N=2^17) every sign-in costs seconds on a busy
       // 2-core machine. security/sessions.test.ts proves the production cost.
       PASSWORD_HASH_COST: 'test',
+      // Stripe is out of reach here: its calls go to the local stand-in the payments spec starts.
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },
   },
 });

@@ -10,3 +10,6 @@ export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 /** The seeded demo site, reached through Chromium's built-in *.localhost loopback. */
 export const DEMO_ORIGIN = `http://demo.localhost:${E2E_PORT}`;
 export const HEALTH_URL = `http://127.0.0.1:${E2E_PORT}/healthz`;
+
+/** The local Stripe stand-in of e2e/owner-payments.spec.ts: the server's STRIPE_API_URL points here. */
+export const E2E_STRIPE_PORT = E2E_PORT + 1000;

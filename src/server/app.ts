@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDependencies) {
       siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.stripeFactory ? { stripeFactory: deps.stripeFactory } : {}),
+    stripeApiUrl: config.stripeApiUrl,
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });

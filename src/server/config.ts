@@ -63,6 +63,8 @@ const envSchema = z
     OEMBED_ANIMOTO_URL: httpUrl.default('https://animoto.com/services/oembed'),
     /** How long the server waits for a provider's oEmbed answer when an owner saves a video block. */
     OEMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Where the Stripe adapter reaches Stripe's API: unset is Stripe itself; stripe-mock or a local stand-in in tests. */
+    STRIPE_API_URL: httpUrl.optional(),
     /** Bearer token of /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
@@ -153,6 +155,8 @@ export interface AppConfig {
   media: MediaConfig;
   /** Bearer token of /metrics (operations/routes.ts); undefined keeps /metrics closed. */
   metricsToken: string | undefined;
+  /** `STRIPE_API_URL`; undefined is Stripe's own API. */
+  stripeApiUrl: string | undefined;
 }
 
 export interface MediaConfig {
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    stripeApiUrl: e.STRIPE_API_URL,
     webConcurrency: e.WEB_CONCURRENCY,
     demoOwnerPassword: e.DEMO_OWNER_PASSWORD,
     seedDemo: e.SEED_DEMO === 'true',

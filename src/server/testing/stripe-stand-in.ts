@@ -29,7 +29,10 @@ export interface StandInRefund {
 }
 
 export interface StripeStandIn {
-  client(): Stripe;
+  /** Its address, for `STRIPE_API_URL`. */
+  url: string;
+  /** A Stripe SDK client that talks to the stand-in with this key. */
+  client(secretKey?: string): Stripe;
   sessions: Map<string, StandInSession>;
   refunds: StandInRefund[];
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: URLSearchParams }[];
@@ -42,7 +45,21 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** Like Stripe: a key of the right shape works in its mode; anything else is refused with a 401. */
+function balanceOf(apiKey: string): { status: number; body: unknown } {
+  const mode = /^sk_(test|live)_[A-Za-z0-9]{5,}$/.exec(apiKey)?.[1];
+  if (!mode) {
+    const shown = `${apiKey.slice(0, 8)}****${apiKey.slice(-4)}`;
+    return {
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${shown}` } },
+    };
+  }
+  return { status: 200, body: { object: 'balance', livemode: mode === 'live', available: [], pending: [] } };
+}
+
+/** `port`: a fixed port (a server started with `STRIPE_API_URL` pointing at it); else any free one. */
+export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const refunds: StandInRefund[] = [];
   const requests: StripeStandIn['requests'] = [];
@@ -54,7 +71,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
   });
 
-  function route(method: string, path: string, body: URLSearchParams): { status: number; body: unknown } {
+  function route(
+    method: string,
+    path: string,
+    body: URLSearchParams,
+    apiKey: string,
+  ): { status: number; body: unknown } {
+    if (method === 'GET' && path.startsWith('/v1/balance')) return balanceOf(apiKey);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const orderId = body.get('metadata[orderId]') ?? `${(counter += 1)}`;
       const session: StandInSession = {
@@ -123,7 +146,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests.push({ method, path, headers: request.headers, body });
     const key = request.headers['idempotency-key'];
     const replayKey = typeof key === 'string' && method === 'POST' ? `${path} ${key}` : null;
-    const answer = (replayKey && replays.get(replayKey)) || route(method, path, body);
+    const apiKey = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+    const answer = (replayKey && replays.get(replayKey)) || route(method, path, body, apiKey);
     if (replayKey && answer.status < 500) replays.set(replayKey, answer);
     response.statusCode = answer.status;
     response.setHeader('content-type', 'application/json');
@@ -135,15 +159,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => handle(request, response, raw));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
   const standIn: StripeStandIn = {
     expireOutage: false,
     refundOutage: false,
-    client: () =>
-      new Stripe('sk_test_local', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+    url: `http://127.0.0.1:${port}`,
+    client: (secretKey = 'sk_test_local') =>
+      new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     sessions,
     refunds,
     requests,

@@ -310,6 +310,12 @@ export const storeSettingsJson = z.object({
   stripeWebhookSecret: z.string().nullable(),
 });
 export type StoreSettingsJson = z.infer<typeof storeSettingsJson>;
+/** "Test connection" of a Stripe key: the mode its key works in, or why it does not. */
+export const stripeConnectionAnswer = z.discriminatedUnion('connected', [
+  z.object({ connected: z.literal(true), mode: z.enum(['test', 'live']) }),
+  z.object({ connected: z.literal(false), reason: z.string() }),
+]);
+export type StripeConnectionAnswer = z.infer<typeof stripeConnectionAnswer>;
 export const storeSettingsAnswer = z.object({ settings: storeSettingsJson });
 
 /** The answers as the owners' app reads them (type-only imports: no zod in the browser for these). */

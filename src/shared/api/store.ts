@@ -106,6 +106,10 @@ export const storeSettingsSchema = z.object({
   stripeWebhookSecret: z.string().trim().max(255).nullable().optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
+/** A key to try before saving it; empty or the masked value tries the saved key. */
+export const stripeConnectionCheckSchema = z.object({
+  secretKey: z.string().trim().max(255).default(''),
+});
 
 export const couponKinds = ['percentage', 'fixed', 'free_shipping'] as const;
 export type CouponKind = (typeof couponKinds)[number];

@@ -17,6 +17,7 @@ export const storeFeature: AppFeature = {
     { path: 'store/products/:productId', lazy: screen(() => import('./product-screen'), 'ProductScreen') },
     { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
     { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },
+    { path: 'store/payments', lazy: screen(() => import('./payments-screen'), 'PaymentsScreen') },
     { path: 'store/inventory', lazy: screen(() => import('./inventory-screen'), 'InventoryScreen') },
   ],
 };

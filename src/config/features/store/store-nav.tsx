@@ -7,6 +7,7 @@ const tabs = [
   { to: '/store/inventory', label: 'Inventory' },
   { to: '/store/coupons', label: 'Coupons' },
   { to: '/store/shipping', label: 'Shipping and tax' },
+  { to: '/store/payments', label: 'Payments' },
 ];
 
 /** The store's own sections, above each store screen. */

@@ -14,7 +14,8 @@ import { ABANDONED_ORDER_AFTER_MS, type PaymentProvider } from './payments/provi
 import { createStripeProvider } from './payments/stripe-provider';
 import { createStripeWebhookHandler } from './payments/stripe-webhooks';
 import { createTestProvider } from './payments/test-provider';
-import { createStoreSettingsService } from './settings-service';
+import { createStoreSettingsService, isMasked } from './settings-service';
+import type { StripeConnectionAnswer } from '../../../shared/api/store-answers';
 import { createStorefront } from './storefront';
 
 export interface StoreDependencies {
@@ -35,6 +36,8 @@ export interface StoreDependencies {
   emails?: OrderEmails;
   /** Replaces the Stripe adapter (tests that cannot reach Stripe). */
   stripeFactory?: (secretKey: string) => PaymentProvider;
+  /** `STRIPE_API_URL`: where the default Stripe adapter reaches Stripe (stripe-mock, a local stand-in). */
+  stripeApiUrl?: string | undefined;
   clock?: () => Date;
   /** Products' video thumbnails and titles from the providers (modules/video-embeds). */
   videoEmbeds?: Pick<VideoEmbedService, 'lookup'>;
@@ -63,7 +66,17 @@ export function createStore(deps: StoreDependencies) {
       notifyNewOrders: async (websiteId) => (await settings.settings(websiteId)).notifyNewOrders,
       appOrigin: deps.siteOrigin,
     });
-  const stripeFactory = deps.stripeFactory ?? ((secretKey: string) => createStripeProvider({ secretKey }));
+  const stripeFactory =
+    deps.stripeFactory ??
+    ((secretKey: string) => createStripeProvider({ secretKey, apiUrl: deps.stripeApiUrl }));
+
+  /** The owners' "Test connection": the key typed (not saved yet) or, without one, the saved key. */
+  async function checkStripe(websiteId: string, typedKey: string): Promise<StripeConnectionAnswer> {
+    const key =
+      typedKey && !isMasked(typedKey) ? typedKey : (await settings.settings(websiteId)).stripeSecretKey;
+    if (!key) return { connected: false, reason: 'Enter the Stripe secret key first.' };
+    return stripeFactory(key).checkConnection();
+  }
 
   const providers: ProviderResolver = async (websiteId, name) => {
     if (name === 'test') return testProvider.provider;
@@ -142,6 +155,7 @@ export function createStore(deps: StoreDependencies) {
     stripeWebhooks,
     storefront,
     productHrefs,
+    checkStripe,
   };
 }
 

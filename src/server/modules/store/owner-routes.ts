@@ -31,6 +31,7 @@ import type { ContentService } from '../content';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import type { Store } from './index';
 import { couponJson, orderJson } from './owner-views';
+import { registerPaymentSettingsRoutes } from './payment-settings-routes';
 
 /** Who may call the owners' store API (plugins/access.ts): admin, store manager, website manager. */
 const STORE_MANAGER = { config: { access: 'store-manager' } } as const;
@@ -66,6 +67,7 @@ export function registerStoreOwnerRoutes(
 ): void {
   const { store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerPaymentSettingsRoutes(app, { store });
 
   /** The store page a new product goes into: the one named, else the site's first, else a new "Shop". */
   async function collectionFor(websiteId: string, requested: string | undefined): Promise<string> {

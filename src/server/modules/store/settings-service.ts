@@ -16,6 +16,8 @@ export type StoreSettingsView = Omit<
 
 const MASK = '••••';
 const mask = (secret: string | null) => (secret ? `${MASK}${secret.slice(-4)}` : null);
+/** A secret as the owners' app was given it (masked), sent back unchanged. */
+export const isMasked = (value: string) => value.startsWith(MASK);
 
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;
 
@@ -69,7 +71,7 @@ export function createStoreSettingsService({ db }: { db: Db }) {
       // A masked value sent back unchanged (the owners' app round-trips what it was given) keeps the secret.
       const secrets: Partial<StoreSettingsRow> = {};
       const changed = (value: string | null | undefined): value is string =>
-        typeof value === 'string' && !value.startsWith(MASK);
+        typeof value === 'string' && !isMasked(value);
       if (changed(input.stripeSecretKey)) secrets.stripeSecretKey = input.stripeSecretKey || null;
       if (changed(input.stripeWebhookSecret)) secrets.stripeWebhookSecret = input.stripeWebhookSecret || null;
       const merged = { ...(await row(websiteId)), ...secrets };

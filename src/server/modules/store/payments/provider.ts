@@ -1,3 +1,5 @@
+import type { StripeConnectionAnswer } from '../../../../shared/api/store-answers';
+
 /**
  * What checkout needs from a payment provider. The shopper pays on the provider's hosted
  * page, so card data never reaches this server; the provider tells us the outcome (the test
@@ -35,6 +37,8 @@ export interface PaymentProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<void>;
+  /** Whether the provider takes this site's credentials (the owners' "Test connection"). Changes nothing. */
+  checkConnection(): Promise<StripeConnectionAnswer>;
 }
 
 /** A hosted payment page stays payable this long; unpaid orders are released a little later (see OrdersService.releaseAbandoned). */

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors';
 import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
+import { checkStripeKey, stripeClient } from './stripe-connection';
 
 /** Stripe's signature tolerance: events older than five minutes are refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -15,11 +16,14 @@ export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null
 export function createStripeProvider({
   secretKey,
   client,
+  apiUrl,
 }: {
   secretKey: string;
   client?: Stripe;
+  /** `STRIPE_API_URL`: stripe-mock or a local stand-in instead of Stripe's API. */
+  apiUrl?: string | undefined;
 }): PaymentProvider {
-  const stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+  const stripe = client ?? stripeClient(secretKey, apiUrl, { maxNetworkRetries: 2, timeout: 15_000 });
   return {
     name: 'stripe',
     async createSession(request) {
@@ -64,6 +68,7 @@ export function createStripeProvider({
         throw error;
       }
     },
+    checkConnection: () => checkStripeKey(stripe),
     async refund(request) {
       if (!request.paymentId)
         throw new AppError(

@@ -33,6 +33,8 @@ export type TestProvider = ReturnType<typeof createTestProvider>;
 export function createTestProvider({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
   const provider: PaymentProvider = {
     name: 'test',
+    // Always there, and never real money.
+    checkConnection: async () => ({ connected: true, mode: 'test' }),
     async createSession(request) {
       await db
         .insert(testProviderSessions)

@@ -1,0 +1,170 @@
+import type {
+  StoreSettingsAnswer,
+  StoreSettingsJson,
+  StripeConnectionAnswer,
+} from '../../../shared/api/store-answers';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, apiGet, ApiError } from '../../api/client';
+import { readBoot } from '../../app/boot';
+import { TextField } from '../../ui/field';
+import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { StoreNav } from './store-nav';
+import { storeKeys } from './store-api';
+
+const boot = readBoot();
+/** Stripe posts payment outcomes here (payments/webhook-routes.ts), on the site's own address. */
+const webhookUrl = new URL('/api/commerce/webhooks/stripe', boot.site?.url ?? window.location.origin).href;
+
+/** How the shop takes money: the built-in test provider, or Stripe with the owner's keys. */
+export function PaymentsScreen() {
+  const settings = useQuery({
+    queryKey: storeKeys.settings,
+    queryFn: () => apiGet<StoreSettingsAnswer>('/api/commerce/settings'),
+  });
+  if (settings.isPending) return <Loading label="Loading payment settings…" />;
+  if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
+  return <PaymentsForm settings={settings.data.settings} />;
+}
+
+function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
+  const client = useQueryClient();
+  const [provider, setProvider] = useState(settings.paymentProvider);
+  const [secretKey, setSecretKey] = useState(settings.stripeSecretKey ?? '');
+  const [webhookSecret, setWebhookSecret] = useState(settings.stripeWebhookSecret ?? '');
+  const [copied, setCopied] = useState(false);
+  const save = useMutation({
+    mutationFn: () =>
+      api<StoreSettingsAnswer>('PUT', '/api/commerce/settings', {
+        ...settings,
+        paymentProvider: provider,
+        stripeSecretKey: secretKey,
+        stripeWebhookSecret: webhookSecret,
+      }),
+    onSuccess: (answer) => client.setQueryData(storeKeys.settings, answer),
+  });
+  const check = useMutation({
+    mutationFn: () =>
+      api<StripeConnectionAnswer>('POST', '/api/commerce/settings/stripe/check', { secretKey }),
+  });
+  const fieldError = (path: string) =>
+    save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const copy = async () => {
+    await navigator.clipboard.writeText(webhookUrl);
+    setCopied(true);
+  };
+
+  return (
+    <section className="screen">
+      <StoreNav />
+      <h1>Payments</h1>
+      <form onSubmit={submit} aria-label="Payments" noValidate>
+        <fieldset className="field-group">
+          <legend>Take payments with</legend>
+          <label className="field--choice">
+            <input
+              type="radio"
+              name="provider"
+              checked={provider === 'test'}
+              onChange={() => setProvider('test')}
+            />{' '}
+            Test payments: shoppers pay with test cards, no real money moves
+          </label>
+          <label className="field--choice">
+            <input
+              type="radio"
+              name="provider"
+              checked={provider === 'stripe'}
+              onChange={() => setProvider('stripe')}
+            />{' '}
+            Stripe: real cards, paid out to your Stripe account
+          </label>
+          {fieldError('paymentProvider') && <p className="field__error">{fieldError('paymentProvider')}</p>}
+        </fieldset>
+
+        <div className="card">
+          <h2>Stripe</h2>
+          <TextField
+            label="Secret key"
+            value={secretKey}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setSecretKey(event.target.value);
+              check.reset();
+            }}
+            hint="From Stripe: Developers → API keys. A key starting sk_test_ takes test cards only; sk_live_ takes real money. Saved keys show only their last four characters."
+            error={fieldError('stripeSecretKey')}
+          />
+          <p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => check.mutate()}
+              disabled={check.isPending}
+            >
+              {check.isPending ? 'Testing…' : 'Test connection'}
+            </button>
+          </p>
+          <ConnectionResult check={check} />
+          <div className="field">
+            <label htmlFor="stripe-webhook-url">Webhook address</label>
+            <div className="copy-field">
+              <input
+                id="stripe-webhook-url"
+                value={webhookUrl}
+                readOnly
+                aria-describedby="stripe-webhook-hint"
+              />
+              <button type="button" className="button button--small" onClick={() => void copy()}>
+                {copied ? 'Copied' : 'Copy'}
+              </button>
+            </div>
+            <p className="field__hint" id="stripe-webhook-hint">
+              In Stripe, add an endpoint with this address for the event checkout.session.completed, then
+              paste its signing secret below. Without it, paid orders are not marked paid.
+            </p>
+          </div>
+          <TextField
+            label="Webhook signing secret"
+            value={webhookSecret}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setWebhookSecret(event.target.value)}
+            hint="Starts with whsec_."
+            error={fieldError('stripeWebhookSecret')}
+          />
+        </div>
+        <p role="status" className="status">
+          {save.isPending ? 'Saving…' : save.isSuccess ? 'Payment settings saved.' : ''}
+        </p>
+        {save.isError && !fieldError('paymentProvider') && <p role="alert">{messageOf(save.error)}</p>}
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          Save payment settings
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ConnectionResult({ check }: { check: { data?: StripeConnectionAnswer; error: unknown } }) {
+  if (check.error) return <p role="alert">{messageOf(check.error)}</p>;
+  if (!check.data) return null;
+  if (!check.data.connected)
+    return (
+      <p role="alert" className="field__error">
+        Not connected: {check.data.reason}
+      </p>
+    );
+  return (
+    <p role="status" className="connection--ok">
+      {check.data.mode === 'live'
+        ? 'Connected to Stripe in live mode: real cards will be charged.'
+        : 'Connected to Stripe in test mode: only test cards work.'}
+    </p>
+  );
+}
