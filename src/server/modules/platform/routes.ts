@@ -41,7 +41,7 @@ const SIGN_IN_ROUTE = {
   preValidation: async (request: FastifyRequest) => {
     if (!request.site) throw new AppError('notFound');
   },
-  schema: { body: signInForm },
+  schema: { body: signInForm, consumes: ['application/x-www-form-urlencoded'] },
 } as const;
 /** Pages of the owners' app (HTML): anyone may ask; each handler decides what a caller sees. */
 const PAGE = { config: { access: 'public' } } as const;
