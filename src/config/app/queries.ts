@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishResponse, SiteOverview } from '../../shared/api/owners';
+import type { PublishResponse, SiteOverview } from '../../shared/api/owners-answers';
 import { api, apiGet } from '../api/client';
 
 /** Query keys shared across features, so one area can refresh another's data. */

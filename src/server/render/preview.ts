@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlockResources } from '../../site/blocks/resources';
 import { runtimeFeaturesOf } from '../../shared/blocks/registry';
-import { requireContentEditor } from '../plugins/auth';
-import { parseInput } from '../plugins/validation';
+import { siteAccessOf } from '../plugins/access';
 import type { AccountService } from '../modules/accounts';
 import type { ContentReader, PageAdminService } from '../modules/content';
 import type { SiteAdminService } from '../modules/site-admin';
@@ -38,10 +38,12 @@ export function registerPreviewRoute(
     blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
   },
 ): void {
-  app.get('/config/preview/:pageId', async (request, reply) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
+  // An HTML answer: no response schema (the page is rendered, not serialised).
+  const route = { config: { access: 'content-editor' }, schema: { params: previewParams } } as const;
+  app.withTypeProvider<ZodTypeProvider>().get('/config/preview/:pageId', route, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
     const website = request.site!;
-    const { pageId } = parseInput(previewParams, request.params);
+    const { pageId } = request.params;
     const page = await deps.pageAdmin.forEditor(websiteId, pageId);
     const { design } = await deps.siteAdmin.getDesign(websiteId);
     const home = await deps.content.homeCollection(websiteId, website.homeCollectionId);

@@ -66,8 +66,4 @@ export type DesignTokens = z.infer<typeof designTokensSchema>;
 
 export const defaultDesign = (): DesignTokens => designTokensSchema.parse({});
 
-export interface DesignResponse {
-  /** What the editor shows: the draft when there is one, else the published tokens. */
-  design: DesignTokens;
-  hasUnpublishedChanges: boolean;
-}
+export type { DesignResponse } from './owners-answers';

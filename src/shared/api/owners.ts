@@ -5,7 +5,10 @@ import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
 import { mediaSourceSchema } from '../links/url-schemas';
 import { frameAncestorsSchema, linkHrefSchema, siteMailSettingsSchema } from './site';
 
-/** Wire schemas of the owners' app and the platform entry (shared by server and app). */
+/** Wire schemas of the owners' app and the platform entry (shared by server and app): their requests. */
+
+export type { ItemSummary, PageSummary, PublishResponse, SiteOverview } from './owners-answers';
+export type { SignUpResponse, SiteSummary } from './platform-answers';
 
 export const signUpRequestSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter your name').max(120, 'Names must be 120 characters or fewer'),
@@ -21,15 +24,6 @@ export const signUpRequestSchema = z.object({
     .max(1024, 'Passwords must be 1024 characters or fewer'),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
-
-/**
- * The answer to a sign-up: signed in at once (201, single-operator mode), or `account: null`
- * (202) when the address must be confirmed first; that answer is the same whether or not the
- * address was registered already.
- */
-export interface SignUpResponse {
-  account: { id: string; email: string; displayName: string } | null;
-}
 
 /** The token of an e-mailed sign-up link (`/confirm-sign-up#token=…`). */
 export const confirmSignUpRequestSchema = z.object({
@@ -54,14 +48,6 @@ export const createSiteRequestSchema = z.object({
     .optional(),
 });
 export type CreateSiteRequest = z.infer<typeof createSiteRequestSchema>;
-
-export interface SiteSummary {
-  id: string;
-  identifier: string;
-  title: string;
-  url: string;
-  role: number;
-}
 
 export const pageTitleSchema = z
   .string()
@@ -99,17 +85,6 @@ const pageIdList = z
 /** The whole order of both navigations: moving a page to `_hidden` hides it from the menu. */
 export const navigationOrderSchema = z.object({ main: pageIdList, _hidden: pageIdList });
 export type NavigationOrder = z.infer<typeof navigationOrderSchema>;
-
-export interface PageSummary {
-  id: string;
-  type: 'page' | 'blog';
-  title: string;
-  urlId: string;
-  navigation: 'main' | '_hidden';
-  isHome: boolean;
-  published: boolean;
-  hasUnpublishedChanges: boolean;
-}
 
 /** The 27 supported currencies (spec visitor-runtime §3): one list, kept with the money rules. */
 export { supportedCurrencies };
@@ -158,20 +133,6 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-export interface SiteOverview {
-  id: string;
-  identifier: string;
-  title: string;
-  url: string;
-  hasUnpublishedChanges: boolean;
-  contentVersion: number;
-  canEdit: boolean;
-}
-
-export interface PublishResponse {
-  contentVersion: number;
 }
 
 /** Boot data the server embeds in an app shell (`<script id="app-boot">`), so the app draws its frame at once. */
@@ -229,13 +190,3 @@ export const itemRequestSchema = z
     path: ['publishOn'],
   });
 export type ItemRequest = z.input<typeof itemRequestSchema>;
-
-export interface ItemSummary {
-  id: string;
-  title: string;
-  urlId: string;
-  status: number;
-  /** The spec's status label (Scheduled, Needs Review, Draft, Private), or Published. */
-  statusLabel: string;
-  publishOn: string | null;
-}

@@ -14,15 +14,18 @@ export const videoEmbedLookupQuerySchema = z.object({
   url: z.string().trim().min(1, 'Invalid video embed.').max(20_000, 'Invalid video embed.'),
 });
 
-export interface VideoEmbedPreview {
-  oembed: {
-    provider: string;
-    title?: string | undefined;
-    authorName?: string | undefined;
-    thumbnailUrl?: string | undefined;
-    width?: number | undefined;
-    height?: number | undefined;
-  } | null;
+export const videoEmbedPreviewAnswer = z.object({
+  oembed: z
+    .object({
+      provider: z.string(),
+      title: z.string().optional(),
+      authorName: z.string().optional(),
+      thumbnailUrl: z.string().optional(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+    })
+    .nullable(),
   /** Why there is no answer when the provider could not be reached. */
-  message?: string;
-}
+  message: z.string().optional(),
+});
+export type VideoEmbedPreview = z.output<typeof videoEmbedPreviewAnswer>;

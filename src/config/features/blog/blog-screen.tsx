@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ItemSummary } from '../../../shared/api/owners';
+import type { BlogAnswer, ItemAnswer } from '../../../shared/api/owners-answers';
 import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-
-export interface BlogView {
-  id: string;
-  title: string;
-  urlId: string;
-  items: ItemSummary[];
-}
 
 export const blogKey = (id: string) => ['blog', id] as const;
 
@@ -21,12 +14,11 @@ export function BlogScreen() {
   const client = useQueryClient();
   const blog = useQuery({
     queryKey: blogKey(collectionId),
-    queryFn: () => apiGet<BlogView>(`/api/rest/blogs/${collectionId}`),
+    queryFn: () => apiGet<BlogAnswer>(`/api/rest/blogs/${collectionId}`),
   });
   const [title, setTitle] = useState('');
   const create = useMutation({
-    mutationFn: () =>
-      api<{ item: ItemSummary }>('POST', `/api/rest/blogs/${collectionId}/items`, { title, status: 4 }),
+    mutationFn: () => api<ItemAnswer>('POST', `/api/rest/blogs/${collectionId}/items`, { title, status: 4 }),
     onSuccess: (body) => {
       void client.invalidateQueries({ queryKey: blogKey(collectionId) });
       void navigate(`/blogs/${collectionId}/posts/${body.item.id}`);

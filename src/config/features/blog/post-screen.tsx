@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../../../shared/api/item-limits';
-import type { ItemSummary } from '../../../shared/api/owners';
+import type { ItemAnswer, PostAnswer } from '../../../shared/api/owners-answers';
 import { itemStatusLabels, ItemStatus } from '../../../shared/enums/platform';
 import type { Layout } from '../../../shared/layout/layout';
 import { api, apiGet, ApiError } from '../../api/client';
@@ -10,15 +10,6 @@ import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { LayoutEditor } from '../editor/editor-screen';
 import { blogKey } from './blog-screen';
-
-interface Post extends ItemSummary {
-  collectionId: string;
-  excerpt: string;
-  authorName: string;
-  tags: string[];
-  categories: string[];
-  body: Layout;
-}
 
 interface Details {
   title: string;
@@ -67,7 +58,7 @@ export function PostScreen() {
   const { itemId = '' } = useParams();
   const post = useQuery({
     queryKey: ['post', itemId],
-    queryFn: () => apiGet<Post>(`/api/rest/items/${itemId}`),
+    queryFn: () => apiGet<PostAnswer>(`/api/rest/items/${itemId}`),
     staleTime: Infinity,
   });
   if (post.isPending) return <Loading label="Loading the post…" />;
@@ -75,7 +66,7 @@ export function PostScreen() {
   return <PostEditor key={post.data.id} post={post.data} />;
 }
 
-function PostEditor({ post }: { post: Post }) {
+function PostEditor({ post }: { post: PostAnswer }) {
   const client = useQueryClient();
   const [details, setDetails] = useState<Details>({
     title: post.title,
@@ -90,8 +81,7 @@ function PostEditor({ post }: { post: Post }) {
   // Autosaves of the body send the details as last saved, never half-typed ones.
   const savedDetails = useRef(details);
   const saveDetails = useMutation({
-    mutationFn: (next: Details) =>
-      api<{ item: ItemSummary }>('PUT', `/api/rest/items/${post.id}`, toRequest(next)),
+    mutationFn: (next: Details) => api<ItemAnswer>('PUT', `/api/rest/items/${post.id}`, toRequest(next)),
     onSuccess: (_body, next) => {
       savedDetails.current = next;
       void client.invalidateQueries({ queryKey: blogKey(post.collectionId) });

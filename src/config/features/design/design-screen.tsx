@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DesignResponse, DesignTokens } from '../../../shared/api/design';
+import type { DesignTokens } from '../../../shared/api/design';
 import {
   animationStyles,
   colourThemes,
@@ -10,7 +10,7 @@ import {
   type FontId,
   type Palette,
 } from '../../../shared/design/tokens';
-import type { PageSummary } from '../../../shared/api/owners';
+import type { DesignResponse, PagesAnswer } from '../../../shared/api/owners-answers';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
@@ -33,7 +33,7 @@ export function DesignScreen() {
   });
   const pages = useQuery({
     queryKey: queryKeys.pages,
-    queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages),
+    queryFn: () => apiGet<PagesAnswer>('/api/rest/pages').then((body) => body.pages),
   });
   if (design.isPending) return <Loading label="Loading the design…" />;
   if (design.isError) return <ErrorState error={design.error} retry={() => void design.refetch()} />;

@@ -8,6 +8,7 @@ import {
   type Layout,
   type LayoutBlock,
 } from '../../../shared/layout/layout';
+import type { EditorPage } from '../../../shared/api/owners-answers';
 import { blockDefinitions, getBlockDefinition } from '../../../shared/blocks/registry';
 import { validateLayout } from '../../../shared/blocks/validate-layout';
 import { api, apiGet, ApiError } from '../../api/client';
@@ -17,15 +18,6 @@ import { fieldsOf } from './block-fields';
 import { BlockForm } from './block-form';
 import { historyReducer, initialHistory } from './history';
 import { PreviewFrame } from './preview-frame';
-
-interface EditorPage {
-  id: string;
-  title: string;
-  urlId: string;
-  layout: Layout;
-  published: boolean;
-  hasUnpublishedChanges: boolean;
-}
 
 type SaveState =
   | { kind: 'saved' }

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PageSummary } from '../../../shared/api/owners';
+import type {
+  CreatedPageAnswer,
+  PagesAnswer,
+  PageSummary,
+  RenamedPageAnswer,
+} from '../../../shared/api/owners-answers';
 import { api, apiGet, fieldError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
@@ -32,7 +37,7 @@ export function PagesScreen() {
   const [search] = useSearchParams();
   const pages = useQuery({
     queryKey: queryKeys.pages,
-    queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages),
+    queryFn: () => apiGet<PagesAnswer>('/api/rest/pages').then((body) => body.pages),
   });
   const refresh = () =>
     Promise.all([
@@ -40,7 +45,7 @@ export function PagesScreen() {
       client.invalidateQueries({ queryKey: queryKeys.site }),
     ]);
   const reorder = useMutation({
-    mutationFn: (order: Order) => api('PUT', '/api/rest/navigation', order),
+    mutationFn: (order: Order) => api<PagesAnswer>('PUT', '/api/rest/navigation', order),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -206,7 +211,7 @@ function RenameForm({
   const [title, setTitle] = useState(page.title);
   const [urlId, setUrlId] = useState(page.urlId);
   const rename = useMutation({
-    mutationFn: () => api('PATCH', `/api/rest/pages/${page.id}`, { title, urlId }),
+    mutationFn: () => api<RenamedPageAnswer>('PATCH', `/api/rest/pages/${page.id}`, { title, urlId }),
     onSuccess: () => void Promise.resolve(onRenamed()).then(onDone),
   });
   return (
@@ -248,7 +253,7 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [type, setType] = useState<'page' | 'blog'>('page');
   const create = useMutation({
     mutationFn: () =>
-      api<{ page: { id: string; type: 'page' | 'blog' } }>('POST', '/api/rest/pages', {
+      api<CreatedPageAnswer>('POST', '/api/rest/pages', {
         title,
         type,
         navigation: 'main',

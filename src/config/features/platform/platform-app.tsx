@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AppBoot, SignUpResponse, SiteSummary } from '../../../shared/api/owners';
+import type { LoginResponse } from '../../../shared/api/auth';
+import type { AppBoot } from '../../../shared/api/owners';
+import type {
+  CreatedSiteAnswer,
+  OpenSiteAnswer,
+  SignUpResponse,
+  SitesAnswer,
+} from '../../../shared/api/platform-answers';
 import { identifierFromTitle } from '../../../shared/text/site-identifier';
 import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
@@ -187,7 +194,7 @@ function SignUpForm({
 function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
   const [form, setForm] = useState({ email: '', password: '' });
   const signIn = useMutation({
-    mutationFn: () => api<{ account: Account }>('POST', '/api/auth/Login', form),
+    mutationFn: () => api<LoginResponse>('POST', '/api/auth/Login', form),
     onSuccess: (body) => onSignedIn(body.account),
   });
   const submit = (event: FormEvent) => {
@@ -228,10 +235,10 @@ function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
 function Sites({ appDomain }: { appDomain: string }) {
   const sites = useQuery({
     queryKey: ['sites'],
-    queryFn: () => apiGet<{ sites: SiteSummary[] }>('/api/platform/sites').then((body) => body.sites),
+    queryFn: () => apiGet<SitesAnswer>('/api/platform/sites').then((body) => body.sites),
   });
   const open = useMutation({
-    mutationFn: (id: string) => api<{ url: string }>('POST', `/api/platform/sites/${id}/open`, {}),
+    mutationFn: (id: string) => api<OpenSiteAnswer>('POST', `/api/platform/sites/${id}/open`, {}),
     onSuccess: (body) => window.location.assign(body.url),
   });
   return (
@@ -276,7 +283,7 @@ function Sites({ appDomain }: { appDomain: string }) {
 function CreateSiteForm({ appDomain, onCreated }: { appDomain: string; onCreated: (id: string) => void }) {
   const [title, setTitle] = useState('');
   const create = useMutation({
-    mutationFn: () => api<{ site: SiteSummary }>('POST', '/api/platform/sites', { title }),
+    mutationFn: () => api<CreatedSiteAnswer>('POST', '/api/platform/sites', { title }),
     onSuccess: (body) => onCreated(body.site.id),
   });
   const submit = (event: FormEvent) => {

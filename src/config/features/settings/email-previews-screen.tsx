@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MailPreview, MailPreviewSummary } from '../../../shared/api/mail';
+import type { MailPreview, MailPreviewList } from '../../../shared/api/mail';
 import { apiGet } from '../../api/client';
 import { ErrorState, Loading } from '../../ui/status';
 
@@ -13,7 +13,7 @@ import { ErrorState, Loading } from '../../ui/status';
 export function EmailPreviewsScreen() {
   const list = useQuery({
     queryKey: ['mail-previews'],
-    queryFn: () => apiGet<{ templates: MailPreviewSummary[] }>('/api/rest/mail/previews'),
+    queryFn: () => apiGet<MailPreviewList>('/api/rest/mail/previews'),
   });
   const [chosen, setChosen] = useState<string | null>(null);
   if (list.isPending) return <Loading label="Loading e-mails…" />;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PageSummary } from '../../../shared/api/owners';
-import type { SiteHeaderFooter } from '../../../shared/api/site';
+import type { HeaderFooterAnswer, PagesAnswer } from '../../../shared/api/owners-answers';
 import type { Layout } from '../../../shared/layout/layout';
 import { api, apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -12,12 +11,12 @@ import { LayoutEditor } from '../editor/editor-screen';
 export function FooterScreen() {
   const headerFooter = useQuery({
     queryKey: ['header-footer'],
-    queryFn: () => apiGet<SiteHeaderFooter>('/api/site-header-footer'),
+    queryFn: () => apiGet<HeaderFooterAnswer>('/api/site-header-footer'),
     staleTime: Infinity,
   });
   const pages = useQuery({
     queryKey: queryKeys.pages,
-    queryFn: () => apiGet<{ pages: PageSummary[] }>('/api/rest/pages').then((body) => body.pages),
+    queryFn: () => apiGet<PagesAnswer>('/api/rest/pages').then((body) => body.pages),
   });
   if (headerFooter.isPending) return <Loading label="Loading the footer…" />;
   if (headerFooter.isError)
@@ -28,10 +27,10 @@ export function FooterScreen() {
   return <FooterEditor value={headerFooter.data} previewPageId={home?.id ?? null} />;
 }
 
-function FooterEditor({ value, previewPageId }: { value: SiteHeaderFooter; previewPageId: string | null }) {
+function FooterEditor({ value, previewPageId }: { value: HeaderFooterAnswer; previewPageId: string | null }) {
   const save = useCallback(async (layout: Layout) => {
     // The latest header and small print from the server, so this never overwrites a settings change.
-    const current = await apiGet<SiteHeaderFooter>('/api/site-header-footer');
+    const current = await apiGet<HeaderFooterAnswer>('/api/site-header-footer');
     await api('PUT', '/api/site-header-footer', {
       header: current.header,
       footer: { ...current.footer, layout },

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../../shared/api/owners';
+import type { SiteSettingsAnswer } from '../../../shared/api/owners-answers';
 import { currencyCodes } from '../../../shared/money/currencies';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -15,7 +16,7 @@ const TIME_ZONES: string[] =
 export function SettingsScreen() {
   const settings = useQuery({
     queryKey: queryKeys.settings,
-    queryFn: () => apiGet<SiteSettings>('/api/rest/site-settings'),
+    queryFn: () => apiGet<SiteSettingsAnswer>('/api/rest/site-settings'),
   });
   if (settings.isPending) return <Loading label="Loading settings…" />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
@@ -26,7 +27,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const client = useQueryClient();
   const [value, setValue] = useState(initial);
   const save = useMutation({
-    mutationFn: (settings: SiteSettings) => api<SiteSettings>('PUT', '/api/rest/site-settings', settings),
+    mutationFn: (settings: SiteSettings) =>
+      api<SiteSettingsAnswer>('PUT', '/api/rest/site-settings', settings),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.settings, saved);
       void client.invalidateQueries({ queryKey: queryKeys.site });

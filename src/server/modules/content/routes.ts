@@ -7,6 +7,16 @@ import {
   navigationOrderSchema,
   updatePageRequestSchema,
 } from '../../../shared/api/owners';
+import {
+  blogAnswer,
+  createdPageAnswer,
+  editorPageAnswer,
+  itemAnswer,
+  pagesAnswer,
+  postAnswer,
+  renamedPageAnswer,
+  savedLayoutAnswer,
+} from '../../../shared/api/owners-answers';
 import { ID_PATTERN } from '../../../shared/ids';
 import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
@@ -24,14 +34,21 @@ export function registerContentRoutes(
   const { pageAdmin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/rest/pages', { config: { access: 'content-editor' } }, async (request) => {
-    const { websiteId } = siteAccessOf(request);
-    return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
-  });
+  api.get(
+    '/api/rest/pages',
+    { config: { access: 'content-editor' }, schema: { response: { 200: pagesAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return { pages: await pageAdmin.list(websiteId, request.site?.homeCollectionId ?? null) };
+    },
+  );
 
   api.post(
     '/api/rest/pages',
-    { config: { access: 'content-editor' }, schema: { body: createPageRequestSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { body: createPageRequestSchema, response: { 201: createdPageAnswer } },
+    },
     async (request, reply) => {
       const { websiteId } = siteAccessOf(request);
       const input = request.body;
@@ -41,7 +58,10 @@ export function registerContentRoutes(
 
   api.get(
     '/api/rest/pages/:pageId',
-    { config: { access: 'content-editor' }, schema: { params: pageParams } },
+    {
+      config: { access: 'content-editor' },
+      schema: { params: pageParams, response: { 200: editorPageAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { pageId } = request.params;
@@ -51,7 +71,10 @@ export function registerContentRoutes(
 
   api.patch(
     '/api/rest/pages/:pageId',
-    { config: { access: 'content-editor' }, schema: { params: pageParams, body: updatePageRequestSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { params: pageParams, body: updatePageRequestSchema, response: { 200: renamedPageAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { pageId } = request.params;
@@ -74,7 +97,10 @@ export function registerContentRoutes(
   // Saves the editor's draft: visitors see no change until publish.
   api.put(
     '/api/rest/pages/:pageId/layout',
-    { config: { access: 'content-editor' }, schema: { params: pageParams, body: layoutBody } },
+    {
+      config: { access: 'content-editor' },
+      schema: { params: pageParams, body: layoutBody, response: { 200: savedLayoutAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { pageId } = request.params;
@@ -85,7 +111,10 @@ export function registerContentRoutes(
 
   api.put(
     '/api/rest/navigation',
-    { config: { access: 'content-editor' }, schema: { body: navigationOrderSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { body: navigationOrderSchema, response: { 200: pagesAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const order = request.body;
@@ -108,7 +137,7 @@ export function registerItemRoutes(
 
   api.get(
     '/api/rest/blogs/:collectionId',
-    { config: { access: 'content-editor' }, schema: { params: blogParams } },
+    { config: { access: 'content-editor' }, schema: { params: blogParams, response: { 200: blogAnswer } } },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { collectionId } = request.params;
@@ -118,7 +147,10 @@ export function registerItemRoutes(
 
   api.post(
     '/api/rest/blogs/:collectionId/items',
-    { config: { access: 'content-editor' }, schema: { params: blogParams, body: itemRequestSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { params: blogParams, body: itemRequestSchema, response: { 201: itemAnswer } },
+    },
     async (request, reply) => {
       const { websiteId } = siteAccessOf(request);
       const { collectionId } = request.params;
@@ -129,7 +161,7 @@ export function registerItemRoutes(
 
   api.get(
     '/api/rest/items/:itemId',
-    { config: { access: 'content-editor' }, schema: { params: itemParams } },
+    { config: { access: 'content-editor' }, schema: { params: itemParams, response: { 200: postAnswer } } },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { itemId } = request.params;
@@ -139,7 +171,10 @@ export function registerItemRoutes(
 
   api.put(
     '/api/rest/items/:itemId',
-    { config: { access: 'content-editor' }, schema: { params: itemParams, body: itemRequestSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { params: itemParams, body: itemRequestSchema, response: { 200: itemAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { itemId } = request.params;

@@ -1,46 +1,63 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../../shared/api/forms';
-import { mailPreviewParamsSchema, type MailPreview, type MailPreviewSummary } from '../../../shared/api/mail';
+import {
+  dailyCapAnswer,
+  mailOutboxPageAnswer,
+  mailPreviewAnswer,
+  mailPreviewListAnswer,
+  mailPreviewParamsSchema,
+} from '../../../shared/api/mail';
 import { AppError } from '../../../shared/errors';
-import { requireContentEditor } from '../../plugins/auth';
-import { parseInput } from '../../plugins/validation';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
-import type { DailyCapState, MailOutbox } from './outbox';
+import type { MailOutbox } from './outbox';
 import type { SiteMail } from './site-mail';
 import { mailTemplates, renderPreview } from './templates';
 
+const EDITOR = { access: 'content-editor' } as const;
+
 /**
- * The owners' view of the site's mail: the outbox (what was sent, what waits, what failed and
- * why) and a preview of every template with sample data in the site's own brand (the spec's
- * "commerce email preview").
+ * The owners' view of the site's mail (src/shared/api/mail.ts): the outbox (what was sent,
+ * what waits, what failed and why) and a preview of every template with sample data in the
+ * site's own brand (the spec's "commerce email preview").
  */
 export function registerMailRoutes(
   app: FastifyInstance,
   deps: { outbox: MailOutbox; accounts: AccountService; siteMail: Pick<SiteMail, 'contextOf'> },
 ): void {
-  app.get('/api/rest/mail/outbox', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    return deps.outbox.list(websiteId, parseInput(listQuerySchema, request.query));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/rest/mail/outbox',
+    { config: EDITOR, schema: { querystring: listQuerySchema, response: { 200: mailOutboxPageAnswer } } },
+    async (request) => deps.outbox.list(siteAccessOf(request).websiteId, request.query),
+  );
 
   /** Today's form and newsletter mail against the site's daily limit, for the owners' notice. */
-  app.get('/api/rest/mail/daily-limit', async (request): Promise<DailyCapState> => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    return deps.outbox.dailyCap(websiteId);
-  });
+  api.get(
+    '/api/rest/mail/daily-limit',
+    { config: EDITOR, schema: { response: { 200: dailyCapAnswer } } },
+    async (request) => deps.outbox.dailyCap(siteAccessOf(request).websiteId),
+  );
 
-  app.get('/api/rest/mail/previews', async (request): Promise<{ templates: MailPreviewSummary[] }> => {
-    await requireContentEditor(request, deps.accounts);
-    return { templates: mailTemplates.map(({ name, label }) => ({ name, label })) };
-  });
+  api.get(
+    '/api/rest/mail/previews',
+    { config: EDITOR, schema: { response: { 200: mailPreviewListAnswer } } },
+    async () => ({ templates: mailTemplates.map(({ name, label }) => ({ name, label })) }),
+  );
 
-  app.get('/api/rest/mail/previews/:template', async (request): Promise<MailPreview> => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { template } = parseInput(mailPreviewParamsSchema, request.params);
-    const summary = mailTemplates.find((candidate) => candidate.name === template);
-    const { brand } = await deps.siteMail.contextOf(websiteId);
-    const preview = summary ? await renderPreview(summary.name, brand) : null;
-    if (!summary || !preview) throw new AppError('notFound');
-    return { name: summary.name, label: summary.label, ...preview };
-  });
+  api.get(
+    '/api/rest/mail/previews/:template',
+    { config: EDITOR, schema: { params: mailPreviewParamsSchema, response: { 200: mailPreviewAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { template } = request.params;
+      const summary = mailTemplates.find((candidate) => candidate.name === template);
+      const { brand } = await deps.siteMail.contextOf(websiteId);
+      const preview = summary ? await renderPreview(summary.name, brand) : null;
+      if (!summary || !preview) throw new AppError('notFound');
+      return { name: summary.name, label: summary.label, ...preview };
+    },
+  );
 }

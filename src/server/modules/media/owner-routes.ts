@@ -1,11 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaListQuerySchema, mediaUpdateSchema } from '../../../shared/api/media';
+import {
+  mediaAssetSchema,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaUpdateSchema,
+} from '../../../shared/api/media';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
-import { requireContentEditor } from '../../plugins/auth';
-import { parseInput } from '../../plugins/validation';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
 import { LARGEST_UPLOAD_BYTES } from './file-types';
 import type { MediaService, UploadedPart } from './service';
@@ -16,13 +21,14 @@ const assetParams = z.object({ assetId: z.string().regex(ID_PATTERN, 'Unknown fi
  * The owners' media library (src/shared/api/media.ts): upload, list, details, update and
  * rename, replace, delete. Every call is scoped by the request's site, an asset of another site
  * is a 404, and only contributors who may edit content reach it (the crumb is checked as on
- * every state-changing route). Uploads are counted per site before any byte is read.
+ * every state-changing route). Uploads are counted per site before any byte is read. The two
+ * multipart routes declare no body schema: the file is streamed by the handler, never parsed.
  */
 export async function registerMediaOwnerRoutes(
   app: FastifyInstance,
   deps: { media: MediaService; accounts: AccountService; uploadsPerMinutePerSite: number },
 ): Promise<void> {
-  const guard = (request: FastifyRequest) => requireContentEditor(request, deps.accounts);
+  const EDITOR = { access: 'content-editor' } as const;
   const uploadLimit = {
     max: deps.uploadsPerMinutePerSite,
     timeWindow: '1 minute',
@@ -50,51 +56,76 @@ export async function registerMediaOwnerRoutes(
       return { file: part.file, filename: part.filename };
     };
 
-    scope.post('/api/rest/media', { config: { rateLimit: uploadLimit } }, async (request, reply) => {
-      const { websiteId } = await guard(request);
-      const asset = await deps.media.upload(websiteId, await filePart(request));
-      return reply.code(201).send(asset);
-    });
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
 
-    scope.put('/api/rest/media/:assetId/file', { config: { rateLimit: uploadLimit } }, async (request) => {
-      const { websiteId } = await guard(request);
-      const { assetId } = parseInput(assetParams, request.params);
-      await deps.media.find(websiteId, assetId);
-      return deps.media.replace(websiteId, assetId, await filePart(request));
-    });
+    uploads.post(
+      '/api/rest/media',
+      { config: { ...EDITOR, rateLimit: uploadLimit }, schema: { response: { 201: mediaAssetSchema } } },
+      async (request, reply) => {
+        const { websiteId } = siteAccessOf(request);
+        const asset = await deps.media.upload(websiteId, await filePart(request));
+        return reply.code(201).send(asset);
+      },
+    );
+
+    uploads.put(
+      '/api/rest/media/:assetId/file',
+      {
+        config: { ...EDITOR, rateLimit: uploadLimit },
+        schema: { params: assetParams, response: { 200: mediaAssetSchema } },
+      },
+      async (request) => {
+        const { websiteId } = siteAccessOf(request);
+        const { assetId } = request.params;
+        await deps.media.find(websiteId, assetId);
+        return deps.media.replace(websiteId, assetId, await filePart(request));
+      },
+    );
   });
 
-  app.get('/api/rest/media', async (request) => {
-    const { websiteId } = await guard(request);
-    return deps.media.list(websiteId, parseInput(mediaListQuerySchema, request.query));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/rest/media/:assetId', async (request) => {
-    const { websiteId } = await guard(request);
-    const { assetId } = parseInput(assetParams, request.params);
-    return deps.media.get(websiteId, assetId);
-  });
+  api.get(
+    '/api/rest/media',
+    { config: EDITOR, schema: { querystring: mediaListQuerySchema, response: { 200: mediaPageSchema } } },
+    async (request) => deps.media.list(siteAccessOf(request).websiteId, request.query),
+  );
 
-  app.patch('/api/rest/media/:assetId', async (request) => {
-    const { websiteId } = await guard(request);
-    const { assetId } = parseInput(assetParams, request.params);
-    const update = parseInput(mediaUpdateSchema, request.body);
-    try {
-      return await deps.media.update(websiteId, assetId, update);
-    } catch (error) {
-      // A failure of ours while renaming is said in the spec's words; the owner's mistakes keep theirs.
-      if (update.fileName !== undefined && !(error instanceof AppError)) {
-        request.log.error({ err: error }, 'media: rename failed');
-        throw new AppError('mediaRenameFailed');
+  api.get(
+    '/api/rest/media/:assetId',
+    { config: EDITOR, schema: { params: assetParams, response: { 200: mediaAssetSchema } } },
+    async (request) => deps.media.get(siteAccessOf(request).websiteId, request.params.assetId),
+  );
+
+  api.patch(
+    '/api/rest/media/:assetId',
+    {
+      config: EDITOR,
+      schema: { params: assetParams, body: mediaUpdateSchema, response: { 200: mediaAssetSchema } },
+    },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const { assetId } = request.params;
+      const update = request.body;
+      try {
+        return await deps.media.update(websiteId, assetId, update);
+      } catch (error) {
+        // A failure of ours while renaming is said in the spec's words; the owner's mistakes keep theirs.
+        if (update.fileName !== undefined && !(error instanceof AppError)) {
+          request.log.error({ err: error }, 'media: rename failed');
+          throw new AppError('mediaRenameFailed');
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.delete('/api/rest/media/:assetId', async (request, reply) => {
-    const { websiteId } = await guard(request);
-    const { assetId } = parseInput(assetParams, request.params);
-    await deps.media.remove(websiteId, assetId);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/rest/media/:assetId',
+    { config: EDITOR, schema: { params: assetParams } },
+    async (request, reply) => {
+      await deps.media.remove(siteAccessOf(request).websiteId, request.params.assetId);
+      return reply.code(204).send();
+    },
+  );
 }

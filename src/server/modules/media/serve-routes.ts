@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { mediaUrl, parseMediaPath } from '../../../shared/media/image-url';
 import { requestedRange } from './byte-ranges';
@@ -14,6 +16,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=300';
 /** Kinds a browser shows in place; everything else is downloaded. */
 const INLINE_TYPES = /^(image|video|audio)\/|^application\/pdf$/;
+/** Any name: one that is no file of the site is the same 404 as an unknown one, never a 400. */
+const fileNameParams = z.object({ fileName: z.string() });
+/** Visitors' files: anyone may ask; the site is the request's host. Answers are files, not JSON. */
+const VISITORS = { config: { access: 'public' } } as const;
 /** A PDF shown in the browser's viewer may be framed by the site's own pages, nothing else. */
 const PDF_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
@@ -27,7 +33,7 @@ export function registerMediaServeRoutes(
   app: FastifyInstance,
   deps: { media: MediaService; derived: DerivedFiles },
 ): void {
-  app.get('/media/*', async (request, reply) => {
+  app.get('/media/*', VISITORS, async (request, reply) => {
     const site = request.site;
     const [path = '', search = ''] = request.url.split('?', 2);
     const format = new URLSearchParams(search).get('format');
@@ -60,9 +66,10 @@ export function registerMediaServeRoutes(
       .send(file.body);
   });
 
-  app.get('/s/:fileName', async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/s/:fileName', { ...VISITORS, schema: { params: fileNameParams } }, async (request, reply) => {
     const site = request.site;
-    const { fileName } = request.params as { fileName: string };
+    const { fileName } = request.params;
     if (!site) throw new AppError('notFound');
     const row = await deps.media.findByFileName(site.id, fileName);
     if (!row || row.kind === 'image') throw new AppError('notFound');

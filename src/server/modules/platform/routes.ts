@@ -1,22 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  confirmSignUpRequestSchema,
-  createSiteRequestSchema,
-  signUpRequestSchema,
-  type SignUpResponse,
-} from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
-import { ID_PATTERN } from '../../../shared/ids';
-import { sameSitePath } from '../../../shared/links/same-site-path';
 import { siteUrl, type AppConfig } from '../../config';
-import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
-import {
-  completePasswordResetSchema,
-  loginRequestSchema,
-  passwordResetRequestSchema,
-} from '../../../shared/api/auth';
 import {
   clearSessionCookies,
   completePasswordSignIn,
@@ -29,6 +16,7 @@ import {
   type PasswordSignIn,
   type SignUpConfirmations,
 } from '../accounts';
+import { registerPlatformEntryRoutes, safeFramePath } from './entry-routes';
 import { signInPage, signedInPage } from './pages';
 import type { PlatformService } from './service';
 import { appShell, type AppBoot } from './shell';
@@ -37,10 +25,6 @@ const signInForm = z.object({
   email: z.string().trim().max(256).default(''),
   password: z.string().max(1024).default(''),
   crumb: z.string().default(''),
-});
-const siteParams = z.object({ websiteId: z.string().regex(ID_PATTERN, 'Unknown site') });
-const openBody = z.object({
-  frameUrl: z.string().max(2048).startsWith('/', 'Use a path on the site').optional(),
 });
 const handoffQuery = z.object({
   token: z.string().min(16).max(128),
@@ -51,11 +35,16 @@ const handoffQuery = z.object({
  * hand-off error page is no-referrer) accepted (plugins/crumb.ts); the form's hidden crumb is
  * checked by the route itself.
  */
-const SIGN_IN_ROUTE = { config: { csrf: 'same-origin', rateLimit: LOGIN_RATE_LIMIT } } as const;
-/** Each request may send an e-mail: few per address. */
-const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
-/** Sign-up creates accounts: a tighter limit than reads. */
-const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+const SIGN_IN_ROUTE = {
+  config: { access: 'public', csrf: 'same-origin', rateLimit: LOGIN_RATE_LIMIT },
+  // The bare app domain has no owners' sign-in: 404 before the form is judged.
+  preValidation: async (request: FastifyRequest) => {
+    if (!request.site) throw new AppError('notFound');
+  },
+  schema: { body: signInForm, consumes: ['application/x-www-form-urlencoded'] },
+} as const;
+/** Pages of the owners' app (HTML): anyone may ask; each handler decides what a caller sees. */
+const PAGE = { config: { access: 'public' } } as const;
 
 const sendHtml = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(body);
@@ -65,18 +54,7 @@ function requireFormCrumb(request: FastifyRequest, sent: string): void {
   if (sent === '' || sent !== request.crumb) throw new AppError('crumbFail');
 }
 
-/** Platform-entry calls answer only on the bare app domain, for a signed-in account. */
-function requirePlatformAccount(request: FastifyRequest) {
-  if (request.site) throw new AppError('notFound');
-  if (!request.account) throw new AppError('loginRequired');
-  return request.account;
-}
-
 const platformUrl = (config: Readonly<AppConfig>) => `${config.publicProtocol}://${config.appDomain}/`;
-
-/** Only same-site paths survive as the editor's frame URL. */
-const safeFramePath = (frameUrl: string | undefined) =>
-  frameUrl ? (sameSitePath(frameUrl) ?? undefined) : undefined;
 
 export interface PlatformRouteDeps {
   accounts: AccountService;
@@ -131,13 +109,12 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     };
     return sendHtml(reply, 200, appShell(manifest, boot, `${site.title} — Owners`));
   };
-  app.get('/config/', configApp);
-  app.get('/config/*', configApp);
+  app.get('/config/', PAGE, configApp);
+  app.get('/config/*', PAGE, configApp);
 
-  app.post('/config/sign-in', SIGN_IN_ROUTE, async (request, reply) => {
-    const site = request.site;
-    if (!site) throw new AppError('notFound');
-    const form = parseInput(signInForm, request.body);
+  app.withTypeProvider<ZodTypeProvider>().post('/config/sign-in', SIGN_IN_ROUTE, async (request, reply) => {
+    const site = request.site!;
+    const form = request.body;
     requireFormCrumb(request, form.crumb);
     try {
       const signedIn = await deps.signIn.signIn({
@@ -166,14 +143,15 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
   });
 
   // Needs the crumb (its hidden field) like every signed-in call: plugins/crumb.ts checks it.
-  app.post('/config/sign-out', async (request, reply) => {
+  app.post('/config/sign-out', PAGE, async (request, reply) => {
     if (request.sessionToken) await accounts.endSession(request.sessionToken);
     clearSessionCookies(reply);
     return reply.redirect('/?logout=true', 303);
   });
 
   // The hand-off from the platform entry: trade the one-time token for this host's own session.
-  app.get('/config/handoff', async (request, reply) => {
+  // Its query is judged by the handler: a bad or spent token is the sign-in page with a message, not JSON.
+  app.get('/config/handoff', PAGE, async (request, reply) => {
     const site = request.site;
     if (!site) throw new AppError('notFound');
     reply.header('referrer-policy', 'no-referrer');
@@ -195,96 +173,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
   });
 
-  // With mail: the same 202 whether or not the address is registered (the mail says which).
-  // Without: single-operator mode, signed in at once, and a registered address is said so.
-  app.post('/api/platform/sign-up', { config: { rateLimit: SIGN_UP_RATE_LIMIT } }, async (request, reply) => {
-    if (request.site) throw new AppError('notFound');
-    const input = parseInput(signUpRequestSchema, request.body);
-    if (deps.signUpConfirmations) {
-      await deps.signUpConfirmations.request(input);
-      const body: SignUpResponse = { account: null };
-      return reply.code(202).send(body);
-    }
-    const account = await deps.platform.signUp(input);
-    await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
-    const body: SignUpResponse = { account };
-    return reply.code(201).send(body);
-  });
-
-  // The e-mailed sign-up link, posted by the page it opens: confirmed, then signed in here.
-  app.post(
-    '/api/platform/sign-up/confirm',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
-    async (request, reply) => {
-      if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
-      const { token } = parseInput(confirmSignUpRequestSchema, request.body);
-      const account = await deps.signUpConfirmations.confirm(token);
-      await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
-      return { account };
-    },
-  );
-
-  // "Send the link again", from the sign-in that said the address is unconfirmed: the password
-  // is checked under the sign-in limits, so only its owner can have a link mailed.
-  app.post(
-    '/api/platform/sign-up/resend',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
-    async (request, reply) => {
-      if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
-      const { email, password } = parseInput(loginRequestSchema, request.body);
-      const { confirmed, ...account } = await deps.signIn.check({
-        email,
-        password,
-        address: request.ip,
-        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
-      });
-      if (!confirmed) await deps.signUpConfirmations.resend(account);
-      return reply.code(202).send({});
-    },
-  );
-
-  // Forgot password (platform entry): the same answer whether or not the address has an account.
-  app.post(
-    '/api/platform/password-reset',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
-    async (request, reply) => {
-      if (request.site) throw new AppError('notFound');
-      const { email } = parseInput(passwordResetRequestSchema, request.body);
-      await deps.passwordResets.request(email);
-      return reply.code(202).send({});
-    },
-  );
-
-  // The link's token and a new password: every session ends, then this browser is signed in here.
-  app.post(
-    '/api/platform/password-reset/complete',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
-    async (request, reply) => {
-      if (request.site) throw new AppError('notFound');
-      const { token, password } = parseInput(completePasswordResetSchema, request.body);
-      const account = await deps.passwordResets.complete(token, password);
-      await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
-      return { account };
-    },
-  );
-
-  app.get('/api/platform/sites', async (request) => {
-    const account = requirePlatformAccount(request);
-    return { sites: await deps.platform.listSites(account.id) };
-  });
-
-  app.post('/api/platform/sites', async (request, reply) => {
-    const account = requirePlatformAccount(request);
-    const input = parseInput(createSiteRequestSchema, request.body);
-    return reply.code(201).send({ site: await deps.platform.createSite(account.id, input) });
-  });
-
-  app.post('/api/platform/sites/:websiteId/open', async (request) => {
-    const account = requirePlatformAccount(request);
-    const { websiteId } = parseInput(siteParams, request.params);
-    const { frameUrl } = parseInput(openBody, request.body ?? {});
-    return { url: await deps.platform.openSite(account.id, websiteId, safeFramePath(frameUrl)) };
-  });
+  registerPlatformEntryRoutes(app, deps);
 }
 
 /** The platform's own front door at the bare app domain: the platform entry app. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteOverview } from '../../../shared/api/owners';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publishAnswer, siteOverviewAnswer } from '../../../shared/api/owners-answers';
 import { siteUrl, type AppConfig } from '../../config';
 import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
@@ -15,24 +16,33 @@ export function registerPublishingRoutes(
   },
 ): void {
   const { publishing } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: 'content-editor' } as const;
 
-  app.get('/api/rest/site', { config: { access: 'content-editor' } }, async (request) => {
-    const { websiteId } = siteAccessOf(request);
-    const site = request.site!;
-    const overview: SiteOverview = {
-      id: websiteId,
-      identifier: site.identifier,
-      title: site.title,
-      url: siteUrl(deps.config, site.identifier),
-      hasUnpublishedChanges: await publishing.hasUnpublishedChanges(websiteId),
-      contentVersion: site.contentVersion,
-      canEdit: true,
-    };
-    return overview;
-  });
+  api.get(
+    '/api/rest/site',
+    { config: access, schema: { response: { 200: siteOverviewAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      const site = request.site!;
+      return {
+        id: websiteId,
+        identifier: site.identifier,
+        title: site.title,
+        url: siteUrl(deps.config, site.identifier),
+        hasUnpublishedChanges: await publishing.hasUnpublishedChanges(websiteId),
+        contentVersion: site.contentVersion,
+        canEdit: true,
+      };
+    },
+  );
 
-  app.post('/api/rest/publish', { config: { access: 'content-editor' } }, async (request) => {
-    const { websiteId } = siteAccessOf(request);
-    return publishing.publish(websiteId);
-  });
+  api.post(
+    '/api/rest/publish',
+    { config: access, schema: { response: { 200: publishAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return publishing.publish(websiteId);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { designTokensSchema } from '../../../shared/api/design';
 import { siteSettingsSchema } from '../../../shared/api/owners';
+import { designAnswer, headerFooterAnswer, siteSettingsAnswer } from '../../../shared/api/owners-answers';
 import { siteHeaderFooterSchema, type SiteHeaderFooter } from '../../../shared/api/site';
 import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
@@ -17,42 +18,63 @@ export function registerSiteAdminRoutes(
   const { siteAdmin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/rest/design', { config: { access: 'content-editor' } }, async (request) => {
-    const { websiteId } = siteAccessOf(request);
-    return siteAdmin.getDesign(websiteId);
-  });
+  api.get(
+    '/api/rest/design',
+    { config: { access: 'content-editor' }, schema: { response: { 200: designAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return siteAdmin.getDesign(websiteId);
+    },
+  );
 
   api.put(
     '/api/rest/design',
-    { config: { access: 'content-editor' }, schema: { body: designTokensSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { body: designTokensSchema, response: { 200: designAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       return siteAdmin.saveDraftDesign(websiteId, request.body);
     },
   );
 
-  app.get('/api/rest/site-settings', { config: { access: 'content-editor' } }, async (request) => {
-    const { websiteId } = siteAccessOf(request);
-    return siteAdmin.getSettings(websiteId);
-  });
+  api.get(
+    '/api/rest/site-settings',
+    { config: { access: 'content-editor' }, schema: { response: { 200: siteSettingsAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return siteAdmin.getSettings(websiteId);
+    },
+  );
 
   api.put(
     '/api/rest/site-settings',
-    { config: { access: 'content-editor' }, schema: { body: siteSettingsSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { body: siteSettingsSchema, response: { 200: siteSettingsAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       return siteAdmin.updateSettings(websiteId, request.body);
     },
   );
 
-  app.get('/api/site-header-footer', { config: { access: 'content-editor' } }, async (request) => {
-    const { websiteId } = siteAccessOf(request);
-    return deps.websites.getHeaderFooter(websiteId);
-  });
+  api.get(
+    '/api/site-header-footer',
+    { config: { access: 'content-editor' }, schema: { response: { 200: headerFooterAnswer } } },
+    async (request) => {
+      const { websiteId } = siteAccessOf(request);
+      return deps.websites.getHeaderFooter(websiteId);
+    },
+  );
 
   api.put(
     '/api/site-header-footer',
-    { config: { access: 'content-editor' }, schema: { body: siteHeaderFooterSchema } },
+    {
+      config: { access: 'content-editor' },
+      schema: { body: siteHeaderFooterSchema, response: { 200: headerFooterAnswer } },
+    },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const input = request.body;

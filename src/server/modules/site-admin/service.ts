@@ -6,6 +6,7 @@ import {
   type DesignTokens,
 } from '../../../shared/api/design';
 import type { SiteSettings } from '../../../shared/api/owners';
+import type { SiteSettingsAnswer } from '../../../shared/api/owners-answers';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
 import type { Db, Tx } from '../../db/client';
@@ -63,7 +64,7 @@ export function createSiteAdminService({
         .where(and(eq(websites.id, websiteId), isNotNull(websites.draftDesign)));
     },
 
-    async getSettings(websiteId: string): Promise<SiteSettings> {
+    async getSettings(websiteId: string): Promise<SiteSettingsAnswer> {
       const site = await row(websiteId);
       const settings: Partial<WebsiteSettings> = site.settings;
       return {
@@ -72,7 +73,7 @@ export function createSiteAdminService({
         faviconUrl: settings.faviconUrl ?? '',
         socialImageUrl: settings.socialImageUrl ?? '',
         locale: site.locale,
-        currency: site.currency as SiteSettings['currency'],
+        currency: site.currency as SiteSettingsAnswer['currency'],
         timeZone: site.timeZone,
         measurementStandard: site.measurementStandard === 2 ? 2 : 1,
         escapeKeyLoginAllowed: settings.escapeKeyLoginAllowed ?? false,
@@ -89,7 +90,7 @@ export function createSiteAdminService({
     },
 
     /** Settings apply at once (they are not page content): the site's caches are invalidated. */
-    async updateSettings(websiteId: string, input: SiteSettings): Promise<SiteSettings> {
+    async updateSettings(websiteId: string, input: SiteSettings): Promise<SiteSettingsAnswer> {
       const site = await row(websiteId);
       const { logoUrl, announcementBar, header, footer } = input;
       const settings = websiteSettingsSchema.parse({

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { videoEmbedLookupQuerySchema, type VideoEmbedPreview } from '../../../shared/api/video-embeds';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { videoEmbedLookupQuerySchema, videoEmbedPreviewAnswer } from '../../../shared/api/video-embeds';
 import { AppError } from '../../../shared/errors';
 import { parseVideoEmbed } from '../../../shared/media/video-embed';
-import { requireContentEditor } from '../../plugins/auth';
-import { parseInput } from '../../plugins/validation';
 import type { AccountService } from '../accounts';
 import { OembedError, type VideoEmbedService } from './service';
 
@@ -16,19 +15,19 @@ export function registerVideoEmbedOwnerRoutes(
   app: FastifyInstance,
   deps: { videoEmbeds: VideoEmbedService; accounts: AccountService },
 ): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/rest/video-embeds',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request): Promise<VideoEmbedPreview> => {
-      await requireContentEditor(request, deps.accounts);
-      const { url } = parseInput(videoEmbedLookupQuerySchema, request.query);
+    {
+      config: { access: 'content-editor', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { querystring: videoEmbedLookupQuerySchema, response: { 200: videoEmbedPreviewAnswer } },
+    },
+    async (request) => {
+      const { url } = request.query;
       const parsed = parseVideoEmbed(url);
       if (!parsed.ok) throw new AppError('validation', { url: parsed.error });
       try {
-        const { url: _url, playerUrl: _player, ...oembed } = await deps.videoEmbeds.lookup(url);
-        void _url;
-        void _player;
-        return { oembed };
+        // The stored answer's addresses (url, playerUrl) are not in the contract: they never leave.
+        return { oembed: await deps.videoEmbeds.lookup(url) };
       } catch (error) {
         if (!(error instanceof OembedError)) throw error;
         if (error.definite) throw new AppError('validation', { url: error.message });
