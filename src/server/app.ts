@@ -46,6 +46,7 @@ import {
   registerFormRoutes,
 } from './modules/forms';
 import {
+  createDeliveryHealth,
   createMailOutbox,
   mailJobs,
   registerMailRoutes,
@@ -366,7 +367,12 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => census.close());
   // Running jobs finish (bounded) before the database closes.
   app.addHook('onClose', () => jobs.close());
-  registerMailRoutes(app, { outbox, accounts, siteMail });
+  registerMailRoutes(app, {
+    outbox,
+    accounts,
+    siteMail,
+    deliveryHealth: createDeliveryHealth({ db, delivering: mailDelivered, clock }),
+  });
   await media.register(app, { accounts });
   registerVideoEmbedOwnerRoutes(app, { videoEmbeds, accounts });
   app.addHook('onClose', async () => media.close());

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { ErrorState, messageOf } from '../ui/status';
 import { readBoot } from './boot';
 import { features } from './features';
+import { MailDeliveryNotice } from './mail-delivery-notice';
 import { usePublish, useSite } from './queries';
 
 const boot = readBoot();
@@ -85,6 +86,7 @@ export function AppLayout() {
         <SignOut />
       </header>
       <main className="app__main" id="main">
+        <MailDeliveryNotice />
         <Outlet />
       </main>
     </div>

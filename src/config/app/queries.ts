@@ -15,6 +15,7 @@ export const queryKeys = {
   form: (id: string) => ['form', id] as const,
   notifyAddresses: ['form-notify-addresses'] as const,
   mailDailyLimit: ['mail-daily-limit'] as const,
+  mailDelivery: ['mail-delivery'] as const,
   /** Every cached view of the media library (each search and filter is its own list). */
   media: ['media'] as const,
 };

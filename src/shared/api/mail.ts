@@ -6,6 +6,7 @@ import { z } from 'zod';
  *
  *   GET /api/rest/mail/outbox?query=&page=&pageSize=   → MailOutboxPage (forms' listQuerySchema)
  *   GET /api/rest/mail/daily-limit                     → DailyCapState
+ *   GET /api/rest/mail/delivery                        → MailDeliveryState
  *   GET /api/rest/mail/previews                        → MailPreviewList
  *   GET /api/rest/mail/previews/:template              → MailPreview, or 404
  */
@@ -45,6 +46,19 @@ export const dailyCapAnswer = z.object({
   resetsAt: z.string(),
 });
 export type DailyCapState = z.output<typeof dailyCapAnswer>;
+
+/**
+ * Whether the site's e-mail leaves: `not-delivering` (no mail server, mail waits), `delayed`
+ * (mail waiting 15 minutes or more, or failed in the last 7 days), or null when all is well.
+ */
+export const mailDeliveryAnswer = z.object({
+  delivering: z.boolean(),
+  waiting: z.number().int(),
+  oldestWaitingMinutes: z.number().int(),
+  failedRecently: z.number().int(),
+  problem: z.enum(['not-delivering', 'delayed']).nullable(),
+});
+export type MailDeliveryState = z.output<typeof mailDeliveryAnswer>;
 
 /** One message of the outbox, as the owners' list shows it. */
 const outboxRowJson = z.object({

@@ -4,6 +4,7 @@ export { createMailOutbox, mailJobs } from './outbox';
 export { CAPPED_PURPOSES } from './outbox';
 export type { DailyCapState, Executor, MailOutbox, MailTransport } from './outbox';
 export { registerMailRoutes } from './routes';
+export { createDeliveryHealth } from './delivery-health';
 export { smtpTransport } from './transport';
 export type { DkimSettings } from './transport';
 export { createSiteMail } from './site-mail';

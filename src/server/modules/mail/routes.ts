@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../../shared/api/forms';
 import {
   dailyCapAnswer,
+  mailDeliveryAnswer,
   mailOutboxPageAnswer,
   mailPreviewAnswer,
   mailPreviewListAnswer,
@@ -11,6 +12,7 @@ import {
 import { AppError } from '../../../shared/errors';
 import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
+import type { DeliveryHealth } from './delivery-health';
 import type { MailOutbox } from './outbox';
 import type { SiteMail } from './site-mail';
 import { mailTemplates, renderPreview } from './templates';
@@ -24,7 +26,12 @@ const EDITOR = { access: 'content-editor' } as const;
  */
 export function registerMailRoutes(
   app: FastifyInstance,
-  deps: { outbox: MailOutbox; accounts: AccountService; siteMail: Pick<SiteMail, 'contextOf'> },
+  deps: {
+    outbox: MailOutbox;
+    accounts: AccountService;
+    siteMail: Pick<SiteMail, 'contextOf'>;
+    deliveryHealth: DeliveryHealth;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -39,6 +46,13 @@ export function registerMailRoutes(
     '/api/rest/mail/daily-limit',
     { config: EDITOR, schema: { response: { 200: dailyCapAnswer } } },
     async (request) => deps.outbox.dailyCap(siteAccessOf(request).websiteId),
+  );
+
+  /** Whether the site's mail leaves at all, for the owners' "e-mail is not being delivered" warning. */
+  api.get(
+    '/api/rest/mail/delivery',
+    { config: EDITOR, schema: { response: { 200: mailDeliveryAnswer } } },
+    async (request) => deps.deliveryHealth.of(siteAccessOf(request).websiteId),
   );
 
   api.get(
