@@ -242,3 +242,38 @@ test('a video slide plays through the video player code: nothing of the provider
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('iframe.sqs-video__frame')).toHaveCount(0);
 });
+
+test('a page loaded with a set’s #lightbox-… address (historyHash) opens that item; sets without history ignore it', async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  const grid = page.locator('.sqs-gallery--grid');
+  const setId = await grid.getAttribute('data-lightbox-set');
+  await expect(grid).toHaveAttribute('data-lightbox-history', 'true');
+  // A fresh load (not a same-page hash change), as when a shared link is opened.
+  await page.goto('/about');
+  await page.goto(`/gallery#lightbox-${setId}-3`);
+  const dialog = lightbox(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.sqs-lightbox__caption')).toHaveText(
+    'A slow pour, two minutes and forty seconds.',
+  );
+  await expect(page).toHaveURL(new RegExp(`#lightbox-${setId}-3$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`#lightbox-${setId}-4$`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/gallery$/);
+  // Focus goes to the item the address named, as if it had been clicked.
+  await expect(grid.locator('[data-lightbox-item]').nth(2)).toBeFocused();
+
+  // The About page's images are a set without history: the address opens nothing.
+  await page.goto('/about');
+  const aboutSet = await page.locator('[data-lightbox-set]').first().getAttribute('data-lightbox-set');
+  await page.goto('/gallery');
+  await page.goto(`/about#lightbox-${aboutSet}-1`);
+  await page.waitForLoadState('load');
+  // Were it opened, the viewer would be on screen by now (its chunk is local).
+  await page.waitForTimeout(1000);
+  await expect(dialog).toHaveCount(0);
+});

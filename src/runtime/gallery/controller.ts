@@ -25,6 +25,7 @@ import {
 import { bindSwipe } from './swipe';
 import { bindStrip } from './strip';
 import { animateSlideshow } from './transitions';
+import type { GalleryVideos } from './video-slides';
 
 export interface GalleryEnvironment {
   view: Window;
@@ -36,6 +37,7 @@ export function startPagedGallery(
   root: HTMLElement,
   config: GalleryConfig,
   env: GalleryEnvironment,
+  videos?: Pick<GalleryVideos, 'stopExcept'>,
 ): () => void {
   const { view } = env;
   const list = root.querySelector<HTMLElement>('.sqs-gallery__slides')!;
@@ -113,9 +115,11 @@ export function startPagedGallery(
         list.scrollTo({ left, behavior: reduced || instant ? 'auto' : 'smooth' });
       }
       // §4: a video in a slide that is no longer current stops.
-      slides.forEach((slide, at) => {
-        if (at !== index) for (const video of slide.querySelectorAll('video')) video.pause();
-      });
+      if (videos) videos.stopExcept(slides[index]!);
+      else
+        slides.forEach((slide, at) => {
+          if (at !== index) for (const video of slide.querySelectorAll('video')) video.pause();
+        });
       for (const at of loadWindow(index, count, GALLERY.stacked.preload))
         slides[at]?.querySelector('img')?.setAttribute('loading', 'eager');
       refreshControls();

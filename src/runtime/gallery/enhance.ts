@@ -33,8 +33,10 @@ export function enhanceGalleries(
         if (slide.getAttribute(SLIDE.type) === 'video' && !slide.querySelector('a'))
           logger.error(text.videoLoaderMissing);
       }
-      if (!decoded.config.lightbox) cleanups.push(bindVideoSlides(root));
-      if (PAGED.has(decoded.config.design)) cleanups.push(startPagedGallery(root, decoded.config, env));
+      const videos = decoded.config.lightbox ? undefined : bindVideoSlides(root);
+      if (videos) cleanups.push(videos.cleanup);
+      if (PAGED.has(decoded.config.design))
+        cleanups.push(startPagedGallery(root, decoded.config, env, videos));
       root.dataset.galleryState = 'ready';
     } catch (error) {
       logger.error(text.evaluateError, error);
