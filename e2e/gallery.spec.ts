@@ -221,7 +221,10 @@ test.describe('phone', () => {
     await freezeClock(page);
     await page.goto('/gallery');
     await expect(slideshow(page)).toHaveAttribute('data-gallery-state', 'ready');
-    await slideshow(page).locator('.sqs-gallery__slide.is-current img').tap();
+    // Near the top: the caption overlay (bottom-left) covers the lower part of a phone's slide.
+    await slideshow(page)
+      .locator('.sqs-gallery__slide.is-current img')
+      .tap({ position: { x: 30, y: 20 } });
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-2');
     await expect(slideshow(page)).not.toHaveAttribute('data-autoplay-paused', '');
     await page.clock.runFor(5100);
@@ -345,5 +348,26 @@ test.describe('editor frame', () => {
       'slide-2',
     );
     expect(await frameUrl()).not.toContain('itemId');
+  });
+});
+
+test.describe('meta overlay (§9)', () => {
+  test('a caption over the image taller than 90% of it is held to 40%; a shorter one keeps its height', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await expect(slideshow(page)).toHaveAttribute('data-gallery-state', 'ready');
+    const first = slideshow(page).locator('.sqs-gallery__slide').first();
+    const meta = first.locator('.sqs-gallery__meta');
+    await expect(meta).not.toHaveClass(/is-limited/);
+    await meta
+      .locator('.sqs-gallery__caption')
+      .evaluate((caption) => (caption.textContent = 'A long story about the roast. '.repeat(120)));
+    // Measured again after a resize (debounced 100 ms).
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(meta).toHaveClass(/is-limited/);
+    const metaBox = (await meta.boundingBox())!;
+    const mediaBox = (await first.locator('.sqs-gallery__media').boundingBox())!;
+    expect(Math.abs(metaBox.height - mediaBox.height * 0.4)).toBeLessThanOrEqual(1.5);
   });
 });

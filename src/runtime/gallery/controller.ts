@@ -26,11 +26,14 @@ import { bindSwipe } from './swipe';
 import { bindStrip } from './strip';
 import { animateSlideshow } from './transitions';
 import type { GalleryVideos } from './video-slides';
+import type { LoadQueue } from './load-queue';
 
 export interface GalleryEnvironment {
   view: Window;
   inEditorFrame: boolean;
   random: () => number;
+  /** The page's image load queue (§9 concurrency); without it window images load at once. */
+  loadQueue?: LoadQueue;
 }
 
 export function startPagedGallery(
@@ -120,8 +123,12 @@ export function startPagedGallery(
         slides.forEach((slide, at) => {
           if (at !== index) for (const video of slide.querySelectorAll('video')) video.pause();
         });
-      for (const at of loadWindow(index, count, GALLERY.stacked.preload))
-        slides[at]?.querySelector('img')?.setAttribute('loading', 'eager');
+      for (const at of loadWindow(index, count, GALLERY.stacked.preload)) {
+        const image = slides[at]?.querySelector('img');
+        if (!image) continue;
+        if (env.loadQueue) env.loadQueue.add(image);
+        else image.loading = 'eager';
+      }
       refreshControls();
     },
   };
