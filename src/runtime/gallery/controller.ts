@@ -18,6 +18,7 @@ import {
   keyAction,
   loadWindow,
   slideDurationS,
+  snapFraction,
   step,
   stripClick,
   withItemId,
@@ -187,7 +188,15 @@ export function startPagedGallery(
       go(Number(link.dataset.galleryIndex));
     });
   if (slideshow) {
-    cleanups.push(bindSwipe(list, (direction) => direction !== 0 && move(direction)));
+    cleanups.push(
+      bindSwipe(list, {
+        boundary: config['swipe-boundaries'] ?? (config.loop ? 'none' : 'inertial'),
+        snapFraction: snapFraction(config['swipe-snap-point']),
+        loop: config.loop,
+        position: () => ({ index: current, count, slide: slides[current] }),
+        onSwipe: (direction) => direction !== 0 && move(direction),
+      }),
+    );
     // Stacked click behaviour (§9: next) on a slide without a link of its own.
     listen(list, 'click', (event) => {
       if ((event.target as Element).closest('a, button, video')) return;
