@@ -46,6 +46,8 @@ test.describe('desktop', () => {
   test('keyboard moves the slideshow, the linked strip follows, and the address keeps itemId', async ({
     page,
   }) => {
+    // The clock moves only when the test says: the second press surely falls in the fade.
+    await freezeClock(page);
     await page.goto('/gallery');
     await expect(slideshow(page)).toHaveAttribute('data-gallery-state', 'ready');
     const next = slideshow(page).getByRole('button', { name: 'Next' });
@@ -61,14 +63,14 @@ test.describe('desktop', () => {
     );
     await expect(page).toHaveURL(/[?&]itemId=slide-2/);
     await expect(slideshow(page).locator('.sqs-gallery__status')).toHaveText('Showing slide 2 of 8');
-    await page.waitForTimeout(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.keyboard.press('End');
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-8');
-    await page.waitForTimeout(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await page.keyboard.press('ArrowRight');
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-1');
     // Clicking a thumbnail makes it current.
-    await page.waitForTimeout(FADE_MS);
+    await page.clock.runFor(FADE_MS);
     await slideshow(page).locator('.sqs-gallery__thumb a').nth(4).click();
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-5');
     await expect(slideshow(page).locator('.sqs-gallery__thumb').nth(4)).toHaveClass(/is-current/);
@@ -221,11 +223,77 @@ test.describe('phone', () => {
     await freezeClock(page);
     await page.goto('/gallery');
     await expect(slideshow(page)).toHaveAttribute('data-gallery-state', 'ready');
-    await slideshow(page).locator('.sqs-gallery__slide.is-current img').tap();
+    // Near the top: the caption overlay (bottom-left) covers the lower part of a phone's slide.
+    await slideshow(page)
+      .locator('.sqs-gallery__slide.is-current img')
+      .tap({ position: { x: 30, y: 20 } });
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-2');
     await expect(slideshow(page)).not.toHaveAttribute('data-autoplay-paused', '');
     await page.clock.runFor(5100);
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-3');
+  });
+});
+
+/** A finger's swipe through the browser's touch input (CDP): the page sees real touch and pointer events. */
+async function touchSwipe(page: Page, from: { x: number; y: number }, dx: number, lift = true) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x: Math.round(x), y: Math.round(from.y) }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
+  const steps = 8;
+  for (let step = 1; step <= steps; step++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(from.x + (dx * step) / steps),
+    });
+  if (lift) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return cdp;
+}
+
+test.describe('phone swipe (touch)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a slideshow slide follows the finger and a quick swipe left goes next, right goes back', async ({
+    page,
+  }) => {
+    await page.goto('/gallery?nomotion=true');
+    await expect(slideshow(page)).toHaveAttribute('data-gallery-state', 'ready');
+    const box = (await currentSlide(page).locator('img').boundingBox())!;
+    const middle = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.3 };
+    // Mid-drag the slide follows the finger (looping: no boundary).
+    const cdp = await touchSwipe(page, middle, -100, false);
+    await expect
+      .poll(() => currentSlide(page).evaluate((slide) => (slide as HTMLElement).style.translate))
+      .toBe('-100px');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-2');
+    await expect
+      .poll(() =>
+        slideshow(page)
+          .locator('.sqs-gallery__slide')
+          .first()
+          .evaluate((slide) => (slide as HTMLElement).style.translate),
+      )
+      .toBe('');
+    await page.waitForTimeout(1300);
+    await touchSwipe(page, { x: box.x + box.width * 0.3, y: middle.y }, 120);
+    await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-1');
+  });
+
+  test('a slider row scrolls under the finger (scroll-snap) and the runtime follows it', async ({ page }) => {
+    await page.goto('/gallery?nomotion=true');
+    const slider = page.locator('.sqs-gallery--slider');
+    await expect(slider).toHaveAttribute('data-gallery-state', 'ready');
+    await slider.scrollIntoViewIfNeeded();
+    const previous = slider.getByRole('button', { name: 'Previous' });
+    // Not looping: at the first slide there is no previous.
+    await expect(previous).toBeDisabled();
+    const box = (await slider.locator('.sqs-gallery__slides').boundingBox())!;
+    await touchSwipe(page, { x: box.x + box.width * 0.8, y: box.y + box.height / 2 }, -box.width * 0.6);
+    const row = slider.locator('.sqs-gallery__slides');
+    await expect
+      .poll(() => row.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+      .toBe(1);
+    await expect(previous).toBeEnabled();
   });
 });
 
@@ -345,5 +413,26 @@ test.describe('editor frame', () => {
       'slide-2',
     );
     expect(await frameUrl()).not.toContain('itemId');
+  });
+});
+
+test.describe('meta overlay (§9)', () => {
+  test('a caption over the image taller than 90% of it is held to 40%; a shorter one keeps its height', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await expect(slideshow(page)).toHaveAttribute('data-gallery-state', 'ready');
+    const first = slideshow(page).locator('.sqs-gallery__slide').first();
+    const meta = first.locator('.sqs-gallery__meta');
+    await expect(meta).not.toHaveClass(/is-limited/);
+    await meta
+      .locator('.sqs-gallery__caption')
+      .evaluate((caption) => (caption.textContent = 'A long story about the roast. '.repeat(120)));
+    // Measured again after a resize (debounced 100 ms).
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(meta).toHaveClass(/is-limited/);
+    const metaBox = (await meta.boundingBox())!;
+    const mediaBox = (await first.locator('.sqs-gallery__media').boundingBox())!;
+    expect(Math.abs(metaBox.height - mediaBox.height * 0.4)).toBeLessThanOrEqual(1.5);
   });
 });

@@ -242,3 +242,92 @@ test('a video slide plays through the video player code: nothing of the provider
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('iframe.sqs-video__frame')).toHaveCount(0);
 });
+
+test('a page loaded with a set’s #lightbox-… address (historyHash) opens that item; sets without history ignore it', async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  const grid = page.locator('.sqs-gallery--grid');
+  const setId = await grid.getAttribute('data-lightbox-set');
+  await expect(grid).toHaveAttribute('data-lightbox-history', 'true');
+  // A fresh load (not a same-page hash change), as when a shared link is opened.
+  await page.goto('/about');
+  await page.goto(`/gallery#lightbox-${setId}-3`);
+  const dialog = lightbox(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.sqs-lightbox__caption')).toHaveText(
+    'A slow pour, two minutes and forty seconds.',
+  );
+  await expect(page).toHaveURL(new RegExp(`#lightbox-${setId}-3$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`#lightbox-${setId}-4$`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/gallery$/);
+  // Focus goes to the item the address named, as if it had been clicked.
+  await expect(grid.locator('[data-lightbox-item]').nth(2)).toBeFocused();
+
+  // The About page's images are a set without history: the address opens nothing.
+  await page.goto('/about');
+  const aboutSet = await page.locator('[data-lightbox-set]').first().getAttribute('data-lightbox-set');
+  await page.goto('/gallery');
+  await page.goto(`/about#lightbox-${aboutSet}-1`);
+  await page.waitForLoadState('load');
+  // Were it opened, the viewer would be on screen by now (its chunk is local).
+  await page.waitForTimeout(1000);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('moving to another item slides the row at the slide speed (0.6 s); with reduced motion it moves at once', async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  const slides = () => page.evaluate(() => (window as unknown as { slides: unknown[] }).slides);
+  const grid = page.locator('.sqs-gallery--grid');
+  await grid.locator('[data-lightbox-item]').first().click();
+  const dialog = lightbox(page);
+  await expect(dialog).toBeVisible();
+  // Records the viewer's slide animations (a busy machine may finish one before it is looked at).
+  const record = () =>
+    page.evaluate(() => {
+      const row = document.querySelector<HTMLElement>('.pswp__container')!;
+      const win = window as unknown as { slides?: Array<{ from: string; duration: number }> };
+      win.slides ??= [];
+      row.animate = function (keyframes, options) {
+        const frames = keyframes as Keyframe[];
+        win.slides!.push({
+          from: String(frames[0]!.translate),
+          duration: Number((options as KeyframeAnimationOptions).duration),
+        });
+        return Element.prototype.animate.call(this, keyframes, options);
+      };
+    });
+  await record();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('.sqs-lightbox__caption')).toHaveText(
+    'Beans turning from green to brown in the drum.',
+  );
+  await page.waitForTimeout(250);
+  // Backwards: the row comes from the other side. PhotoSwipe's own arrow buttons slide too.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(250);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const recorded = (await slides()) as Array<{ from: string; duration: number }>;
+  expect(recorded).toHaveLength(3);
+  expect(recorded.map((entry) => entry.duration)).toEqual([600, 600, 600]);
+  expect(recorded[0]!.from).toMatch(/^[1-9]\d*px 0/);
+  expect(recorded[1]!.from).toMatch(/^-[1-9]\d*px 0/);
+  expect(recorded[2]!.from).toMatch(/^[1-9]\d*px 0/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await grid.locator('[data-lightbox-item]').first().click();
+  await expect(dialog).toBeVisible();
+  await record();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('.sqs-lightbox__caption')).toHaveText(
+    'Beans turning from green to brown in the drum.',
+  );
+  expect(await slides()).toHaveLength(3);
+});

@@ -7,6 +7,7 @@
  * videos; a change of mode reloads it. Where the site's cookie policy needs consent and the
  * visitor has not accepted, the first press asks before anything of the provider loads.
  */
+import { VIDEO_PLAYING_EVENT, VIDEO_STOPPED_EVENT } from './video-events';
 
 export const videoLabels = {
   consentNotice: (provider: string) =>
@@ -87,12 +88,15 @@ export function enhanceVideoPlayers(
         box.append(frame);
         box.classList.add('sqs-video--playing');
         button.hidden = true;
+        box.dispatchEvent(new Event(VIDEO_PLAYING_EVENT, { bubbles: true }));
         if (!muted) frame.focus();
       },
       reset() {
         const hadFocus = box.contains(doc.activeElement);
+        const wasPlaying = box.classList.contains('sqs-video--playing');
         removeChildren('.sqs-video__consent, .sqs-video__frame');
         box.classList.remove('sqs-video--playing');
+        if (wasPlaying) box.dispatchEvent(new Event(VIDEO_STOPPED_EVENT, { bubbles: true }));
         button.hidden = false;
         if (hadFocus) button.focus();
       },

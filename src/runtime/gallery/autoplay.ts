@@ -5,6 +5,7 @@
  * all (`autoplayAllowed`: `?nomotion=true` and prefers-reduced-motion turn it off).
  */
 import { galleryRuntimeMessages as text } from '../../shared/messages/en-US/runtime/gallery';
+import { VIDEO_PLAYING_EVENT, VIDEO_STOPPED_EVENT } from '../controllers/video-events';
 import { pausesOnHover } from './rules';
 
 export type PauseReason = 'hover' | 'focus' | 'video' | 'visitor';
@@ -73,6 +74,9 @@ export function startAutoplay(
     ['play', pause('video'), true],
     ['pause', resume('video'), true],
     ['ended', resume('video'), true],
+    // A provider's player (an iframe, without media events) says so itself (video-players.ts).
+    [VIDEO_PLAYING_EVENT, pause('video'), false],
+    [VIDEO_STOPPED_EVENT, resume('video'), false],
   ];
   for (const [type, listener, capture] of listeners) root.addEventListener(type, listener, capture);
   schedule();

@@ -18,6 +18,7 @@ import {
   keyAction,
   loadWindow,
   slideDurationS,
+  snapFraction,
   step,
   stripClick,
   withItemId,
@@ -25,17 +26,22 @@ import {
 import { bindSwipe } from './swipe';
 import { bindStrip } from './strip';
 import { animateSlideshow } from './transitions';
+import type { GalleryVideos } from './video-slides';
+import type { LoadQueue } from './load-queue';
 
 export interface GalleryEnvironment {
   view: Window;
   inEditorFrame: boolean;
   random: () => number;
+  /** The page's image load queue (§9 concurrency); without it window images load at once. */
+  loadQueue?: LoadQueue;
 }
 
 export function startPagedGallery(
   root: HTMLElement,
   config: GalleryConfig,
   env: GalleryEnvironment,
+  videos?: Pick<GalleryVideos, 'stopExcept'>,
 ): () => void {
   const { view } = env;
   const list = root.querySelector<HTMLElement>('.sqs-gallery__slides')!;
@@ -113,11 +119,17 @@ export function startPagedGallery(
         list.scrollTo({ left, behavior: reduced || instant ? 'auto' : 'smooth' });
       }
       // §4: a video in a slide that is no longer current stops.
-      slides.forEach((slide, at) => {
-        if (at !== index) for (const video of slide.querySelectorAll('video')) video.pause();
-      });
-      for (const at of loadWindow(index, count, GALLERY.stacked.preload))
-        slides[at]?.querySelector('img')?.setAttribute('loading', 'eager');
+      if (videos) videos.stopExcept(slides[index]!);
+      else
+        slides.forEach((slide, at) => {
+          if (at !== index) for (const video of slide.querySelectorAll('video')) video.pause();
+        });
+      for (const at of loadWindow(index, count, GALLERY.stacked.preload)) {
+        const image = slides[at]?.querySelector('img');
+        if (!image) continue;
+        if (env.loadQueue) env.loadQueue.add(image);
+        else image.loading = 'eager';
+      }
       refreshControls();
     },
   };
@@ -176,7 +188,15 @@ export function startPagedGallery(
       go(Number(link.dataset.galleryIndex));
     });
   if (slideshow) {
-    cleanups.push(bindSwipe(list, (direction) => direction !== 0 && move(direction)));
+    cleanups.push(
+      bindSwipe(list, {
+        boundary: config['swipe-boundaries'] ?? (config.loop ? 'none' : 'inertial'),
+        snapFraction: snapFraction(config['swipe-snap-point']),
+        loop: config.loop,
+        position: () => ({ index: current, count, slide: slides[current] }),
+        onSwipe: (direction) => direction !== 0 && move(direction),
+      }),
+    );
     // Stacked click behaviour (§9: next) on a slide without a link of its own.
     listen(list, 'click', (event) => {
       if ((event.target as Element).closest('a, button, video')) return;

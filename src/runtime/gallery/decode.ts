@@ -56,7 +56,9 @@ export function decodeGalleryConfig(json: string | null): Decoded {
     numbers.some((name) => !isNumber(data[name]) || (data[name] as number) < 0) ||
     (data.slidesPerRow as number) < 1 ||
     (data['autoplay-duration'] as number) <= 0 ||
-    !(data.imageAspectRatio === null || (isNumber(data.imageAspectRatio) && data.imageAspectRatio > 0))
+    !(data.imageAspectRatio === null || (isNumber(data.imageAspectRatio) && data.imageAspectRatio > 0)) ||
+    (data['swipe-boundaries'] !== undefined && !isSwipeBoundary(data['swipe-boundaries'])) ||
+    (data['swipe-snap-point'] !== undefined && !isSnapPoint(data['swipe-snap-point']))
   )
     return { ok: false, message: text.evaluateError };
   return { ok: true, config: { ...(data as unknown as GalleryConfig), columnWidth } };

@@ -9,6 +9,9 @@ import { LIGHTBOX, SLIDE } from '../../shared/media/lightbox-markup';
 import { galleryRuntimeMessages as text } from '../../shared/messages/en-US/runtime/gallery';
 import { startPagedGallery, type GalleryEnvironment } from './controller';
 import { decodeGalleryConfig } from './decode';
+import { createLoadQueue } from './load-queue';
+import { holdMetaOverlays } from './meta-overlay';
+import { loadConcurrency } from './rules';
 import { bindVideoSlides } from './video-slides';
 
 const PAGED = new Set(['slideshow', 'slider', 'carousel']);
@@ -20,6 +23,8 @@ export function enhanceGalleries(
   logger: Pick<Console, 'error'> = console,
 ): () => void {
   const cleanups: Array<() => void> = [];
+  // One queue for the page's galleries: the images they ask for ahead load 16 at a time (1 on mobile).
+  const loadQueue = createLoadQueue(loadConcurrency(env.view.innerWidth));
   for (const root of document.querySelectorAll<HTMLElement>(`[${GALLERY_DATA_ATTRIBUTE}]`)) {
     const decoded = decodeGalleryConfig(root.getAttribute(GALLERY_DATA_ATTRIBUTE));
     if (!decoded.ok) {
@@ -33,8 +38,11 @@ export function enhanceGalleries(
         if (slide.getAttribute(SLIDE.type) === 'video' && !slide.querySelector('a'))
           logger.error(text.videoLoaderMissing);
       }
-      if (!decoded.config.lightbox) cleanups.push(bindVideoSlides(root));
-      if (PAGED.has(decoded.config.design)) cleanups.push(startPagedGallery(root, decoded.config, env));
+      const videos = decoded.config.lightbox ? undefined : bindVideoSlides(root);
+      if (videos) cleanups.push(videos.cleanup);
+      if (PAGED.has(decoded.config.design))
+        cleanups.push(startPagedGallery(root, decoded.config, { ...env, loadQueue }, videos));
+      cleanups.push(holdMetaOverlays(root, env.view));
       root.dataset.galleryState = 'ready';
     } catch (error) {
       logger.error(text.evaluateError, error);

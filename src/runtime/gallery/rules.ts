@@ -108,14 +108,26 @@ export function loadWindow(current: number, count: number, preload: number): num
 export type SwipeResult = -1 | 0 | 1;
 
 /**
- * A finished swipe (§9): a quick one (within 250 ms) changes slide past 50 px; a long touch
- * (over 250 ms) must move over 1/2.25 of the width. Negative dx (leftwards) goes to the next slide.
+ * A finished swipe (§9): a quick one changes slide past 50 px — quick when it took at most
+ * 250 ms, or when its last moments (the velocity sample, `velocityPxPerMs`) still went at
+ * 50 px per 250 ms in its direction (a slow start ending in a flick); a long touch (over
+ * 250 ms) must move past the snap point, by default 1/2.25 of the width (§5 snap points: a
+ * percentage, `snapFraction`). Negative dx (leftwards) goes to the next slide.
  */
-export function swipeDirection(dxPx: number, durationMs: number, widthPx: number): SwipeResult {
+export function swipeDirection(
+  dxPx: number,
+  durationMs: number,
+  widthPx: number,
+  options: { velocityPxPerMs?: number; snapFraction?: number } = {},
+): SwipeResult {
   const { distancePx, withinMs, longTouchMs, longTouchWidthDivisor } = GALLERY.swipe;
   const distance = Math.abs(dxPx);
-  const quick = durationMs <= withinMs && distance >= distancePx;
-  const long = durationMs > longTouchMs && distance > widthPx / longTouchWidthDivisor;
+  const flick =
+    Math.sign(options.velocityPxPerMs ?? 0) === Math.sign(dxPx) &&
+    Math.abs(options.velocityPxPerMs ?? 0) >= distancePx / withinMs;
+  const quick = (durationMs <= withinMs || flick) && distance >= distancePx;
+  const snap = options.snapFraction ?? 1 / longTouchWidthDivisor;
+  const long = durationMs > longTouchMs && distance > widthPx * snap;
   if (!quick && !long) return 0;
   return dxPx < 0 ? 1 : -1;
 }
@@ -126,9 +138,56 @@ export function lockAxis(dxPx: number, dyPx: number): 'x' | 'y' | undefined {
   return Math.abs(dxPx) >= Math.abs(dyPx) ? 'x' : 'y';
 }
 
-/** §9: dragging past the first or last slide moves at 0.1 times the pointer. */
-export const boundaryDrag = (dxPx: number, pastBoundary: boolean) =>
-  pastBoundary ? dxPx * GALLERY.swipe.boundaryResistance : dxPx;
+export type SwipeBoundary = 'none' | 'hard' | 'inertial';
+
+/**
+ * How far the slide follows a drag of `dxPx` (§5 swipe boundaries, §9): past the first or last
+ * slide (only without looping) a `hard` boundary holds it, an `inertial` one lets it move at
+ * 0.1 times the pointer; `none` (and any drag within the slides) follows the pointer.
+ */
+export function boundaryDrag(
+  dxPx: number,
+  pastBoundary: boolean,
+  boundary: SwipeBoundary = 'inertial',
+): number {
+  if (!pastBoundary || boundary === 'none') return dxPx;
+  return boundary === 'hard' ? 0 : dxPx * GALLERY.swipe.boundaryResistance;
+}
+
+/** Whether a drag of `dxPx` goes past the gallery's first or last slide (never when looping). */
+export const pastBoundary = (dxPx: number, index: number, count: number, loop: boolean) =>
+  !loop && ((dxPx > 0 && index <= 0) || (dxPx < 0 && index >= count - 1));
+
+/** §5 snap point as a share of the width: "50%" is 0.5; "none" (or nothing) is the default rule. */
+export function snapFraction(snapPoint: string | undefined): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)%$/.exec(snapPoint ?? '');
+  if (!match) return undefined;
+  const share = Number(match[1]) / 100;
+  return share > 0 && share <= 1 ? share : undefined;
+}
+
+/**
+ * The velocity sample (§9: holds 5 points): the pointer's last positions, and its speed over
+ * them in pixels per millisecond (positive rightwards).
+ */
+export function createVelocitySample(size: number = GALLERY.swipe.velocitySamples) {
+  const points: Array<{ x: number; time: number }> = [];
+  return {
+    add(x: number, time: number) {
+      points.push({ x, time });
+      if (points.length > size) points.shift();
+    },
+    velocity(): number {
+      const first = points[0];
+      const last = points.at(-1);
+      if (!first || !last || last.time <= first.time) return 0;
+      return (last.x - first.x) / (last.time - first.time);
+    },
+    get size() {
+      return points.length;
+    },
+  };
+}
 
 /**
  * §9: a slide animation lasts 0.2–0.5 s (0.3–0.5 s at 767 px and wider), in proportion to the

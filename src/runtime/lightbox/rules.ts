@@ -5,6 +5,9 @@
  */
 import type { LightboxTheme } from '../../shared/media/lightbox-markup';
 import { DEFAULT_LIGHTBOX_TITLE } from '../../shared/media/lightbox-markup';
+import { parseHistoryHash } from './history-hash';
+
+export { HISTORY_HASH_PREFIX, historyHashFor, parseHistoryHash } from './history-hash';
 
 export const LIGHTBOX_DEFAULTS = {
   theme: 'dark' as LightboxTheme,
@@ -26,8 +29,6 @@ export const LIGHTBOX_DEFAULTS = {
 
 /** The body carries this class while a lightbox is open (removed when it closes). */
 export const BODY_OPEN_CLASS = 'sqs-lightbox-open';
-/** The hash prefix of `historyHash`: `#lightbox-{set}-{index+1}`. */
-export const HISTORY_HASH_PREFIX = 'lightbox-';
 
 /** Index wrapped into the set: one past the end is the first, one before the start the last. */
 export function wrapIndex(index: number, count: number): number {
@@ -117,22 +118,6 @@ export function videoSize(
  */
 export function usesHistory(input: { setWantsHistory: boolean; topLevel: boolean }): boolean {
   return input.setWantsHistory && input.topLevel;
-}
-
-export const historyHashFor = (setId: string, index: number) =>
-  `#${HISTORY_HASH_PREFIX}${encodeURIComponent(setId)}-${index + 1}`;
-
-/** Reads `#lightbox-{set}-{n}` back into the set id and zero-based index; null for any other hash. */
-export function parseHistoryHash(hash: string): { setId: string; index: number } | null {
-  const match = new RegExp(`^#${HISTORY_HASH_PREFIX}(.+)-(\\d+)$`).exec(hash);
-  if (!match) return null;
-  const index = Number(match[2]) - 1;
-  if (!Number.isSafeInteger(index) || index < 0) return null;
-  try {
-    return { setId: decodeURIComponent(match[1]!), index };
-  } catch {
-    return null;
-  }
 }
 
 /**

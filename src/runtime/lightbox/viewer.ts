@@ -33,6 +33,7 @@ import { createVideoSlide, type VideoSlide } from './video-slide';
 declare const PHOTOSWIPE_CSS: string | undefined;
 
 type Slide = SlideData & { lightbox: LightboxSlide };
+type NavigationAction = 'previous' | 'next' | 'first' | 'last';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -94,26 +95,37 @@ export function openLightbox(set: HTMLElement, index: number, opener: HTMLElemen
     if (pswp.opener.isOpening) closeWhenOpened = true;
     else closeNow();
   };
+  // A move asked for during the opening fade waits for its end too: PhotoSwipe makes the
+  // neighbouring slides only then, and a move before would show (and caption) nothing.
+  let moveWhenOpened: NavigationAction | undefined;
   pswp.on('openingAnimationEnd', () => {
     // After PhotoSwipe's own handlers of this event (they bind its keys and focus trap).
     if (closeWhenOpened) window.setTimeout(closeNow);
+    else if (moveWhenOpened) {
+      const action = moveWhenOpened;
+      window.setTimeout(() => go(action));
+    }
+    moveWhenOpened = undefined;
   });
   const close = () => pswp.close();
 
-  const go = (action: 'previous' | 'next' | 'first' | 'last') => {
+  const go = (action: NavigationAction) => {
+    if (pswp.opener.isOpening) {
+      moveWhenOpened = action;
+      return;
+    }
     const count = pswp.getNumItems();
     const target =
       action === 'first' ? 0 : action === 'last' ? count - 1 : pswp.currIndex + (action === 'next' ? 1 : -1);
     const next = wrapIndex(target, count);
     if (next === pswp.currIndex) return;
+    const direction = action === 'next' || (action === 'last' && next > pswp.currIndex) ? 1 : -1;
     pswp.goTo(next);
-    // The slide speed of §9, as a fade of the arriving slide (PhotoSwipe moves keys instantly).
-    if (!reducedMotion())
-      pswp.currSlide?.container.animate([{ opacity: 0 }, { opacity: 1 }], {
-        duration: LIGHTBOX_DEFAULTS.slideSpeed * 1000,
-        easing: 'ease-out',
-      });
+    slideIn(pswp, direction);
   };
+  // PhotoSwipe's own arrow buttons call these: they slide at the §9 speed too.
+  pswp.next = () => go('next');
+  pswp.prev = () => go('previous');
 
   // Clicks in the 2% edge margin navigate; elsewhere PhotoSwipe's own action (close, zoom). The
   // move follows the native click (PhotoSwipe skips its own click handling while a slide
@@ -205,6 +217,22 @@ export function openLightbox(set: HTMLElement, index: number, opener: HTMLElemen
       close,
       show: (next) => pswp.goTo(wrapIndex(next, pswp.getNumItems())),
     });
+}
+
+/**
+ * The slide speed of §9 (0.6 s): PhotoSwipe moves to another item instantly for keys and arrows
+ * (only its swipe gesture animates), so the row of slides (the leaving one and the arriving one
+ * side by side) is slid from where it was to where it now is. The CSS `translate` property
+ * composes with PhotoSwipe's own `transform`, so its positioning is left alone. Nothing moves
+ * for a visitor who asks for reduced motion.
+ */
+function slideIn(pswp: PhotoSwipe, direction: 1 | -1): void {
+  const row = pswp.container;
+  if (reducedMotion() || !row?.animate) return;
+  row.animate([{ translate: `${direction * pswp.mainScroll.slideWidth}px 0` }, { translate: '0 0' }], {
+    duration: LIGHTBOX_DEFAULTS.slideSpeed * 1000,
+    easing: 'ease-out',
+  });
 }
 
 /** The caption under the slide, and the button that shows or hides it (only when a slide has one). */

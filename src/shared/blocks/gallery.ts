@@ -11,7 +11,8 @@ import {
   MAX_GALLERY_ITEMS,
   META_POSITIONS,
 } from '../media/gallery-config';
-import { INVALID_VIDEO_EMBED, isMediaVideo, parseVideoEmbed } from '../media/video-embed';
+import { INVALID_VIDEO_EMBED, isMediaVideo, parseVideoEmbed, playerOrigins } from '../media/video-embed';
+import type { CspSources } from './csp-sources';
 
 const focal = z._default(
   z
@@ -142,6 +143,21 @@ export const gallerySchema = z.object({
 
 export type GalleryData = z.output<typeof gallerySchema>;
 
+/**
+ * The provider frames a gallery's video slides may load (privacy-enhanced hosts, as the lightbox
+ * and the in-place player use): none for a gallery without provider videos.
+ */
+export function galleryCspSources(data: Partial<GalleryData>): CspSources {
+  if (!Array.isArray(data.items)) return {};
+  const origins = new Set<string>();
+  for (const item of data.items as Array<Partial<GalleryItem>>) {
+    if (item?.type !== 'video' || typeof item.videoUrl !== 'string') continue;
+    const parsed = parseVideoEmbed(item.videoUrl);
+    if (parsed.ok) for (const origin of playerOrigins(parsed.embed.provider, true)) origins.add(origin);
+  }
+  return origins.size > 0 ? { 'frame-src': [...origins] } : {};
+}
+
 export const galleryBlock = defineBlock({
   type: 'gallery',
   label: 'Gallery',
@@ -180,4 +196,5 @@ export const galleryBlock = defineBlock({
         ? ['gallery', 'lightbox']
         : 'gallery'
       : undefined,
+  cspSources: galleryCspSources,
 });

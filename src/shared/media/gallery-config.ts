@@ -110,6 +110,13 @@ export interface GalleryConfig {
   'current-click': CurrentClick;
   /** Record the current slide as `?itemId=` (only outside the editor frame, §2). */
   history: boolean;
+  /**
+   * §5 swipe boundaries: past the first or last slide a drag is held (`hard`), slowed to 0.1×
+   * (`inertial`), or free (`none`, as when looping). Absent: `none` when looping, else `inertial`.
+   */
+  'swipe-boundaries'?: 'none' | 'hard' | 'inertial';
+  /** §5 swipe snap point: a long drag past this share of the width changes slide ("50%"), or `none` (1/2.25). */
+  'swipe-snap-point'?: string;
 }
 
 /** The attribute carrying a gallery's `GalleryConfig` JSON. */

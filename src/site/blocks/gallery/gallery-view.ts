@@ -31,6 +31,8 @@ export function galleryConfigOf(data: GalleryData): GalleryConfig {
     transition: data.transition,
     'current-click': data.currentClick,
     history: data.history,
+    'swipe-boundaries': data.loop ? 'none' : 'inertial',
+    'swipe-snap-point': 'none',
   };
 }
 

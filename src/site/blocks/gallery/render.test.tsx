@@ -1,13 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { gallerySchema, type GalleryData } from '../../../shared/blocks/gallery';
+import { galleryCspSources, gallerySchema, type GalleryData } from '../../../shared/blocks/gallery';
 import { runtimeFeaturesOf } from '../../../shared/blocks/registry';
 import { validateLayout } from '../../../shared/blocks/validate-layout';
 import { GALLERY_DESIGNS, GALLERY_TOO_MANY_ITEMS } from '../../../shared/media/gallery-config';
 import { makeBlock, makeLayout } from '../../testing/fixtures';
+import { BlockResourcesContext } from '../resources';
 import { GalleryBlock } from './render';
 
 const ASSET = '/media/0123456789abcdef01234567/harbour.jpg';
+const CLIP = '/media/0123456789abcdef01234567/clip.webm';
 const items = [
   {
     id: 'harbour',
@@ -133,5 +135,51 @@ describe('gallery data', () => {
       gallerySchema.safeParse({ items: [{ type: 'video', videoUrl: 'https://example.com/x' }] }).error
         ?.issues[0]?.message,
     ).toBe('Invalid video embed.');
+  });
+});
+
+describe('gallery video slides', () => {
+  const withConsent = (data: Record<string, unknown>, consent: boolean) =>
+    renderToString(
+      <BlockResourcesContext.Provider value={{ forms: {}, thirdPartiesNeedConsent: consent }}>
+        <GalleryBlock block={makeBlock<GalleryData>('gallery', parse(data))} />
+      </BlockResourcesContext.Provider>,
+    );
+
+  it('carry the video address, and the consent marker where the cookie policy needs it (in place and in the lightbox)', () => {
+    for (const lightbox of [false, true]) {
+      const html = withConsent({ design: 'slideshow', lightbox }, true);
+      expect(html).toMatch(
+        /<a [^>]*data-type="video" data-video-url="https:\/\/youtu.be\/dQw4w9WgXcQ" data-consent-required=""/,
+      );
+      expect(withConsent({ design: 'slideshow', lightbox }, false)).not.toContain('data-consent-required');
+    }
+  });
+
+  it('an uploaded video file needs no consent', () => {
+    const html = renderToString(
+      <BlockResourcesContext.Provider value={{ forms: {}, thirdPartiesNeedConsent: true }}>
+        <GalleryBlock
+          block={makeBlock<GalleryData>(
+            'gallery',
+            gallerySchema.parse({
+              items: [{ id: 'clip', type: 'video', src: ASSET, videoUrl: CLIP }],
+            }),
+          )}
+        />
+      </BlockResourcesContext.Provider>,
+    );
+    expect(html).toContain(`data-video-url="${CLIP}"`);
+    expect(html).not.toContain('data-consent-required');
+  });
+
+  it('the page’s CSP allows a provider’s privacy-enhanced frame host only for galleries with its videos', () => {
+    expect(galleryCspSources(parse({}))).toEqual({ 'frame-src': ['https://www.youtube-nocookie.com'] });
+    expect(
+      galleryCspSources(
+        gallerySchema.parse({ items: [items[0], { id: 'clip', type: 'video', src: ASSET, videoUrl: CLIP }] }),
+      ),
+    ).toEqual({});
+    expect(galleryCspSources({ items: 'nonsense' } as never)).toEqual({});
   });
 });

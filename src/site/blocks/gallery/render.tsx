@@ -36,6 +36,8 @@ export function GalleryBlock({ block }: { block: LayoutBlock<GalleryData> }) {
         [LIGHTBOX.set]: block.id,
         [LIGHTBOX.theme]: data.lightboxTheme,
         [LIGHTBOX.title]: DEFAULT_LIGHTBOX_TITLE,
+        // The gallery's history switch also gives its lightbox `historyHash` (a link opens the slide).
+        ...(data.history ? { [LIGHTBOX.history]: 'true' } : {}),
       }
     : {};
 

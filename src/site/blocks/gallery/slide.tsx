@@ -6,6 +6,7 @@ import { LIGHTBOX, SLIDE } from '../../../shared/media/lightbox-markup';
 import { isMediaUrl, sizedMediaUrl } from '../../../shared/media/image-url';
 import { isMediaVideo } from '../../../shared/media/video-embed';
 import { ResponsiveImage } from '../../images/responsive-image';
+import { useBlockResources } from '../resources';
 import { t } from '../../text';
 import { newWindowAttributes, NEW_WINDOW_HINT } from '../link-attributes';
 
@@ -49,6 +50,10 @@ export function Slide({ blockId, data, item, index, count, sizes, large }: Slide
   const clickThrough = safeHref(item.href);
   const video = item.type === 'video' && item.videoUrl !== '' ? item.videoUrl : undefined;
   const label = item.alt || item.title || (video ? t('site.gallery.video', { index: index + 1 }) : '');
+  // A provider's player loads only after the visitor agrees where the cookie policy says so
+  // (as in the video block); an uploaded file is the site's own and needs no consent.
+  const consentRequired =
+    (useBlockResources().thirdPartiesNeedConsent ?? false) && video !== undefined && !isMediaVideo(video);
   const imageStyle: CSSProperties = {
     objectPosition: `${percent(item.focalPoint.x)} ${percent(item.focalPoint.y)}`,
   };
@@ -67,7 +72,7 @@ export function Slide({ blockId, data, item, index, count, sizes, large }: Slide
     <span className="sqs-gallery__img sqs-gallery__img--empty" />
   );
 
-  const media = withLink(image, { data, item, src, video, clickThrough, label });
+  const media = withLink(image, { data, item, src, video, clickThrough, label, consentRequired });
 
   const meta =
     item.title !== '' || item.caption !== '' ? (
@@ -113,10 +118,24 @@ interface LinkParts {
   video: string | undefined;
   clickThrough: string | undefined;
   label: string;
+  consentRequired: boolean;
 }
 
+/** What the lightbox and the in-place player need of a video slide's link (lightbox-markup.ts). */
+const videoAttributes = (video: string | undefined, consentRequired: boolean) =>
+  video
+    ? {
+        [SLIDE.type]: 'video',
+        [LIGHTBOX.videoUrl]: video,
+        ...(consentRequired ? { [LIGHTBOX.consentRequired]: '' } : {}),
+      }
+    : {};
+
 /** Wraps a slide's image in its link: the lightbox item, else the click-through, else the video. */
-function withLink(image: ReactNode, { data, item, src, video, clickThrough, label }: LinkParts): ReactNode {
+function withLink(
+  image: ReactNode,
+  { data, item, src, video, clickThrough, label, consentRequired }: LinkParts,
+): ReactNode {
   if (data.lightbox) {
     const full = src && isMediaUrl(src) ? sizedMediaUrl(src, 2500) : (src ?? video ?? '#');
     return (
@@ -125,7 +144,7 @@ function withLink(image: ReactNode, { data, item, src, video, clickThrough, labe
         href={video ?? full}
         {...{ [LIGHTBOX.item]: '' }}
         {...(item.caption ? { [LIGHTBOX.caption]: item.caption } : {})}
-        {...(video ? { [LIGHTBOX.videoUrl]: video } : {})}
+        {...videoAttributes(video, consentRequired)}
         aria-label={label || undefined}
       >
         {image}
@@ -144,7 +163,10 @@ function withLink(image: ReactNode, { data, item, src, video, clickThrough, labe
         href={clickThrough ?? video}
         {...newWindowAttributes(newWindow)}
         {...(video && clickThrough === undefined
-          ? { 'aria-label': t('site.gallery.playVideo', { title: label }) }
+          ? {
+              'aria-label': t('site.gallery.playVideo', { title: label }),
+              ...videoAttributes(video, consentRequired),
+            }
           : {})}
       >
         {image}
