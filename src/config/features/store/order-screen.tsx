@@ -7,16 +7,9 @@ import { FulfilForm } from './fulfil-form';
 import { OrderEmailsList } from './order-emails-list';
 import { useRefundKey } from './refund-key';
 import { StoreNav } from './store-nav';
-import {
-  dateText,
-  majorText,
-  money,
-  parseMajor,
-  statusLabels,
-  storeKeys,
-  type OrderDetail,
-  type OrderJson,
-} from './store-api';
+import type { OrderDetail, OrderJson } from '../../../shared/api/store-answers';
+import { dateText, majorText, money, parseMajor, statusLabels } from './store-format';
+import { storeKeys } from './store-queries';
 
 type Action = 'fulfil' | 'refund' | 'cancel';
 const ordersPath = '/api/commerce/orders';

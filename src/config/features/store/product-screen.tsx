@@ -1,4 +1,4 @@
-import type { ProductAnswer } from '../../../shared/api/store-answers';
+import type { ProductAnswer, ProductJson } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -24,7 +24,7 @@ import {
 import { ProductImages } from '../media/product-images';
 import { ProductVideoField } from './product-video-field';
 import { StoreNav } from './store-nav';
-import { storeKeys, useCurrency, type ProductJson } from './store-api';
+import { storeKeys, useCurrency } from './store-queries';
 
 /** The product schema's limit (src/shared/api/store.ts). */
 const MAX_PRODUCT_IMAGES = 20;
