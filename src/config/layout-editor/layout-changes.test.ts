@@ -15,7 +15,10 @@ const block = (id: string, data: Record<string, unknown> = {}): LayoutBlock => (
   grid: { column: 1, span: GRID_COLUMNS },
   data,
 });
-const layoutOf = (...ids: string[]): Layout => ({ columns: GRID_COLUMNS, blocks: ids.map((id) => block(id)) });
+const layoutOf = (...ids: string[]): Layout => ({
+  columns: GRID_COLUMNS,
+  blocks: ids.map((id) => block(id)),
+});
 const ids = (layout: Layout | null) => layout?.blocks.map((entry) => entry.id);
 
 describe('layout changes', () => {
