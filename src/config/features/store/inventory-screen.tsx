@@ -1,4 +1,4 @@
-import type { InventoryAnswer, InventoryRow } from '../../../shared/api/store-answers';
+import type { InventoryAnswer, InventoryRow, StockAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ProductType } from '../../../shared/enums/platform';
@@ -69,13 +69,9 @@ function StockChange({ row }: { row: InventoryRow }) {
   const name = variantName(row);
   const update = useMutation({
     mutationFn: (body: unknown) =>
-      api<{ variant: { qtyInStock: number; unlimited: boolean } }>(
-        'PATCH',
-        `/api/commerce/inventory/${row.variantId}`,
-        body,
-      ),
+      api<StockAnswer>('PATCH', `/api/commerce/inventory/${row.variantId}`, body),
     onSuccess: ({ variant }) => {
-      client.setQueryData<{ variants: InventoryRow[] }>(
+      client.setQueryData<InventoryAnswer>(
         storeKeys.inventory,
         (previous) =>
           previous && {

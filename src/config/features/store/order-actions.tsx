@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { OrderDetail, OrderJson } from '../../../shared/api/store-answers';
+import type { OrderAnswer, OrderDetail, OrderJson } from '../../../shared/api/store-answers';
 import { api, fieldError } from '../../api/client';
 import { FulfilForm } from './fulfil-form';
 import { useRefundKey } from './refund-key';
@@ -30,7 +30,7 @@ export function useOrderAction(orderId: string) {
   const refundKey = useRefundKey();
   const act = useMutation({
     mutationFn: ({ action, body }: { action: Action; body?: unknown }) =>
-      api<{ order: OrderJson }>('POST', `${ordersPath}/${orderId}/${action}`, body ?? {}, false, {
+      api<OrderAnswer>('POST', `${ordersPath}/${orderId}/${action}`, body ?? {}, false, {
         ...(action === 'refund' ? { 'idempotency-key': refundKey.key } : {}),
       }),
     onSuccess: ({ order }, { action }) => {

@@ -1,4 +1,4 @@
-import type { ProductAnswer, ProductJson } from '../../../shared/api/store-answers';
+import type { ProductAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -74,8 +74,8 @@ function ProductEditor({
   const save = useMutation({
     mutationFn: (input: unknown) =>
       productId
-        ? api<{ product: ProductJson }>('PUT', `/api/commerce/products/${productId}`, input)
-        : api<{ product: ProductJson }>('POST', '/api/commerce/products', input),
+        ? api<ProductAnswer>('PUT', `/api/commerce/products/${productId}`, input)
+        : api<ProductAnswer>('POST', '/api/commerce/products', input),
     onSuccess: ({ product }) => {
       refresh();
       client.setQueryData(storeKeys.product(product.id), { product });
