@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { historyReducer, initialHistory } from '../src/config/features/editor/history';
+import { historyReducer, initialHistory } from '../src/config/layout-editor/history';
 import { validateLayout } from '../src/shared/blocks/validate-layout';
 import { GRID_COLUMNS, type Layout } from '../src/shared/layout/layout';
 import { integer, table } from './table';

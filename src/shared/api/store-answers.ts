@@ -322,6 +322,7 @@ export const storeSettingsAnswer = z.object({ settings: storeSettingsJson });
 export type ProductsAnswer = z.infer<typeof productsAnswer>;
 export type ProductAnswer = z.infer<typeof productAnswer>;
 export type InventoryAnswer = z.infer<typeof inventoryAnswer>;
+export type StockAnswer = z.infer<typeof stockAnswer>;
 export type CouponsAnswer = z.infer<typeof couponsAnswer>;
 export type CouponAnswer = z.infer<typeof couponAnswer>;
 export type StoreSettingsAnswer = z.infer<typeof storeSettingsAnswer>;

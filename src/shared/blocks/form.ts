@@ -8,7 +8,7 @@ export const formIdSchema = (picker: 'form' | 'newsletter-form', message: string
   z._default(
     z
       .union([z.literal(''), z.string().check(z.regex(ID_PATTERN, message))], { error: message })
-      // The owners' editor offers the site's forms in a select (config/features/editor/pickers.tsx).
+      // The owners' editor offers the site's forms in a select (config/layout-editor/pickers.tsx).
       .check(z.meta({ picker })),
     '',
   );

@@ -16,29 +16,53 @@ export const inputName = {
 
 export const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+type Raw = string | string[];
+type Values = Record<string, FieldValue>;
+
+/** `field.{id}` is a single value; `field.{id}.{n}` is part n (0 to 10) of a multi-part one. */
+function readField(values: Values, id: string, rest: string[], raw: Raw) {
+  if (rest.length === 0) values[id] = raw;
+  if (rest.length !== 1) return;
+  const index = Number(rest[0]);
+  if (!Number.isInteger(index) || index < 0 || index > 10) return;
+  const parts = Array.isArray(values[id]) ? (values[id] as string[]) : [];
+  parts[index] = firstOf(raw) ?? '';
+  values[id] = Array.from(parts, (part) => part ?? '');
+}
+
+/** `checkbox.{id}`, repeated once per ticked box: always a list, even of one. */
+function readCheckbox(values: Values, id: string, rest: string[], raw: Raw) {
+  if (rest.length === 0) values[id] = Array.isArray(raw) ? raw : [raw];
+}
+
+/** `likert.{id}.{statement}`: the statement may itself hold dots. */
+function readLikert(values: Values, id: string, rest: string[], raw: Raw) {
+  if (rest.length === 0) return;
+  const previous = values[id];
+  const answers =
+    typeof previous === 'object' && !Array.isArray(previous) ? (previous as Record<string, string>) : {};
+  answers[rest.join('.')] = firstOf(raw) ?? '';
+  values[id] = answers;
+}
+
+const readers = new Map<string, (values: Values, id: string, rest: string[], raw: Raw) => void>([
+  ['field', readField],
+  ['checkbox', readCheckbox],
+  ['likert', readLikert],
+  [
+    'disclaimer',
+    (values, _id, _rest, raw) => {
+      values.disclaimer = firstOf(raw) ?? '';
+    },
+  ],
+]);
+
 /** Turns `field.{id}`, `field.{id}.{part}` and `likert.{id}.{statement}` form fields into the form map. */
 export function plainValues(fields: Record<string, string | string[] | undefined>): FormValues {
-  const values: Record<string, FieldValue> = {};
+  const values: Values = {};
   for (const [name, raw] of Object.entries(fields)) {
-    if (raw === undefined) continue;
-    const [prefix, id, ...rest] = name.split('.');
-    if (!id) continue;
-    if (prefix === 'field' && rest.length === 0) values[id] = Array.isArray(raw) ? raw : raw;
-    else if (prefix === 'checkbox' && rest.length === 0) values[id] = Array.isArray(raw) ? raw : [raw];
-    else if (prefix === 'field' && rest.length === 1) {
-      const index = Number(rest[0]);
-      if (!Number.isInteger(index) || index < 0 || index > 10) continue;
-      const parts = Array.isArray(values[id]) ? (values[id] as string[]) : [];
-      parts[index] = firstOf(raw) ?? '';
-      values[id] = Array.from(parts, (part) => part ?? '');
-    } else if (prefix === 'likert' && rest.length > 0) {
-      const answers =
-        typeof values[id] === 'object' && !Array.isArray(values[id])
-          ? (values[id] as Record<string, string>)
-          : {};
-      answers[rest.join('.')] = firstOf(raw) ?? '';
-      values[id] = answers;
-    } else if (prefix === 'disclaimer') values.disclaimer = firstOf(raw) ?? '';
+    const [prefix = '', id, ...rest] = name.split('.');
+    if (raw !== undefined && id) readers.get(prefix)?.(values, id, rest, raw);
   }
   return values;
 }

@@ -118,6 +118,42 @@ describe('the other kinds', () => {
     expect(validateField(address, ['1 Rue', '', 'Paris', '', '750 01', 'France'])).toBeNull();
   });
 
+  it('takes any text in passwords, Twitter handles and plain text, up to the part limit', () => {
+    for (const type of ['text', 'password', 'twitter'] as const) {
+      expect(validateField(field({ type }), ' anything at all ')).toBeNull();
+      expect(validateField(field({ type }), '   ')).toBeNull();
+      expect(validateField(field({ type, required: true }), '   ')).toBe('Field is required.');
+      expect(validateField(field({ type }), 'x'.repeat(5000))).toBeNull();
+      expect(validateField(field({ type }), 'x'.repeat(5001))).toBe('Field is too long.');
+    }
+  });
+
+  it('lets a textarea without a limit run to 100,000 characters', () => {
+    expect(validateField(field({ type: 'textarea' }), 'x'.repeat(100_000))).toBeNull();
+    expect(validateField(field({ type: 'textarea' }), 'x'.repeat(100_001))).toBe('Field is too long.');
+  });
+
+  it('refuses a value of the wrong shape as an unanswered one', () => {
+    expect(validateField(field({ type: 'email', required: true }), ['a@b.co'])).toBe('Field is required.');
+    expect(validateField(field({ type: 'select', options: ['A'], required: true }), { A: 'A' })).toBe(
+      'Field is required.',
+    );
+    expect(validateField(field({ type: 'checkbox', options: ['A'] }), 'A')).toBeNull();
+  });
+
+  it('refuses likert statements the field does not ask', () => {
+    const likert = field({ type: 'likert', options: ['Tasty'] });
+    expect(validateField(likert, {})).toBeNull();
+    expect(validateField(likert, { Tasty: '', Other: '1' })).toBe('Other is not one of the expected options');
+  });
+
+  it('refuses an over-long part and a required address missing its city', () => {
+    expect(validateField(field({ type: 'name' }), ['x'.repeat(5001), 'L'])).toBe('Field is too long.');
+    expect(
+      validateField(field({ type: 'address', required: true }), ['1 Main St', '', '', 'OR', '97205', 'US']),
+    ).toBe('Field is required.');
+  });
+
   it('limits hidden values to a sane length', () => {
     expect(validateField(field({ type: 'hidden' }), 'x'.repeat(5001))).toBe('k is too long.');
   });
@@ -170,6 +206,30 @@ describe('whole forms', () => {
       name: ['F', 'L'],
       brew: ['A'],
       q: { 'Is it.good': '1' },
+    });
+  });
+
+  it('ignores unknown names, missing values and parts out of range, and reads the disclaimer', () => {
+    expect(
+      plainValues({
+        'field.phone.3': '0142',
+        'field.phone.1': ['503', 'ignored'],
+        'field.phone.11': 'x',
+        'field.phone.-1': 'x',
+        'field.tags': ['a', 'b'],
+        'checkbox.brew': ['A', 'B'],
+        'checkbox.brew.extra': 'C',
+        'likert.q': '1',
+        'field.gone': undefined,
+        'other.x': 'y',
+        field: 'no id',
+        'disclaimer.accept': 'on',
+      }),
+    ).toEqual({
+      phone: ['', '503', '', '0142'],
+      tags: ['a', 'b'],
+      brew: ['A', 'B'],
+      disclaimer: 'on',
     });
   });
 });

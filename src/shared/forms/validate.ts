@@ -117,16 +117,17 @@ function validateParts(field: InputField & { type: MultiPartType }, value: Field
   return PART_RULES[field.type](part, field.title);
 }
 
-/** Checkbox and likert fields: any number of answers from the field's options. */
-type ChoiceField = Extract<InputField, { options: string[] }>;
-function validateChoices(field: ChoiceField, value: FieldValue | undefined): string | null {
+/** Checkbox: any number of the field's options. */
+function validateCheckbox(field: ChoiceField, value: FieldValue | undefined): string | null {
+  const chosen = asList(value);
+  if (chosen.length === 0) return field.required ? formMessages.required(field.title) : null;
+  const unknown = chosen.find((choice) => !field.options.includes(choice));
+  return unknown === undefined ? null : formMessages.notAnOption(unknown);
+}
+
+/** Likert: a step of the scale for each statement (the field's options); required means every one. */
+function validateLikert(field: ChoiceField, value: FieldValue | undefined): string | null {
   const { title, required, options } = field;
-  if (field.type === 'checkbox') {
-    const chosen = asList(value);
-    if (chosen.length === 0) return required ? formMessages.required(title) : null;
-    const unknown = chosen.find((choice) => !options.includes(choice));
-    return unknown === undefined ? null : formMessages.notAnOption(unknown);
-  }
   const answers = asMap(value);
   const answered = options.filter((statement) => (answers[statement] ?? '') !== '');
   if (required && answered.length < options.length) return formMessages.required(title);
@@ -137,42 +138,70 @@ function validateChoices(field: ChoiceField, value: FieldValue | undefined): str
   }
   return null;
 }
+type ChoiceField = Extract<InputField, { options: string[] }>;
 
-const oneOfTheOptions = (text: string, field: InputField) =>
+type TextField = Exclude<InputField, { type: 'hidden' }>;
+type TextRule = (text: string, field: TextField) => string | null;
+
+/**
+ * A single-text kind: a value past the part limit is refused (a textarea has its own, larger
+ * one), an empty value is fine unless required, and filled text must pass the kind's rule.
+ */
+const singleText =
+  (rule?: TextRule) =>
+  (field: TextField, value: FieldValue | undefined): string | null => {
+    const text = asText(value);
+    if (text.length > MAX_PART_LENGTH && field.type !== 'textarea') return formMessages.tooLong(field.title);
+    if (text.trim() === '') return field.required ? formMessages.required(field.title) : null;
+    return rule?.(text, field) ?? null;
+  };
+
+const oneOfTheOptions: TextRule = (text, field) =>
   'options' in field && field.options.includes(text) ? null : formMessages.notAnOption(text);
 
-/** What makes a filled single-text value wrong, per kind; kinds without a rule take any text. */
-const TEXT_RULES: Partial<Record<InputField['type'], (text: string, field: InputField) => string | null>> = {
-  email: (text) => (isValidEmail(text.trim()) ? null : formMessages.emailInvalid),
-  textarea: (text, field) => {
+type FieldValidator<Kind extends InputField['type']> = (
+  field: InputField & { type: Kind },
+  value: FieldValue | undefined,
+) => string | null;
+
+/** Each kind's check: the message to show above the field, or null when its value is fine. */
+const FIELD_VALIDATORS: { [Kind in InputField['type']]: FieldValidator<Kind> } = {
+  text: singleText(),
+  password: singleText(),
+  twitter: singleText(),
+  email: singleText((text) => (isValidEmail(text.trim()) ? null : formMessages.emailInvalid)),
+  textarea: singleText((text, field) => {
     const limit = textareaLimit('maxLength' in field ? field.maxLength : undefined);
     if (limit !== null && text.length > limit) return formMessages.characterLimit;
     return text.length > 100_000 ? formMessages.tooLong(field.title) : null;
-  },
-  number: (text, field) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? null : formMessages.number(field.title)),
-  currency: (text, field) =>
+  }),
+  number: singleText((text, field) =>
+    /^-?\d+(\.\d+)?$/.test(text.trim()) ? null : formMessages.number(field.title),
+  ),
+  currency: singleText((text, field) =>
     /^\d{1,12}(\.\d{1,2})?$/.test(text.trim().replace(/,/g, '')) ? null : formMessages.currency(field.title),
-  website: (text) =>
+  ),
+  website: singleText((text) =>
     /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(text.trim()) ? null : formMessages.website,
-  radio: oneOfTheOptions,
-  select: oneOfTheOptions,
+  ),
+  radio: singleText(oneOfTheOptions),
+  select: singleText(oneOfTheOptions),
+  name: validateParts,
+  phone: validateParts,
+  address: validateParts,
+  date: validateParts,
+  time: validateParts,
+  checkbox: validateCheckbox,
+  likert: validateLikert,
+  // Hidden values come from the page's address, not from a person: only the length is checked.
+  hidden: (field, value) => (asText(value).length > MAX_PART_LENGTH ? formMessages.tooLong(field.key) : null),
 };
-
-function validateText(field: Exclude<InputField, { type: 'hidden' }>, value: FieldValue | undefined) {
-  const text = asText(value);
-  if (text.length > MAX_PART_LENGTH && field.type !== 'textarea') return formMessages.tooLong(field.title);
-  if (text.trim() === '') return field.required ? formMessages.required(field.title) : null;
-  return TEXT_RULES[field.type]?.(text, field) ?? null;
-}
 
 /** Checks one field's value; returns the message to show above it, or null when it is fine. */
 export function validateField(field: InputField, value: FieldValue | undefined): string | null {
-  if (field.type === 'hidden')
-    return asText(value).length > MAX_PART_LENGTH ? formMessages.tooLong(field.key) : null;
-  if (isMultiPart(field.type)) return validateParts(field as InputField & { type: MultiPartType }, value);
-  if ((field.type === 'checkbox' || field.type === 'likert') && 'options' in field)
-    return validateChoices(field, value);
-  return validateText(field, value);
+  // The table pairs each kind with its own validator; TypeScript cannot follow that pairing through a lookup.
+  const validate = FIELD_VALIDATORS[field.type] as FieldValidator<InputField['type']>;
+  return validate(field, value);
 }
 
 /** Every field's message, keyed by field id (the spec's `data.errors`); empty when the form is valid. */

@@ -8,7 +8,7 @@ import type { Layout } from '../../../shared/layout/layout';
 import { api, apiGet, ApiError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-import { LayoutEditor } from '../editor/editor-screen';
+import { LayoutEditor } from '../../layout-editor/layout-editor';
 import { blogKey } from './blog-screen';
 
 interface Details {

@@ -14,7 +14,7 @@ import type { DesignResponse, PagesAnswer } from '../../../shared/api/owners-ans
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-import { PreviewFrame } from '../editor/preview-frame';
+import { PreviewFrame } from '../../layout-editor/preview-frame';
 
 const PALETTE_LABELS: Record<keyof Palette, string> = {
   background: 'Background',

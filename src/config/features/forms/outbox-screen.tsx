@@ -2,7 +2,8 @@ import type { OutboxRow, Page } from '../../../shared/api/forms';
 import { ErrorState, Loading } from '../../ui/status';
 import { DailyLimitNotice } from './daily-limit-notice';
 import { FormsTabs } from './forms-tabs';
-import { Pager, SearchBar, usePagedList, when } from './paged-list';
+import { DataTable, type Column } from '../../ui/data-table';
+import { SearchBar, usePagedList, when } from './paged-list';
 
 const STATUS_LABELS: Record<OutboxRow['status'], string> = {
   queued: 'Waiting to send',
@@ -18,6 +19,24 @@ const PURPOSE_LABELS: Record<string, string> = {
   'form-auto-reply': 'Auto-reply',
   'notify-address-verification': 'Address confirmation',
 };
+
+const outboxColumns: Column<OutboxRow>[] = [
+  { header: 'Created', cell: (row) => when(row.createdAt) },
+  { header: 'To', cell: (row) => row.to },
+  { header: 'Subject', cell: (row) => row.subject },
+  { header: 'Kind', cell: (row) => PURPOSE_LABELS[row.purpose] ?? row.purpose },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <>
+        {STATUS_LABELS[row.status]}
+        {row.lastError && <span className="data-table__error">{row.lastError}</span>}
+      </>
+    ),
+  },
+  { header: 'Attempts', cell: (row) => row.attempts },
+  { header: 'Sent', cell: (row) => when(row.sentAt) },
+];
 
 /** Every e-mail the site sends (form notifications, newsletter confirmations): sent, waiting, or failed and why. */
 export function OutboxScreen() {
@@ -39,52 +58,23 @@ export function OutboxScreen() {
         <Loading label="Loading e-mail…" />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
-      ) : result.data.total === 0 ? (
-        <p className="page-list__empty">{query ? `No e-mail matches “${query}”.` : 'No e-mail yet.'}</p>
       ) : (
-        <>
-          <div className="table-scroll">
-            <table className="data-table" aria-label="E-mail">
-              <thead>
-                <tr>
-                  <th scope="col">Created</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Sent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className={row.status === 'failed' ? 'data-table__row--failed' : undefined}
-                  >
-                    <td>{when(row.createdAt)}</td>
-                    <td>{row.to}</td>
-                    <td>{row.subject}</td>
-                    <td>{PURPOSE_LABELS[row.purpose] ?? row.purpose}</td>
-                    <td>
-                      {STATUS_LABELS[row.status]}
-                      {row.lastError && <span className="data-table__error">{row.lastError}</span>}
-                    </td>
-                    <td>{row.attempts}</td>
-                    <td>{when(row.sentAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={page}
-            pageSize={result.data.pageSize}
-            total={result.data.total}
-            noun={['e-mail', 'e-mails']}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
+        <DataTable
+          label="E-mail"
+          scroll
+          columns={outboxColumns}
+          rows={result.data.rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ className: row.status === 'failed' ? 'data-table__row--failed' : undefined })}
+          empty={query ? `No e-mail matches “${query}”.` : 'No e-mail yet.'}
+          pager={{
+            page,
+            pageSize: result.data.pageSize,
+            total: result.data.total,
+            noun: ['e-mail', 'e-mails'],
+            onPage: (next) => go({ page: next }),
+          }}
+        />
       )}
     </section>
   );

@@ -78,45 +78,6 @@ export function SearchBar({
   );
 }
 
-export function Pager({
-  page,
-  pageSize,
-  total,
-  noun,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  noun: [string, string];
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav className="pager" aria-label="Pages">
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        ← Previous
-      </button>
-      <span role="status">
-        Page {Math.min(page, pages)} of {pages} · {total} {total === 1 ? noun[0] : noun[1]}
-      </span>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next →
-      </button>
-    </nav>
-  );
-}
-
 /** Dates as the owner reads them, in their own time zone. */
 export const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';

@@ -4,7 +4,8 @@ import type { FormAnswer, SubmissionRow, SubmissionsPage } from '../../../shared
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';
-import { Pager, SearchBar, usePagedList, when } from './paged-list';
+import { DataTable, type Column } from '../../ui/data-table';
+import { SearchBar, usePagedList, when } from './paged-list';
 
 const NOTIFICATION_LABELS: Record<SubmissionRow['notification'], string> = {
   none: '—',
@@ -47,50 +48,35 @@ export function SubmissionsScreen() {
         <Loading label="Loading submissions…" />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
-      ) : result.data.total === 0 ? (
-        <p className="page-list__empty">
-          {query
-            ? `No submissions match “${query}”.`
-            : 'No submissions yet. They appear here as soon as visitors send the form.'}
-        </p>
       ) : (
-        <>
-          <div className="table-scroll">
-            <table className="data-table" aria-label={`${name} submissions`}>
-              <thead>
-                <tr>
-                  <th scope="col">Submitted</th>
-                  {result.data.fields.map((field) => (
-                    <th key={field.id} scope="col">
-                      {field.title}
-                    </th>
-                  ))}
-                  <th scope="col">Page</th>
-                  <th scope="col">E-mail notification</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{when(row.createdAt)}</td>
-                    {result.data.fields.map((field) => (
-                      <td key={field.id}>{row.display[field.id] ?? ''}</td>
-                    ))}
-                    <td>{row.pagePath ?? '—'}</td>
-                    <td>{NOTIFICATION_LABELS[row.notification]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={page}
-            pageSize={result.data.pageSize}
-            total={result.data.total}
-            noun={['submission', 'submissions']}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
+        <DataTable
+          label={`${name} submissions`}
+          scroll
+          columns={[
+            { header: 'Submitted', cell: (row) => when(row.createdAt) },
+            ...result.data.fields.map((field): Column<SubmissionRow> => ({
+              key: `field-${field.id}`,
+              header: field.title,
+              cell: (row) => row.display[field.id] ?? '',
+            })),
+            { header: 'Page', cell: (row) => row.pagePath ?? '—' },
+            { header: 'E-mail notification', cell: (row) => NOTIFICATION_LABELS[row.notification] },
+          ]}
+          rows={result.data.rows}
+          rowKey={(row) => row.id}
+          empty={
+            query
+              ? `No submissions match “${query}”.`
+              : 'No submissions yet. They appear here as soon as visitors send the form.'
+          }
+          pager={{
+            page,
+            pageSize: result.data.pageSize,
+            total: result.data.total,
+            noun: ['submission', 'submissions'],
+            onPage: (next) => go({ page: next }),
+          }}
+        />
       )}
     </section>
   );

@@ -1,13 +1,22 @@
 import type { Page, SubscriberRow } from '../../../shared/api/forms';
 import { ErrorState, Loading } from '../../ui/status';
 import { FormsTabs } from './forms-tabs';
-import { Pager, SearchBar, usePagedList, when } from './paged-list';
+import { DataTable, type Column } from '../../ui/data-table';
+import { SearchBar, usePagedList, when } from './paged-list';
 
 const STATUS_LABELS: Record<SubscriberRow['status'], string> = {
   pending: 'Awaiting confirmation',
   confirmed: 'Confirmed',
   unsubscribed: 'Unsubscribed',
 };
+
+const subscriberColumns: Column<SubscriberRow>[] = [
+  { header: 'E-mail', cell: (row) => row.email },
+  { header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+  { header: 'Signed up', cell: (row) => when(row.createdAt) },
+  { header: 'Confirmed', cell: (row) => when(row.confirmedAt) },
+  { header: 'Unsubscribed', cell: (row) => when(row.unsubscribedAt) },
+];
 
 /** The site's newsletter list (double opt-in: pending until the confirmation link is used). */
 export function SubscribersScreen() {
@@ -29,46 +38,26 @@ export function SubscribersScreen() {
         <Loading label="Loading subscribers…" />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
-      ) : result.data.total === 0 ? (
-        <p className="page-list__empty">
-          {query
-            ? `No subscribers match “${query}”.`
-            : 'No subscribers yet. Add a Newsletter block to a page to collect sign-ups.'}
-        </p>
       ) : (
-        <>
-          <div className="table-scroll">
-            <table className="data-table" aria-label="Subscribers">
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Signed up</th>
-                  <th scope="col">Confirmed</th>
-                  <th scope="col">Unsubscribed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.email}</td>
-                    <td>{STATUS_LABELS[row.status]}</td>
-                    <td>{when(row.createdAt)}</td>
-                    <td>{when(row.confirmedAt)}</td>
-                    <td>{when(row.unsubscribedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={page}
-            pageSize={result.data.pageSize}
-            total={result.data.total}
-            noun={['subscriber', 'subscribers']}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
+        <DataTable
+          label="Subscribers"
+          scroll
+          columns={subscriberColumns}
+          rows={result.data.rows}
+          rowKey={(row) => row.id}
+          empty={
+            query
+              ? `No subscribers match “${query}”.`
+              : 'No subscribers yet. Add a Newsletter block to a page to collect sign-ups.'
+          }
+          pager={{
+            page,
+            pageSize: result.data.pageSize,
+            total: result.data.total,
+            noun: ['subscriber', 'subscribers'],
+            onPage: (next) => go({ page: next }),
+          }}
+        />
       )}
     </section>
   );

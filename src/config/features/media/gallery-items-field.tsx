@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { GALLERY_TOO_MANY_ITEMS, MAX_GALLERY_ITEMS } from '../../../shared/media/gallery-config';
-import type { PickerProps } from '../editor/pickers';
+import type { PickerProps } from '../../layout-editor/pickers';
 import { GalleryItemDetails, type EditableItem } from './gallery-item-details';
 import { PickerDialogLoader, thumbnailOf } from './image-field';
 import { moveItem } from './reorder';

@@ -1,4 +1,4 @@
-import type { PickerProps } from '../editor/pickers';
+import type { PickerProps } from '../../layout-editor/pickers';
 import { ImageField } from './image-field';
 import { imagePatch } from './image-patch';
 

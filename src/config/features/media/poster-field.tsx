@@ -1,4 +1,4 @@
-import type { PickerProps } from '../editor/pickers';
+import type { PickerProps } from '../../layout-editor/pickers';
 import { ImageField } from './image-field';
 
 /** A video's poster in the page editor: the one image picker, setting only the poster's address. */

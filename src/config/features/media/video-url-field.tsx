@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { VideoEmbedPreview } from '../../../shared/api/video-embeds';
 import { parseVideoEmbed } from '../../../shared/media/video-embed';
 import { apiGet, ApiError } from '../../api/client';
-import type { PickerProps } from '../editor/pickers';
+import type { PickerProps } from '../../layout-editor/pickers';
 import { messageOf } from '../../ui/status';
 
 /** The address the preview is for, once the owner has stopped typing for a moment. */

@@ -5,7 +5,7 @@ import type { Layout } from '../../../shared/layout/layout';
 import { api, apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';
-import { LayoutEditor } from '../editor/editor-screen';
+import { LayoutEditor } from '../../layout-editor/layout-editor';
 
 /** The footer's blocks, in the same editor as pages; the footer applies at once, like other settings. */
 export function FooterScreen() {

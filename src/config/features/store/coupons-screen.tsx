@@ -4,11 +4,13 @@ import { useState, type FormEvent } from 'react';
 import type { CouponKind } from '../../../shared/api/store';
 import { parseAmount, type CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
+import { DataTable, type Column } from '../../ui/data-table';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
-import { dateText, money, parseMajor, storeKeys, useCurrency } from './store-api';
+import { dateText, money, parseMajor } from './store-format';
+import { storeKeys, useCurrency } from './store-queries';
 
 const couponsKey = storeKeys.coupons;
 
@@ -27,6 +29,25 @@ function describe(coupon: CouponJson, currency: CurrencyCode) {
     ? `${what}, on orders of ${money(coupon.minimumSubtotalCents, currency)} or more`
     : what;
 }
+
+const validText = (coupon: CouponJson) =>
+  coupon.startsAt || coupon.endsAt
+    ? `${coupon.startsAt ? dateText(coupon.startsAt) : 'now'} – ${coupon.endsAt ? dateText(coupon.endsAt) : 'no end'}`
+    : 'Always';
+
+const couponColumns = (currency: CurrencyCode): Column<CouponJson>[] => [
+  { header: 'Code', cell: (coupon) => <code>{coupon.code}</code> },
+  { header: 'Discount', cell: (coupon) => describe(coupon, currency) },
+  { header: 'Valid', cell: validText },
+  {
+    header: 'State',
+    cell: (coupon) => (
+      <span className={coupon.active ? 'badge' : 'badge badge--draft'}>
+        {coupon.active ? 'Active' : 'Paused'}
+      </span>
+    ),
+  },
+];
 
 /** Discount codes shoppers enter at checkout: percentage, fixed amount or free shipping. */
 export function CouponsScreen() {
@@ -103,56 +124,33 @@ export function CouponsScreen() {
         label="Codes can be combined"
         hint="Off: one code per order. On: shoppers may use several codes together, and their discounts add up."
       />
-      {coupons.data.coupons.length === 0 ? (
-        <p className="page-list__empty">No coupons yet.</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Valid</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.data.coupons.map((coupon) => (
-              <tr key={coupon.id}>
-                <td>
-                  <code>{coupon.code}</code>
-                </td>
-                <td>{describe(coupon, currency)}</td>
-                <td>
-                  {coupon.startsAt || coupon.endsAt
-                    ? `${coupon.startsAt ? dateText(coupon.startsAt) : 'now'} – ${coupon.endsAt ? dateText(coupon.endsAt) : 'no end'}`
-                    : 'Always'}
-                </td>
-                <td>
-                  <span className={coupon.active ? 'badge' : 'badge badge--draft'}>
-                    {coupon.active ? 'Active' : 'Paused'}
-                  </span>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    disabled={toggle.isPending}
-                    onClick={() => toggle.mutate(coupon)}
-                  >
-                    {coupon.active ? `Pause ${coupon.code}` : `Resume ${coupon.code}`}
-                  </button>
-                  <button type="button" className="button button--quiet" onClick={() => setDeleting(coupon)}>
-                    Delete {coupon.code}…
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        columns={[
+          ...couponColumns(currency),
+          {
+            header: 'Actions',
+            headerHidden: true,
+            cell: (coupon) => (
+              <>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(coupon)}
+                >
+                  {coupon.active ? `Pause ${coupon.code}` : `Resume ${coupon.code}`}
+                </button>
+                <button type="button" className="button button--quiet" onClick={() => setDeleting(coupon)}>
+                  Delete {coupon.code}…
+                </button>
+              </>
+            ),
+          },
+        ]}
+        rows={coupons.data.coupons}
+        rowKey={(coupon) => coupon.id}
+        empty="No coupons yet."
+      />
       {(toggle.isError || remove.isError) && <p role="alert">{messageOf(toggle.error ?? remove.error)}</p>}
       {deleting && (
         <div role="alertdialog" aria-labelledby="delete-coupon-title" className="card confirm">

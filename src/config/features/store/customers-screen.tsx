@@ -1,9 +1,26 @@
-import type { CustomersAnswer } from '../../../shared/api/store-answers';
+import type { CustomerJson, CustomersAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
+import type { CurrencyCode } from '../../../shared/money';
+import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { dateText, money, storeKeys, useCurrency } from './store-api';
+import { dateText, money } from './store-format';
+import { storeKeys, useCurrency } from './store-queries';
+
+const customerColumns = (currency: CurrencyCode): Column<CustomerJson>[] => [
+  {
+    header: 'Customer',
+    cell: (customer) => customer.name || customer.email,
+    sub: (customer) => customer.name && customer.email,
+  },
+  { header: 'Orders', cell: (customer) => customer.orderCount },
+  { header: 'Spent', cell: (customer) => money(customer.totalSpentCents, currency) },
+  {
+    header: 'Last order',
+    cell: (customer) => (customer.lastOrderAt ? dateText(customer.lastOrderAt) : '—'),
+  },
+];
 
 /** Everyone who has ordered, by e-mail: orders placed, what they spent (after refunds), last order. */
 export function CustomersScreen() {
@@ -20,32 +37,13 @@ export function CustomersScreen() {
         <Loading label="Loading customers…" />
       ) : customers.isError ? (
         <ErrorState error={customers.error} retry={() => void customers.refetch()} />
-      ) : customers.data.customers.length === 0 ? (
-        <p className="page-list__empty">No customers yet.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Spent</th>
-              <th scope="col">Last order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.data.customers.map((customer) => (
-              <tr key={customer.email}>
-                <td>
-                  {customer.name || customer.email}
-                  {customer.name && <span className="data-table__sub">{customer.email}</span>}
-                </td>
-                <td>{customer.orderCount}</td>
-                <td>{money(customer.totalSpentCents, currency)}</td>
-                <td>{customer.lastOrderAt ? dateText(customer.lastOrderAt) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={customerColumns(currency)}
+          rows={customers.data.customers}
+          rowKey={(customer) => customer.email}
+          empty="No customers yet."
+        />
       )}
     </section>
   );

@@ -1,13 +1,33 @@
-import type { InventoryAnswer } from '../../../shared/api/store-answers';
+import type { InventoryAnswer, InventoryRow, StockAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ProductType } from '../../../shared/enums/platform';
 import { api, apiGet, fieldError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
+import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { storeKeys, type InventoryRow } from './store-api';
+import { storeKeys } from './store-queries';
+
+/** "T-shirt (Red / M)": the product and, for a variant, its option values. */
+const variantName = (row: InventoryRow) =>
+  `${row.title}${row.optionValues.length > 0 ? ` (${row.optionValues.join(' / ')})` : ''}`;
+
+const stockText = (row: InventoryRow) =>
+  row.productType === ProductType.digital
+    ? 'Unlimited (digital)'
+    : row.unlimited
+      ? 'Unlimited'
+      : row.qtyInStock === 0
+        ? 'Sold out'
+        : row.qtyInStock;
+
+const stockColumns: Column<InventoryRow>[] = [
+  { header: 'Product', cell: variantName, link: (row) => `/store/products/${row.productId}` },
+  { header: 'SKU', cell: (row) => row.sku },
+  { header: 'Stock', cell: stockText, cellProps: () => ({ 'data-stock': true }) },
+  { header: 'Change', cell: (row) => <StockChange row={row} /> },
+];
 
 /** Every variant's stock: set it to a number, add or take away (a delivery, a breakage), or make it unlimited. */
 export function InventoryScreen() {
@@ -27,44 +47,31 @@ export function InventoryScreen() {
         <Loading label="Loading inventory…" />
       ) : inventory.isError ? (
         <ErrorState error={inventory.error} retry={() => void inventory.refetch()} />
-      ) : inventory.data.variants.length === 0 ? (
-        <p className="page-list__empty">No products yet.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inventory.data.variants.map((row) => (
-              <StockRow key={row.variantId} row={row} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={stockColumns}
+          rows={inventory.data.variants}
+          rowKey={(row) => row.variantId}
+          rowProps={(row) => ({ 'data-variant': row.variantId })}
+          empty="No products yet."
+        />
       )}
     </section>
   );
 }
 
-function StockRow({ row }: { row: InventoryRow }) {
+/** Set, adjust or make unlimited one variant's stock. */
+function StockChange({ row }: { row: InventoryRow }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<'set' | 'adjust'>('adjust');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const name = `${row.title}${row.optionValues.length > 0 ? ` (${row.optionValues.join(' / ')})` : ''}`;
+  const name = variantName(row);
   const update = useMutation({
     mutationFn: (body: unknown) =>
-      api<{ variant: { qtyInStock: number; unlimited: boolean } }>(
-        'PATCH',
-        `/api/commerce/inventory/${row.variantId}`,
-        body,
-      ),
+      api<StockAnswer>('PATCH', `/api/commerce/inventory/${row.variantId}`, body),
     onSuccess: ({ variant }) => {
-      client.setQueryData<{ variants: InventoryRow[] }>(
+      client.setQueryData<InventoryAnswer>(
         storeKeys.inventory,
         (previous) =>
           previous && {
@@ -94,59 +101,41 @@ function StockRow({ row }: { row: InventoryRow }) {
     fieldError(update.error, 'qtyInStock') ??
     fieldError(update.error, 'adjustBy') ??
     (update.isError ? messageOf(update.error) : null);
-  const digital = row.productType === ProductType.digital;
   return (
-    <tr data-variant={row.variantId}>
-      <td>
-        <Link to={`/store/products/${row.productId}`}>{name}</Link>
-      </td>
-      <td>{row.sku}</td>
-      <td data-stock>
-        {digital
-          ? 'Unlimited (digital)'
-          : row.unlimited
-            ? 'Unlimited'
-            : row.qtyInStock === 0
-              ? 'Sold out'
-              : row.qtyInStock}
-      </td>
-      <td>
-        <form onSubmit={submit} aria-label={`Stock of ${name}`} className="inline-form">
-          <select
-            aria-label="How"
-            value={mode}
-            onChange={(event) => setMode(event.target.value as 'set' | 'adjust')}
-          >
-            <option value="adjust">Add or take away</option>
-            <option value="set">Set to</option>
-          </select>
-          <input
-            aria-label="Amount"
-            type="number"
-            step={1}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-          <button type="submit" className="button" disabled={update.isPending}>
-            Update
-          </button>
-          <label>
-            <input
-              type="checkbox"
-              checked={row.unlimited}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ unlimited: event.target.checked })}
-            />{' '}
-            Unlimited
-          </label>
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
-      </td>
-    </tr>
+    <form onSubmit={submit} aria-label={`Stock of ${name}`} className="inline-form">
+      <select
+        aria-label="How"
+        value={mode}
+        onChange={(event) => setMode(event.target.value as 'set' | 'adjust')}
+      >
+        <option value="adjust">Add or take away</option>
+        <option value="set">Set to</option>
+      </select>
+      <input
+        aria-label="Amount"
+        type="number"
+        step={1}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      <button type="submit" className="button" disabled={update.isPending}>
+        Update
+      </button>
+      <label>
+        <input
+          type="checkbox"
+          checked={row.unlimited}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ unlimited: event.target.checked })}
+        />{' '}
+        Unlimited
+      </label>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

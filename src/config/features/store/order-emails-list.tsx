@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { dateText, type OrderDetail } from './store-api';
+import type { OrderDetail } from '../../../shared/api/store-answers';
+import { dateText } from './store-format';
 
 /** The order's mails by kind, as the order screen names them. */
 const mailLabels: Record<string, string> = {

@@ -1,12 +1,28 @@
-import type { OrdersPageAnswer } from '../../../shared/api/store-answers';
+import type { OrderJson, OrderStatus, OrdersPageAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { apiGet } from '../../api/client';
+import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
 import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
-import { dateText, money, statusLabels, storeKeys, type OrderStatus } from './store-api';
+import { dateText, money, statusLabels } from './store-format';
+import { storeKeys } from './store-queries';
+
+const orderColumns: Column<OrderJson>[] = [
+  { header: 'Order', cell: (order) => `#${order.orderNumber}`, link: (order) => `/store/orders/${order.id}` },
+  { header: 'Date', cell: (order) => dateText(order.createdAt) },
+  {
+    header: 'Customer',
+    cell: (order) => order.customerName || order.email,
+    sub: (order) => order.customerName && order.email,
+  },
+  { header: 'Total', cell: (order) => money(order.grandTotalCents, order.currency) },
+  {
+    header: 'Status',
+    cell: (order) => <span className={`badge badge--${order.status}`}>{statusLabels[order.status]}</span>,
+  },
+];
 
 /** Every order, newest first: number, date, customer, total in the order's currency, status. */
 export function OrdersScreen() {
@@ -17,7 +33,6 @@ export function OrdersScreen() {
     queryKey: [...storeKeys.orders, status, page],
     queryFn: () => apiGet<OrdersPageAnswer>(`/api/commerce/orders?${query}`),
   });
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
   return (
     <section className="screen" aria-labelledby="orders-title">
       <StoreNav />
@@ -50,62 +65,28 @@ export function OrdersScreen() {
         <Loading label="Loading orders…" />
       ) : orders.isError ? (
         <ErrorState error={orders.error} retry={() => void orders.refetch()} />
-      ) : orders.data.orders.length === 0 ? (
-        <p className="page-list__empty">
-          {status
-            ? `No ${statusLabels[status].toLowerCase()} orders.`
-            : 'No orders yet. They appear here as soon as a shopper checks out.'}
-        </p>
       ) : (
-        <>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((order) => (
-                <tr key={order.id} data-order={order.orderNumber}>
-                  <td>
-                    <Link to={`/store/orders/${order.id}`}>#{order.orderNumber}</Link>
-                  </td>
-                  <td>{dateText(order.createdAt)}</td>
-                  <td>
-                    {order.customerName || order.email}
-                    {order.customerName && <span className="data-table__sub">{order.email}</span>}
-                  </td>
-                  <td>{money(order.grandTotalCents, order.currency)}</td>
-                  <td>
-                    <span className={`badge badge--${order.status}`}>{statusLabels[order.status]}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <nav aria-label="Order pages" className="pager">
-              <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </button>
-            </nav>
-          )}
-        </>
+        <DataTable
+          columns={orderColumns}
+          rows={orders.data.orders}
+          rowKey={(order) => order.id}
+          rowProps={(order) => ({ 'data-order': order.orderNumber })}
+          empty={
+            status
+              ? `No ${statusLabels[status].toLowerCase()} orders.`
+              : 'No orders yet. They appear here as soon as a shopper checks out.'
+          }
+          pager={{
+            page,
+            pageSize: orders.data.pageSize,
+            total: orders.data.total,
+            onPage: setPage,
+            label: 'Order pages',
+            previous: 'Newer',
+            next: 'Older',
+            hideWhenOnePage: true,
+          }}
+        />
       )}
     </section>
   );

@@ -10,7 +10,7 @@ import { readBoot } from '../../app/boot';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { storeKeys } from './store-api';
+import { storeKeys } from './store-queries';
 
 const boot = readBoot();
 /** Stripe posts payment outcomes here (payments/webhook-routes.ts), on the site's own address. */

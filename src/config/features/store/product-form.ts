@@ -5,7 +5,8 @@ import {
   UNSELLABLE_PRODUCT_TYPES,
 } from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
-import { majorText, parseMajor, type ProductJson } from './store-api';
+import type { ProductJson } from '../../../shared/api/store-answers';
+import { majorText, parseMajor } from './store-format';
 
 /** A variant as the editor holds it: amounts as typed (major units), converted only on save. */
 export interface VariantDraft {

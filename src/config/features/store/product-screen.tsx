@@ -2,29 +2,18 @@ import type { ProductAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  MAX_SKU_LENGTH,
-  UNSELLABLE_PRODUCT_MESSAGE,
-  UNSELLABLE_PRODUCT_TYPES,
-} from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-import {
-  draftOf,
-  emptyVariant,
-  newDraft,
-  optionNamesOf,
-  toInput,
-  type ProductDraft,
-  type VariantDraft,
-} from './product-form';
+import { draftOf, newDraft, optionNamesOf, toInput, type ProductDraft } from './product-form';
+import { ProductStatusField } from './product-status-field';
+import { ProductVariantsFieldset } from './product-variants-fieldset';
 import { ProductImages } from '../media/product-images';
 import { ProductVideoField } from './product-video-field';
 import { StoreNav } from './store-nav';
-import { storeKeys, useCurrency, type ProductJson } from './store-api';
+import { storeKeys, useCurrency } from './store-queries';
 
 /** The product schema's limit (src/shared/api/store.ts). */
 const MAX_PRODUCT_IMAGES = 20;
@@ -75,7 +64,6 @@ function ProductEditor({
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [draft, setDraft] = useState(initial);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const optionNames = optionNamesOf(draft);
 
   const refresh = () => {
@@ -86,8 +74,8 @@ function ProductEditor({
   const save = useMutation({
     mutationFn: (input: unknown) =>
       productId
-        ? api<{ product: ProductJson }>('PUT', `/api/commerce/products/${productId}`, input)
-        : api<{ product: ProductJson }>('POST', '/api/commerce/products', input),
+        ? api<ProductAnswer>('PUT', `/api/commerce/products/${productId}`, input)
+        : api<ProductAnswer>('POST', '/api/commerce/products', input),
     onSuccess: ({ product }) => {
       refresh();
       client.setQueryData(storeKeys.product(product.id), { product });
@@ -97,14 +85,6 @@ function ProductEditor({
         void navigate(`/store/products/${product.id}`, { replace: true, state: { created: true } });
     },
   });
-  const remove = useMutation({
-    mutationFn: () => api('DELETE', `/api/commerce/products/${productId}`),
-    onSuccess: () => {
-      refresh();
-      void navigate('/store/products');
-    },
-  });
-
   const errorOf = (path: string) =>
     localErrors[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
   // The server names the image at fault (`images.2`); the list shows the first message.
@@ -115,11 +95,6 @@ function ProductEditor({
         )?.[1]
       : undefined;
   const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const setVariant = (index: number, change: Partial<VariantDraft>) =>
-    setDraft((current) => ({
-      ...current,
-      variants: current.variants.map((variant, at) => (at === index ? { ...variant, ...change } : variant)),
-    }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,45 +144,7 @@ function ProductEditor({
             onChange={(event) => set({ description: event.target.value })}
           />
         </div>
-        <div className="field">
-          <label htmlFor="product-status">Status</label>
-          <select
-            id="product-status"
-            value={draft.status}
-            aria-invalid={errorOf('status') ? true : undefined}
-            aria-describedby={
-              errorOf('status')
-                ? 'product-status-error'
-                : UNSELLABLE_PRODUCT_TYPES.has(draft.productType)
-                  ? 'product-status-hint'
-                  : undefined
-            }
-            onChange={(event) => set({ status: event.target.value as ProductDraft['status'] })}
-          >
-            <option value="published">Available</option>
-            <option value="scheduled">Scheduled</option>
-            <option value="draft">Hidden</option>
-          </select>
-          {UNSELLABLE_PRODUCT_TYPES.has(draft.productType) && !errorOf('status') && (
-            <p className="field__hint" id="product-status-hint">
-              {UNSELLABLE_PRODUCT_MESSAGE}
-            </p>
-          )}
-          {errorOf('status') && (
-            <p className="field__error" id="product-status-error" role="alert">
-              {errorOf('status')}
-            </p>
-          )}
-        </div>
-        {draft.status === 'scheduled' && (
-          <TextField
-            label="Publish on"
-            type="datetime-local"
-            value={draft.publishOn}
-            onChange={(event) => set({ publishOn: event.target.value })}
-            error={errorOf('publishOn')}
-          />
-        )}
+        <ProductStatusField draft={draft} errorOf={errorOf} onChange={set} />
         <TextField
           label="Options (comma-separated)"
           hint="Such as Size, Grind. Each variant then gives a value for each option."
@@ -226,102 +163,13 @@ function ProductEditor({
           error={errorOf('optionNames')}
         />
 
-        <fieldset>
-          <legend>Variants</legend>
-          {errorOf('variants') && <p className="field__error">{errorOf('variants')}</p>}
-          {draft.variants.map((variant, index) => {
-            const name = `Variant ${index + 1}`;
-            const path = (field: string) => `variants.${index}.${field}`;
-            return (
-              <fieldset key={variant.id ?? `new-${index}`} className="variant" aria-label={name}>
-                <legend>{name}</legend>
-                {optionNames.map((option, optionIndex) => (
-                  <TextField
-                    key={option}
-                    label={option}
-                    value={variant.optionValues[optionIndex] ?? ''}
-                    maxLength={60}
-                    onChange={(event) =>
-                      setVariant(index, {
-                        optionValues: optionNames.map((_, at) =>
-                          at === optionIndex ? event.target.value : (variant.optionValues[at] ?? ''),
-                        ),
-                      })
-                    }
-                    error={optionIndex === 0 ? errorOf(path('optionValues')) : undefined}
-                  />
-                ))}
-                <TextField
-                  label={`Price (${currency})`}
-                  inputMode="decimal"
-                  value={variant.price}
-                  onChange={(event) => setVariant(index, { price: event.target.value })}
-                  error={errorOf(path('priceCents'))}
-                />
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={variant.onSale}
-                    onChange={(event) => setVariant(index, { onSale: event.target.checked })}
-                  />{' '}
-                  On sale
-                </label>
-                {variant.onSale && (
-                  <TextField
-                    label={`Sale price (${currency})`}
-                    inputMode="decimal"
-                    value={variant.salePrice}
-                    onChange={(event) => setVariant(index, { salePrice: event.target.value })}
-                    error={errorOf(path('salePriceCents'))}
-                  />
-                )}
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={variant.unlimited}
-                    onChange={(event) => setVariant(index, { unlimited: event.target.checked })}
-                  />{' '}
-                  Unlimited stock
-                </label>
-                {!variant.unlimited && (
-                  <TextField
-                    label="Stock"
-                    type="number"
-                    min={0}
-                    step={1}
-                    value={variant.stock}
-                    onChange={(event) => setVariant(index, { stock: event.target.value })}
-                    error={errorOf(path('qtyInStock'))}
-                  />
-                )}
-                <TextField
-                  label="SKU"
-                  hint="Leave empty for a generated one (SQ and 7 digits)."
-                  maxLength={MAX_SKU_LENGTH}
-                  value={variant.sku}
-                  onChange={(event) => setVariant(index, { sku: event.target.value })}
-                  error={errorOf(path('sku'))}
-                />
-                {draft.variants.length > 1 && (
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => set({ variants: draft.variants.filter((_, at) => at !== index) })}
-                  >
-                    Remove {name.toLowerCase()}
-                  </button>
-                )}
-              </fieldset>
-            );
-          })}
-          <button
-            type="button"
-            className="button"
-            onClick={() => set({ variants: [...draft.variants, emptyVariant(optionNames.length)] })}
-          >
-            Add variant
-          </button>
-        </fieldset>
+        <ProductVariantsFieldset
+          draft={draft}
+          optionNames={optionNames}
+          currency={currency}
+          errorOf={errorOf}
+          onChange={setDraft}
+        />
 
         <ProductImages
           images={draft.images}
@@ -348,32 +196,53 @@ function ProductEditor({
         </button>
       </form>
 
-      {productId && (
-        <div className="card">
-          {confirmDelete ? (
-            <div role="alertdialog" aria-labelledby="delete-title">
-              <h2 id="delete-title">Delete {initial.title}?</h2>
-              <p>It disappears from the store at once. Past orders keep their lines.</p>
-              {remove.isError && <p role="alert">{messageOf(remove.error)}</p>}
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                Yes, delete product
-              </button>
-              <button type="button" className="button button--quiet" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </button>
-            </div>
-          ) : (
-            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)}>
-              Delete product…
-            </button>
-          )}
-        </div>
-      )}
+      {productId && <DeleteProduct productId={productId} title={initial.title} onDeleted={refresh} />}
     </section>
+  );
+}
+
+function DeleteProduct({
+  productId,
+  title,
+  onDeleted,
+}: {
+  productId: string;
+  title: string;
+  onDeleted: () => void;
+}) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api('DELETE', `/api/commerce/products/${productId}`),
+    onSuccess: () => {
+      onDeleted();
+      void navigate('/store/products');
+    },
+  });
+  return (
+    <div className="card">
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="delete-title">
+          <h2 id="delete-title">Delete {title}?</h2>
+          <p>It disappears from the store at once. Past orders keep their lines.</p>
+          {remove.isError && <p role="alert">{messageOf(remove.error)}</p>}
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            Yes, delete product
+          </button>
+          <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          Delete product…
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import type { ProductsAnswer } from '../../../shared/api/store-answers';
+import type { ProductJson, ProductsAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unitPriceCents } from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { apiGet } from '../../api/client';
+import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { money, storeKeys, useCurrency, type ProductJson } from './store-api';
+import { money } from './store-format';
+import { storeKeys, useCurrency } from './store-queries';
 
 /** Price as shoppers see it: the sale price with the regular one struck through; "from" for a range. */
 export function PriceText({ product, currency }: { product: ProductJson; currency: CurrencyCode }) {
@@ -27,6 +29,28 @@ export function PriceText({ product, currency }: { product: ProductJson; currenc
 const stockText = (product: ProductJson) =>
   product.soldOut ? 'Sold out' : product.totalStock === null ? 'Unlimited' : `${product.totalStock} in stock`;
 
+const productColumns = (currency: CurrencyCode): Column<ProductJson>[] => [
+  {
+    header: 'Product',
+    cell: (product) => product.title,
+    link: (product) => `/store/products/${product.id}`,
+    sub: (product) => product.variants.length > 1 && `${product.variants.length} variants`,
+  },
+  {
+    header: 'Status',
+    cell: (product) => (
+      <>
+        <span className={product.workflowLabel === 'Available' ? 'badge' : 'badge badge--draft'}>
+          {product.workflowLabel}
+        </span>
+        {product.onSale && <span className="badge badge--sale">On sale</span>}
+      </>
+    ),
+  },
+  { header: 'Price', cell: (product) => <PriceText product={product} currency={currency} /> },
+  { header: 'Stock', cell: stockText },
+];
+
 /** Every product with its workflow label, price (sale shown) and stock. */
 export function ProductsScreen() {
   const currency = useCurrency();
@@ -45,41 +69,13 @@ export function ProductsScreen() {
         <Loading label="Loading products…" />
       ) : products.isError ? (
         <ErrorState error={products.error} retry={() => void products.refetch()} />
-      ) : products.data.products.length === 0 ? (
-        <p className="page-list__empty">No products yet.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Status</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.data.products.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <Link to={`/store/products/${product.id}`}>{product.title}</Link>
-                  {product.variants.length > 1 && (
-                    <span className="data-table__sub">{product.variants.length} variants</span>
-                  )}
-                </td>
-                <td>
-                  <span className={product.workflowLabel === 'Available' ? 'badge' : 'badge badge--draft'}>
-                    {product.workflowLabel}
-                  </span>
-                  {product.onSale && <span className="badge badge--sale">On sale</span>}
-                </td>
-                <td>
-                  <PriceText product={product} currency={currency} />
-                </td>
-                <td>{stockText(product)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={productColumns(currency)}
+          rows={products.data.products}
+          rowKey={(product) => product.id}
+          empty="No products yet."
+        />
       )}
     </section>
   );

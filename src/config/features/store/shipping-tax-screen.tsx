@@ -7,7 +7,8 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
-import { majorText, parseMajor, storeKeys } from './store-api';
+import { majorText, parseMajor } from './store-format';
+import { storeKeys } from './store-queries';
 
 type Settings = StoreSettingsJson;
 

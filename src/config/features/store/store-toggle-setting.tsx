@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGet } from '../../api/client';
 import { messageOf } from '../../ui/status';
-import { storeKeys } from './store-api';
+import { storeKeys } from './store-queries';
 
 /**
  * One on/off store setting saved on its own (the coupons screen's "Codes can be combined", the

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { FormPicker } from '../forms/form-picker';
+import { FormPicker } from '../features/forms/form-picker';
 
 // Loaded when an image block is first selected, so the editor's first load does not carry it.
-const ImageBlockField = lazy(() => import('../media/image-block-field'));
-const GalleryItemsField = lazy(() => import('../media/gallery-items-field'));
-const PosterField = lazy(() => import('../media/poster-field'));
-const VideoUrlField = lazy(() => import('../media/video-url-field'));
+const ImageBlockField = lazy(() => import('../features/media/image-block-field'));
+const GalleryItemsField = lazy(() => import('../features/media/gallery-items-field'));
+const PosterField = lazy(() => import('../features/media/poster-field'));
+const VideoUrlField = lazy(() => import('../features/media/video-url-field'));
 const loading = <span className="muted">Loading…</span>;
 
 export interface PickerProps {

@@ -79,22 +79,64 @@ function FieldInput({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
-  let input;
+  if (field.kind === 'boolean')
+    return (
+      <div className={error ? 'field field--check field--invalid' : 'field field--check'}>
+        <input
+          type="checkbox"
+          {...common}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{field.label}</label>
+      </div>
+    );
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id} id={`${id}-label`}>
+        {field.label}
+      </label>
+      <FieldControl
+        field={field}
+        value={value}
+        onChange={onChange}
+        data={data}
+        onPatch={onPatch}
+        common={common}
+        invalid={error !== undefined}
+      />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The input for one field kind (a checkbox has its own layout, in FieldInput). */
+function FieldControl({
+  field,
+  value,
+  onChange,
+  data,
+  onPatch,
+  common,
+  invalid,
+}: {
+  field: Exclude<FieldSpec, { kind: 'group' | 'boolean' }>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  data: Data;
+  onPatch: (patch: Data) => void;
+  /** The control's id and its invalid and described-by states. */
+  common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  invalid: boolean;
+}) {
+  const { id } = common;
   switch (field.kind) {
-    case 'boolean':
-      return (
-        <div className={error ? 'field field--check field--invalid' : 'field field--check'}>
-          <input
-            type="checkbox"
-            {...common}
-            checked={value === true}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-          <label htmlFor={id}>{field.label}</label>
-        </div>
-      );
     case 'choice':
-      input = (
+      return (
         <select
           {...common}
           value={String(value ?? field.options[0] ?? '')}
@@ -109,9 +151,8 @@ function FieldInput({
           ))}
         </select>
       );
-      break;
     case 'number':
-      input = (
+      return (
         <input
           type="number"
           {...common}
@@ -126,15 +167,14 @@ function FieldInput({
           }
         />
       );
-      break;
     case 'picker': {
       const Picker = blockFieldPickers[field.picker];
-      input = Picker ? (
+      return Picker ? (
         <Picker
           id={id}
           value={typeof value === 'string' ? value : ''}
           onChange={onChange}
-          invalid={error !== undefined}
+          invalid={invalid}
           describedBy={common['aria-describedby']}
           labelId={`${id}-label`}
           data={data}
@@ -148,10 +188,9 @@ function FieldInput({
           onChange={(event) => onChange(event.target.value)}
         />
       );
-      break;
     }
     case 'text':
-      input = field.multiline ? (
+      return field.multiline ? (
         <textarea
           {...common}
           rows={5}
@@ -167,19 +206,5 @@ function FieldInput({
           onChange={(event) => onChange(event.target.value)}
         />
       );
-      break;
   }
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} id={`${id}-label`}>
-        {field.label}
-      </label>
-      {input}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -1,4 +1,4 @@
-import type { Layout } from '../../../shared/layout/layout';
+import type { Layout } from '../../shared/layout/layout';
 
 /**
  * Undo and redo for the editor: every change pushes the previous layout, except that quick

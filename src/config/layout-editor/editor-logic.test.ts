@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLayout, type Layout } from '../../../shared/layout/layout';
-import { buttonSchema } from '../../../shared/blocks/button';
-import { headingSchema } from '../../../shared/blocks/heading';
-import { formBlockSchema } from '../../../shared/blocks/form';
-import { imageSchema } from '../../../shared/blocks/image';
-import { newsletterBlockSchema } from '../../../shared/blocks/newsletter';
+import { emptyLayout, type Layout } from '../../shared/layout/layout';
+import { buttonSchema } from '../../shared/blocks/button';
+import { headingSchema } from '../../shared/blocks/heading';
+import { formBlockSchema } from '../../shared/blocks/form';
+import { imageSchema } from '../../shared/blocks/image';
+import { newsletterBlockSchema } from '../../shared/blocks/newsletter';
 import { fieldsOf, refineForDisplay } from './block-fields';
-import { videoSchema } from '../../../shared/blocks/video';
+import { videoSchema } from '../../shared/blocks/video';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 
 const layoutWith = (text: string): Layout => ({

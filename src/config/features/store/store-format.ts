@@ -1,0 +1,25 @@
+import type { OrderStatus } from '../../../shared/api/store-answers';
+import { currencies, formatMoney, Money, parseAmount, type CurrencyCode } from '../../../shared/money';
+
+/** How the store screens show and read amounts, order states and dates. */
+
+export const money = (minor: number, currency: CurrencyCode) => formatMoney(Money.of(minor, currency));
+
+/** Minor units as the owner would type them ("12.50"; "1200" for yen), for inputs. */
+export const majorText = (minor: number, currency: CurrencyCode) =>
+  formatMoney(Money.of(minor, currency), { numberOnly: true }).replace(/,/g, '');
+
+/** What an owner typed, in minor units (integer arithmetic, no float rounding), or null when it is not an amount. */
+export const parseMajor = (text: string, currency: CurrencyCode) =>
+  parseAmount(text, currencies[currency].fractionDigits);
+
+export const statusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  fulfilled: 'Fulfilled',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+export const dateText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,75 @@
+import type { LayoutBlock } from '../../shared/layout/layout';
+import { getBlockDefinition } from '../../shared/blocks/registry';
+import { errorsOfBlock, summaryOf } from './layout-changes';
+
+/** The layout's blocks in order: select one, move it up or down, remove it; blocks with errors say so. */
+export function BlockList({
+  blocks,
+  errors,
+  selectedId,
+  onSelect,
+  onMove,
+  onRemove,
+}: {
+  blocks: LayoutBlock[];
+  errors: Record<string, string>;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onMove: (index: number, delta: number) => void;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <ol className="block-list">
+      {blocks.map((block, index) => {
+        const blockErrors = errorsOfBlock(errors, index);
+        const label = getBlockDefinition(block.type)?.label ?? block.type;
+        return (
+          <li
+            key={block.id}
+            className={block.id === selectedId ? 'block-item block-item--selected' : 'block-item'}
+          >
+            <button
+              type="button"
+              className="block-item__select"
+              aria-pressed={block.id === selectedId}
+              onClick={() => onSelect(block.id)}
+            >
+              <strong>{label}</strong> <span>{summaryOf(block)}</span>
+              {Object.keys(blockErrors).length > 0 && (
+                <span className="badge badge--error">Needs attention</span>
+              )}
+            </button>
+            <span className="block-item__actions">
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => onMove(index, -1)}
+                disabled={index === 0}
+                aria-label={`Move ${label} block up`}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => onMove(index, 1)}
+                disabled={index === blocks.length - 1}
+                aria-label={`Move ${label} block down`}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                onClick={() => onRemove(block.id)}
+                aria-label={`Remove ${label} block`}
+              >
+                ✕
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

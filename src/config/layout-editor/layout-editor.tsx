@@ -1,0 +1,178 @@
+import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  LAYOUT_TOO_MANY_BLOCKS,
+  MAX_BLOCKS_PER_LAYOUT,
+  type Layout,
+  type LayoutBlock,
+} from '../../shared/layout/layout';
+import { blockDefinitions, getBlockDefinition } from '../../shared/blocks/registry';
+import { validateLayout } from '../../shared/blocks/validate-layout';
+import { BlockInspector } from './block-inspector';
+import { BlockList } from './block-list';
+import { historyReducer, initialHistory } from './history';
+import {
+  errorsOfBlock,
+  withBlockMoved,
+  withBlockRemoved,
+  withBlockUpdated,
+  withNewBlock,
+} from './layout-changes';
+import { PreviewFrame } from './preview-frame';
+import { SaveStatus } from './save-status';
+import { useAutosave } from './use-autosave';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+
+export interface LayoutEditorProps {
+  title: string;
+  initialLayout: Layout;
+  /** Stores a valid layout; a rejection keeps the change in the editor and says why. */
+  save: (layout: Layout) => Promise<void>;
+  /** The page whose server rendering to preview, or null where there is no preview. */
+  previewPageId: string | null;
+  savedText: string;
+  backTo?: { to: string; label: string };
+  children?: ReactNode;
+}
+
+/** Blocks on the 12-column grid with undo/redo, autosave and the editor limits; used for pages, blog posts and the footer. */
+export function LayoutEditor({
+  title,
+  initialLayout,
+  save: store,
+  previewPageId,
+  savedText,
+  backTo = { to: '/', label: '← Pages' },
+  children,
+}: LayoutEditorProps) {
+  const [history, dispatch] = useReducer(historyReducer, initialLayout, initialHistory);
+  const layout = history.present;
+  const [selectedId, setSelectedId] = useState<string | null>(layout.blocks[0]?.id ?? null);
+  const [newType, setNewType] = useState('heading');
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+
+  const validation = useMemo(() => validateLayout(layout), [layout]);
+  const errors = validation.ok ? {} : validation.errors;
+  const autosave = useAutosave({ layout, initialLayout, invalidCount: Object.keys(errors).length, store });
+  useUndoShortcuts(dispatch);
+
+  const change = useCallback(
+    (next: Layout, key?: string) =>
+      dispatch({ type: 'change', layout: next, ...(key ? { key } : {}), at: Date.now() }),
+    [],
+  );
+
+  function addBlock() {
+    if (layout.blocks.length >= MAX_BLOCKS_PER_LAYOUT) {
+      setLimitMessage(LAYOUT_TOO_MANY_BLOCKS);
+      return;
+    }
+    const added = withNewBlock(layout, newType, selectedId);
+    if (!added) return;
+    change(added.layout);
+    setSelectedId(added.block.id);
+    setLimitMessage(null);
+  }
+
+  function removeBlock(id: string) {
+    const removed = withBlockRemoved(layout, id);
+    change(removed.layout);
+    setSelectedId(removed.nextSelectedId);
+    setLimitMessage(null);
+  }
+
+  const selectedIndex = layout.blocks.findIndex((block) => block.id === selectedId);
+  const selected = layout.blocks[selectedIndex];
+  const definition = selected ? getBlockDefinition(selected.type) : undefined;
+  const atLimit = layout.blocks.length >= MAX_BLOCKS_PER_LAYOUT;
+
+  return (
+    <section className="editor" aria-labelledby="editor-title">
+      <div className="editor__toolbar">
+        <Link to={backTo.to} className="button button--quiet">
+          {backTo.label}
+        </Link>
+        <h1 id="editor-title">{title}</h1>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch({ type: 'undo' })}
+          disabled={history.past.length === 0}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch({ type: 'redo' })}
+          disabled={history.future.length === 0}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          Redo
+        </button>
+        <SaveStatus state={autosave.state} savedText={savedText} />
+        {autosave.state.kind === 'failed' && (
+          <button type="button" className="button" onClick={autosave.retry}>
+            Retry saving
+          </button>
+        )}
+      </div>
+      <div className="editor__body">
+        <aside className="editor__panel" aria-label="Blocks">
+          <div className="add-block">
+            <label htmlFor="new-block-type">Block type</label>
+            <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
+              {blockDefinitions.map((entry) => (
+                <option key={entry.type} value={entry.type}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+            {/* Stays clickable at the limit, so the click can say why nothing was added. */}
+            <button type="button" className="button button--primary" onClick={addBlock}>
+              Add block
+            </button>
+          </div>
+          <p className="editor__count">
+            {layout.blocks.length} of {MAX_BLOCKS_PER_LAYOUT} blocks{atLimit ? ': the limit' : ''}
+          </p>
+          {limitMessage && (
+            <p className="notice notice--error" role="alert">
+              {limitMessage}
+            </p>
+          )}
+          <BlockList
+            blocks={layout.blocks}
+            errors={errors}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onMove={(index, delta) => {
+              const moved = withBlockMoved(layout, index, delta);
+              if (moved) change(moved);
+            }}
+            onRemove={removeBlock}
+          />
+          {layout.blocks.length === 0 && (
+            <p className="page-list__empty">This page is empty. Add a block to start.</p>
+          )}
+          {selected && definition && (
+            <BlockInspector
+              block={selected}
+              definition={definition}
+              errors={errorsOfBlock(errors, selectedIndex)}
+              onUpdate={(update: (block: LayoutBlock) => LayoutBlock, key?: string) =>
+                change(withBlockUpdated(layout, selected.id, update), key)
+              }
+            />
+          )}
+        </aside>
+        {previewPageId ? (
+          <PreviewFrame pageId={previewPageId} version={autosave.savedCount} />
+        ) : (
+          <div className="editor__aside">{children}</div>
+        )}
+      </div>
+    </section>
+  );
+}
