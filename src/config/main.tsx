@@ -26,6 +26,12 @@ const router = createBrowserRouter(
       path: '/',
       element: <AppLayout />,
       errorElement: <RouteError />,
+      // Screens load lazily: until the first one has, the frame says so (and React Router has its fallback).
+      hydrateFallbackElement: (
+        <p className="app-loading" role="status">
+          Loading…
+        </p>
+      ),
       children: features.flatMap((feature) => feature.routes),
     },
   ],

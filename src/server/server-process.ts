@@ -82,6 +82,7 @@ export async function runServerProcess(loaded: Readonly<AppConfig>, role: Proces
         '',
         `  Demo site:        ${siteUrl(config, DEMO_IDENTIFIER)}`,
         `  Owners' app:      ${siteUrl(config, DEMO_IDENTIFIER, '/config/')}`,
+        `  Platform entry:   ${config.publicProtocol}://${config.appDomain}/ (sign up, create and open sites)`,
         `  Demo owner:       ${DEMO_OWNER_EMAIL}`,
         `  Password:         ${password}`,
         `  Database:         ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}${config.redisUrl ? ', Redis for shared state' : ''}`,

@@ -157,4 +157,19 @@ describe('the owners’ app shell', () => {
     expect(anonymous.body).toContain('<h1>Sign in</h1>');
     expect(anonymous.body).not.toContain('/assets/app/config');
   });
+
+  it('has the app’s own icon, not the site’s', async () => {
+    const owner = await newOwner('icon@example.com');
+    const site = (await owner.request('POST', '/api/platform/sites', { title: 'Icon shop' })).json().site;
+    const url = new URL((await owner.request('POST', `/api/platform/sites/${site.id}/open`, {})).json().url);
+    const onSite = visitor(t.app, url.host);
+    await onSite.get(`${url.pathname}${url.search}`);
+    const shell = (await onSite.get('/config/')).body;
+    const icon = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(shell)?.[1];
+    expect(icon).toBe('/assets/static/app/icon.svg');
+    const served = await onSite.get(icon!);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
+    expect(served.body).toContain('<svg');
+  });
 });
