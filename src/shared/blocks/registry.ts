@@ -1,5 +1,6 @@
 import type { Layout } from '../layout/layout';
 import { isMediaVideo } from '../media/video-embed';
+import { accordionBlock } from './accordion';
 import { buttonBlock } from './button';
 import { codeBlock } from './code';
 import { collectionLinkBlock } from './collection-link';
@@ -11,6 +12,9 @@ import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
 import { lineBlock } from './line';
+import { shareButtonsBlock } from './share-buttons';
+import { socialIconsBlock } from './social-icons';
+import { menuBlock } from './menu';
 import { newsletterBlock } from './newsletter';
 import { productBlock } from './product';
 import { quoteBlock } from './quote';
@@ -31,6 +35,11 @@ export const blockDefinitions = [
   quoteBlock,
   codeBlock,
   embedBlock,
+  // Layout and text (issue 16).
+  accordionBlock,
+  menuBlock,
+  shareButtonsBlock,
+  socialIconsBlock,
   // forms: the definition lives in the forms module; the block names it by id.
   formBlock,
   newsletterBlock,

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { accordionBlock, MAX_PANEL_ITEMS } from './accordion';
+import { ACCORDION_ANIMATION_MS } from './behaviour';
+import { menuBlock } from './menu';
+import { runtimeFeaturesOf } from './registry';
+import { shareButtonsBlock } from './share-buttons';
+import { MAX_SOCIAL_LINKS, socialIconsBlock } from './social-icons';
+import { validateLayout } from './validate-layout';
+
+/** The first message of a failed parse, by path. */
+function problems(
+  schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+  data: unknown,
+) {
+  const result = schema.safeParse(data) as {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  };
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+const layoutWith = (type: string, data: unknown) => ({
+  columns: 12,
+  blocks: [{ id: 'a'.repeat(24), type, grid: { column: 1, span: 12 }, data }],
+});
+
+describe('accordion block', () => {
+  it('defaults: two items, one open at a time, the first open; the spec’s 250 ms', () => {
+    expect(accordionBlock.schema.parse(accordionBlock.defaults)).toEqual(accordionBlock.defaults);
+    expect(accordionBlock.schema.parse({ items: [{ title: 'Q' }] })).toEqual({
+      items: [{ title: 'Q', body: '' }],
+      allowMultipleOpen: false,
+      firstOpen: false,
+    });
+    expect(ACCORDION_ANIMATION_MS).toBe(250);
+  });
+
+  it('refuses empty lists, untitled items and too many items with clear messages', () => {
+    expect(problems(accordionBlock.schema, { items: [] })).toEqual({ items: 'Add at least one item' });
+    expect(problems(accordionBlock.schema, {})).toEqual({ items: 'Add at least one item' });
+    expect(problems(accordionBlock.schema, { items: [{ title: '   ' }] })).toEqual({
+      'items.0.title': 'Enter a title',
+    });
+    const many = Array.from({ length: MAX_PANEL_ITEMS + 1 }, (_, index) => ({ title: `Q${index}` }));
+    expect(problems(accordionBlock.schema, { items: many })).toEqual({
+      items: `An accordion or menu holds at most ${MAX_PANEL_ITEMS} items`,
+    });
+    expect(problems(accordionBlock.schema, { items: [{ title: 'Q', body: 'x'.repeat(5001) }] })).toEqual({
+      'items.0.body': 'The text of one item must be 5,000 characters or fewer',
+    });
+    expect(problems(accordionBlock.schema, { items: [{ title: 'Q' }], firstOpen: 'yes' })).toEqual({
+      firstOpen: 'Choose yes or no',
+    });
+  });
+
+  it('errors reach the editor keyed by block and item', () => {
+    const result = validateLayout(layoutWith('accordion', { items: [{ title: 'ok' }, { title: '' }] }));
+    expect(result).toEqual({ ok: false, errors: { 'blocks.0.data.items.1.title': 'Enter a title' } });
+  });
+});
+
+describe('menu block', () => {
+  it('defaults to two menus; refuses an empty one', () => {
+    expect(menuBlock.schema.parse(menuBlock.defaults)).toEqual(menuBlock.defaults);
+    expect(problems(menuBlock.schema, { menus: [] })).toEqual({ menus: 'Add at least one item' });
+  });
+});
+
+describe('share buttons block', () => {
+  it('defaults: Facebook, X, LinkedIn and e-mail, with names shown', () => {
+    expect(shareButtonsBlock.schema.parse({})).toEqual(shareButtonsBlock.defaults);
+    expect(shareButtonsBlock.defaults).toMatchObject({
+      facebook: true,
+      x: true,
+      linkedin: true,
+      email: true,
+    });
+  });
+
+  it('refuses a block that shares nowhere', () => {
+    const none = { facebook: false, x: false, linkedin: false, email: false };
+    expect(problems(shareButtonsBlock.schema, none)).toEqual({
+      facebook: 'Choose at least one way to share',
+    });
+  });
+});
+
+describe('social icons block', () => {
+  it('defaults to two profiles; the link rule applies to each address', () => {
+    expect(socialIconsBlock.schema.parse(socialIconsBlock.defaults)).toEqual(socialIconsBlock.defaults);
+    expect(
+      problems(socialIconsBlock.schema, { links: [{ network: 'instagram', href: 'javascript:alert(1)' }] }),
+    ).toEqual({ 'links.0.href': 'This link is not allowed' });
+    expect(problems(socialIconsBlock.schema, { links: [{ network: 'instagram', href: '' }] })).toEqual({
+      'links.0.href': 'Enter the profile address',
+    });
+    expect(
+      problems(socialIconsBlock.schema, { links: [{ network: 'myspace', href: 'https://a.example' }] }),
+    ).toEqual({
+      'links.0.network': 'Choose a network',
+    });
+    const many = Array.from({ length: MAX_SOCIAL_LINKS + 1 }, () => ({
+      network: 'x',
+      href: 'https://x.com/a',
+    }));
+    expect(problems(socialIconsBlock.schema, { links: many })).toEqual({
+      links: `Social icons hold at most ${MAX_SOCIAL_LINKS} profiles`,
+    });
+  });
+});
+
+describe('runtime features', () => {
+  it('accordion and menu load their own feature; share buttons and social icons load none', () => {
+    const features = (type: string, data: unknown) =>
+      runtimeFeaturesOf([layoutWith(type, data) as Parameters<typeof runtimeFeaturesOf>[0][number]]);
+    expect(features('accordion', accordionBlock.defaults)).toEqual(['accordion']);
+    expect(features('menu', menuBlock.defaults)).toEqual(['menu-tabs']);
+    expect(features('share-buttons', shareButtonsBlock.defaults)).toEqual([]);
+    expect(features('social-icons', socialIconsBlock.defaults)).toEqual([]);
+  });
+});
