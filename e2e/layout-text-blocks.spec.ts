@@ -180,6 +180,57 @@ test.describe('share buttons and social icons on /blocks', () => {
     ).toHaveAttribute('href', 'https://mastodon.social/');
     expect(outside).toEqual([]);
     for (const src of await moduleScripts(page))
-      expect(src).toMatch(/^\/assets\/runtime\/(menu-tabs|cookie-banner|tracking)\./);
+      expect(src).toMatch(/^\/assets\/runtime\/(menu-tabs|scaled-text|cookie-banner|tracking)\./);
+  });
+});
+
+test.describe('scaled text and shapes on /blocks', () => {
+  const line = (page: Page) => page.locator('.sqs-scaled-text');
+  const fits = (page: Page) =>
+    line(page).evaluate((element) => {
+      const box = element.parentElement!;
+      const width = element.getBoundingClientRect().width;
+      return { fontSize: parseFloat(getComputedStyle(element).fontSize), width, available: box.clientWidth };
+    });
+
+  test('fills its box on one line, and refits 100 ms after the box changes width', async ({ page }) => {
+    await page.goto('/blocks');
+    await expect(page.locator('[data-scaled-text-fitted]')).toHaveCount(1);
+    const wide = await fits(page);
+    expect(wide.width).toBeLessThanOrEqual(wide.available + 0.5);
+    // Fills the width, not merely fits: within a few percent of it.
+    expect(wide.width).toBeGreaterThan(wide.available * 0.95);
+    expect(await line(page).evaluate((element) => element.getClientRects().length)).toBe(1);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(async () => (await fits(page)).fontSize).toBeLessThan(wide.fontSize);
+    const narrow = await fits(page);
+    expect(narrow.fontSize).toBeGreaterThanOrEqual(11);
+    expect(narrow.width).toBeLessThanOrEqual(narrow.available + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  });
+
+  test('without JavaScript the CSS estimate keeps it inside its box', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: DEMO_ORIGIN });
+    const page = await context.newPage();
+    await page.goto('/blocks');
+    const { fontSize, available } = await fits(page);
+    expect(fontSize).toBeGreaterThanOrEqual(11);
+    expect(
+      await line(page).evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth),
+    ).toBe(true);
+    expect(available).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('shapes take the spec’s height ratios: square 100, tall 150, wide 67', async ({ page }) => {
+    await page.goto('/blocks');
+    const ratios = await page
+      .locator('.sqs-shape')
+      .evaluateAll((shapes) =>
+        shapes.map((shape) => Math.round((shape.clientHeight / shape.clientWidth) * 100)),
+      );
+    expect(ratios).toEqual([100, 150, 67]);
+    await expect(page.getByRole('img', { name: 'A cup of coffee with a curl of steam' })).toBeVisible();
   });
 });

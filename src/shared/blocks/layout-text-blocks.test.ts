@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accordionBlock, MAX_PANEL_ITEMS } from './accordion';
-import { ACCORDION_ANIMATION_MS } from './behaviour';
+import {
+  ACCORDION_ANIMATION_MS,
+  fittedFontSize,
+  SCALED_TEXT_MIN_FONT_PX,
+  SCALED_TEXT_RESIZE_DELAY_MS,
+} from './behaviour';
+import { scaledTextBlock } from './scaled-text';
+import { SHAPE_HEIGHT_RATIOS, shapeBlock } from './shape';
 import { menuBlock } from './menu';
 import { runtimeFeaturesOf } from './registry';
 import { shareButtonsBlock } from './share-buttons';
@@ -111,6 +118,55 @@ describe('social icons block', () => {
   });
 });
 
+describe('shape block', () => {
+  it('the spec’s height ratios: square 100, tall 150, wide 67', () => {
+    expect(SHAPE_HEIGHT_RATIOS).toEqual({ square: 100, tall: 150, wide: 67 });
+    expect(shapeBlock.schema.parse({})).toEqual(shapeBlock.defaults);
+  });
+
+  it('refuses shapes, ratios and colours it does not offer, and unsafe images', () => {
+    expect(problems(shapeBlock.schema, { shape: 'blob', ratio: 'huge', fill: 'red;x:y' })).toEqual({
+      shape: 'Choose one of the offered shapes',
+      ratio: 'Choose square, tall or wide',
+      fill: 'Choose a colour from the site’s palette',
+    });
+    expect(Object.keys(problems(shapeBlock.schema, { image: 'javascript:alert(1)' }))).toEqual(['image']);
+  });
+});
+
+describe('scaled text block', () => {
+  it('the spec’s minimum 11 px and 100 ms resize delay; defaults', () => {
+    expect(SCALED_TEXT_MIN_FONT_PX).toBe(11);
+    expect(SCALED_TEXT_RESIZE_DELAY_MS).toBe(100);
+    expect(scaledTextBlock.schema.parse({ text: 'Hi' })).toEqual({
+      text: 'Hi',
+      tag: 'h2',
+      maxFontSize: 160,
+      alignment: 'center',
+    });
+  });
+
+  it('refuses empty text and a largest size under the minimum', () => {
+    expect(problems(scaledTextBlock.schema, { text: ' ', maxFontSize: 10 })).toEqual({
+      text: 'Enter the text',
+      maxFontSize: 'The largest size must be at least 11 pixels',
+    });
+    expect(problems(scaledTextBlock.schema, { text: 'a', maxFontSize: 12.5 })).toEqual({
+      maxFontSize: 'Enter a whole number of pixels',
+    });
+  });
+
+  it('fits text to the width, within the minimum and the largest size', () => {
+    const fit = (measuredWidth: number, available: number) =>
+      fittedFontSize({ measuredWidth, measuredAt: 100, available, min: 11, max: 160 });
+    expect(fit(1000, 500)).toBe(50);
+    expect(fit(1000, 333)).toBe(33.3);
+    expect(fit(100, 1000)).toBe(160);
+    expect(fit(10_000, 500)).toBe(11);
+    expect(fit(0, 500)).toBe(160);
+  });
+});
+
 describe('runtime features', () => {
   it('accordion and menu load their own feature; share buttons and social icons load none', () => {
     const features = (type: string, data: unknown) =>
@@ -119,5 +175,7 @@ describe('runtime features', () => {
     expect(features('menu', menuBlock.defaults)).toEqual(['menu-tabs']);
     expect(features('share-buttons', shareButtonsBlock.defaults)).toEqual([]);
     expect(features('social-icons', socialIconsBlock.defaults)).toEqual([]);
+    expect(features('shape', shapeBlock.defaults)).toEqual([]);
+    expect(features('scaled-text', scaledTextBlock.defaults)).toEqual(['scaled-text']);
   });
 });

@@ -12,6 +12,8 @@ import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
 import { lineBlock } from './line';
+import { scaledTextBlock } from './scaled-text';
+import { shapeBlock } from './shape';
 import { shareButtonsBlock } from './share-buttons';
 import { socialIconsBlock } from './social-icons';
 import { menuBlock } from './menu';
@@ -40,6 +42,8 @@ export const blockDefinitions = [
   menuBlock,
   shareButtonsBlock,
   socialIconsBlock,
+  shapeBlock,
+  scaledTextBlock,
   // forms: the definition lives in the forms module; the block names it by id.
   formBlock,
   newsletterBlock,

@@ -127,3 +127,29 @@ describe('social icons', () => {
     expect(html).not.toMatch(/<script|<iframe|<img/);
   });
 });
+
+describe('shape', () => {
+  it('height by the spec’s ratio; decorative without an image, the image’s alt with one', () => {
+    const plain = renderBlock('shape', { shape: 'star', ratio: 'tall', fill: 'muted' });
+    expect(plain).toContain('class="sqs-shape sqs-shape--star sqs-shape--fill-muted"');
+    expect(plain).toContain('style="aspect-ratio:100 / 150"');
+    expect(plain).toContain('aria-hidden="true"');
+    expect(renderBlock('shape', { ratio: 'wide' })).toContain('aspect-ratio:100 / 67');
+    const masked = renderBlock('shape', { image: '/assets/static/demo/cup-steam.svg', alt: 'A cup' });
+    expect(masked).toContain('aspect-ratio:100 / 100');
+    expect(masked).toContain(
+      '<img class="sqs-shape__image" src="/assets/static/demo/cup-steam.svg" alt="A cup"',
+    );
+    expect(masked).not.toContain('aria-hidden');
+  });
+});
+
+describe('scaled text', () => {
+  it('the chosen element, escaped, with the CSS estimate and the limits the runtime reads', () => {
+    const html = renderBlock('scaled-text', { text: 'Fresh <em>today</em>', tag: 'h3', maxFontSize: 120 });
+    expect(html).toContain('<h3 class="sqs-scaled-text">Fresh &lt;em&gt;today&lt;/em&gt;</h3>');
+    expect(html).toContain('data-min-font-size="11"');
+    expect(html).toContain('data-max-font-size="120"');
+    expect(html).toMatch(/--scaled-text-max:120px;--scaled-text-estimate:[\d.]+cqi/);
+  });
+});

@@ -12,6 +12,8 @@ import { HeadingBlock } from './heading/render';
 import { ImageBlock } from './image/render';
 import { LineBlock } from './line/render';
 import { MenuBlock } from './menu/render';
+import { ScaledTextBlock } from './scaled-text/render';
+import { ShapeBlock } from './shape/render';
 import { ShareButtonsBlock } from './share-buttons/render';
 import { SocialIconsBlock } from './social-icons/render';
 import { NewsletterBlock } from './newsletter/render';
@@ -45,6 +47,8 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   menu: MenuBlock,
   'share-buttons': ShareButtonsBlock,
   'social-icons': SocialIconsBlock,
+  shape: ShapeBlock,
+  'scaled-text': ScaledTextBlock,
   form: FormBlock,
   newsletter: NewsletterBlock,
   product: ProductBlock,

@@ -97,6 +97,9 @@ const LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   showLabels: 'Show each service’s name beside its mark',
   network: 'Network',
+  ratio: 'Height',
+  maxFontSize: 'Largest size (pixels)',
+  tag: 'Kind of text',
 };
 
 const humanize = (key: string) =>

@@ -8,6 +8,7 @@ import { newsletterBlockSchema } from '../../../shared/blocks/newsletter';
 import { fieldsOf, humanizeOption, refineForDisplay } from './block-fields';
 import { accordionSchema, MAX_PANEL_ITEMS } from '../../../shared/blocks/accordion';
 import { menuSchema } from '../../../shared/blocks/menu';
+import { shapeSchema } from '../../../shared/blocks/shape';
 import { videoSchema } from '../../../shared/blocks/video';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 
@@ -176,6 +177,23 @@ describe('fields from block schemas', () => {
       kind: 'boolean',
       label: 'Let several items be open at once',
     });
+  });
+
+  it('shape: the spec’s ratios worded for the owner; a label of its own where the key is shared', () => {
+    const fields = fieldsOf(shapeSchema);
+    expect(fields.find((field) => field.key === 'ratio')).toMatchObject({
+      kind: 'choice',
+      label: 'Height',
+      optionLabels: { square: 'Square (as tall as wide)', tall: 'Tall (1.5 × the width)' },
+    });
+    expect(fields.find((field) => field.key === 'fill')).toMatchObject({ kind: 'choice', label: 'Colour' });
+    expect(fields.find((field) => field.key === 'image')).toMatchObject({
+      kind: 'picker',
+      picker: 'poster',
+      label: 'Image shown through the shape (optional)',
+    });
+    // The image block's own `fill` switch keeps its label.
+    expect(fieldsOf(imageSchema).find((field) => field.key === 'fill')).toMatchObject({ label: 'Fill' });
   });
 
   it('words stored option values: camel case and dashes become a sentence', () => {

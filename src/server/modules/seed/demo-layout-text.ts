@@ -6,7 +6,7 @@ import type { DemoPage } from './demo-content';
  * Showcases of the layout and text blocks (issue 16), hidden from the navigation:
  * - `/faq`: text and an accordion only, the page whose JavaScript the bench weighs (the
  *   accordion chunk alone must stay within 5 KB gzip);
- * - `/blocks`: the café menu as tabs, share buttons and social icons.
+ * - `/blocks`: scaled text, the café menu as tabs, shapes, share buttons and social icons.
  */
 const block = (type: string, data: Record<string, unknown>): LayoutBlock => ({
   id: newId(),
@@ -54,7 +54,8 @@ export const layoutTextPage: DemoPage = {
   navigation: '_hidden',
   description: 'The café’s menu, share buttons and where to follow us: layout and text blocks at work.',
   layout: page([
-    heading('Our menu', 1),
+    block('scaled-text', { text: 'Roasted on Tuesdays', tag: 'h1', maxFontSize: 160, alignment: 'center' }),
+    heading('Our menu', 2),
     block('menu', {
       menus: [
         {
@@ -65,6 +66,25 @@ export const layoutTextPage: DemoPage = {
         { title: 'Drinks', body: 'Espresso — $3\n\nFilter coffee of the week — $4\n\nCortado — $4' },
       ],
     }),
+    heading('Shapes', 2),
+    {
+      ...block('shape', { shape: 'circle', ratio: 'square', fill: 'accent', image: '', alt: '' }),
+      grid: { column: 1, span: 4 },
+    },
+    {
+      ...block('shape', {
+        shape: 'arch',
+        ratio: 'tall',
+        fill: 'surface',
+        image: '/assets/static/demo/cup-steam.svg',
+        alt: 'A cup of coffee with a curl of steam',
+      }),
+      grid: { column: 5, span: 4 },
+    },
+    {
+      ...block('shape', { shape: 'hexagon', ratio: 'wide', fill: 'muted', image: '', alt: '' }),
+      grid: { column: 9, span: 4 },
+    },
     heading('Tell a friend', 2),
     block('share-buttons', {
       facebook: true,
