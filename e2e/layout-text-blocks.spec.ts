@@ -180,7 +180,9 @@ test.describe('share buttons and social icons on /blocks', () => {
     ).toHaveAttribute('href', 'https://mastodon.social/');
     expect(outside).toEqual([]);
     for (const src of await moduleScripts(page))
-      expect(src).toMatch(/^\/assets\/runtime\/(menu-tabs|scaled-text|cookie-banner|tracking)\./);
+      expect(src).toMatch(
+        /^\/assets\/runtime\/(block-animations|menu-tabs|scaled-text|cookie-banner|tracking)\./,
+      );
   });
 });
 
@@ -232,5 +234,38 @@ test.describe('scaled text and shapes on /blocks', () => {
       );
     expect(ratios).toEqual([100, 150, 67]);
     await expect(page.getByRole('img', { name: 'A cup of coffee with a curl of steam' })).toBeVisible();
+  });
+});
+
+test.describe('block animations on /blocks', () => {
+  const social = (page: Page) => page.locator('.sqs-animate:has(.sqs-block-social-icons)');
+
+  test('a block plays once it is wholly visible (its threshold 1), not before', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/blocks');
+    await expect(page.locator('html[data-block-animations]')).toHaveCount(1);
+    await expect(social(page)).not.toHaveClass(/animation-loaded/);
+    expect(await social(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await social(page).scrollIntoViewIfNeeded();
+    await expect(social(page)).toHaveClass(/animation-loaded/);
+    await expect.poll(() => social(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect(page.getByRole('link', { name: 'Mastodon' })).toBeVisible();
+  });
+
+  test('with reduced motion nothing waits hidden', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/blocks');
+    await expect(page.locator('.sqs-animate.animation-loaded')).toHaveCount(2);
+    await expect(page.locator('html[data-block-animations]')).toHaveCount(0);
+    expect(await social(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('without JavaScript animated blocks are simply shown', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: DEMO_ORIGIN });
+    const page = await context.newPage();
+    await page.goto('/blocks');
+    expect(await social(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await context.close();
   });
 });

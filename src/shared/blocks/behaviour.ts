@@ -30,3 +30,42 @@ export function fittedFontSize(options: {
   const exact = Math.floor(((measuredAt * available) / measuredWidth) * 10) / 10;
   return Math.min(max, Math.max(min, exact));
 }
+
+/**
+ * Block animations (visitor-runtime §4, §9): a block gets `animation-loaded` once at least this
+ * share of it is visible and its images have loaded. The spec's thresholds; 0.5 by default.
+ */
+export const ANIMATION_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1] as const;
+export type AnimationThreshold = (typeof ANIMATION_THRESHOLDS)[number];
+export const DEFAULT_ANIMATION_THRESHOLD: AnimationThreshold = 0.5;
+export const BLOCK_ANIMATION_STYLES = ['none', 'fade', 'slide', 'scale'] as const;
+export type BlockAnimationStyle = (typeof BLOCK_ANIMATION_STYLES)[number];
+/** The class the spec names, set when a block may play its entrance. */
+export const ANIMATION_LOADED_CLASS = 'animation-loaded';
+
+/** The threshold a block asked for, or the default when it is missing or not one of the spec's. */
+export function animationThresholdOf(value: unknown): AnimationThreshold {
+  return (ANIMATION_THRESHOLDS as ReadonlyArray<unknown>).includes(value)
+    ? (value as AnimationThreshold)
+    : DEFAULT_ANIMATION_THRESHOLD;
+}
+
+/**
+ * Whether an observed block has shown enough of itself: its visible share reached its threshold
+ * (0 meaning any part), or it fills that share of the viewport (a block taller than the screen
+ * can never be wholly visible, and must still play).
+ */
+export function reachedThreshold(entry: {
+  isIntersecting: boolean;
+  intersectionRatio: number;
+  visibleHeight: number;
+  viewportHeight: number;
+  threshold: number;
+}): boolean {
+  if (!entry.isIntersecting) return false;
+  if (entry.threshold === 0) return true;
+  return (
+    entry.intersectionRatio >= entry.threshold ||
+    (entry.viewportHeight > 0 && entry.visibleHeight >= entry.viewportHeight * entry.threshold)
+  );
+}

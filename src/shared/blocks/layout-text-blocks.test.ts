@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { accordionBlock, MAX_PANEL_ITEMS } from './accordion';
 import {
   ACCORDION_ANIMATION_MS,
+  ANIMATION_THRESHOLDS,
+  animationThresholdOf,
+  reachedThreshold,
   fittedFontSize,
   SCALED_TEXT_MIN_FONT_PX,
   SCALED_TEXT_RESIZE_DELAY_MS,
@@ -164,6 +167,48 @@ describe('scaled text block', () => {
     expect(fit(100, 1000)).toBe(160);
     expect(fit(10_000, 500)).toBe(11);
     expect(fit(0, 500)).toBe(160);
+  });
+});
+
+describe('block animations', () => {
+  it('the spec’s thresholds with 0.5 by default; anything else falls back to it', () => {
+    expect(ANIMATION_THRESHOLDS).toEqual([0, 0.1, 0.25, 0.5, 1]);
+    expect(animationThresholdOf(undefined)).toBe(0.5);
+    expect(animationThresholdOf(0.3)).toBe(0.5);
+    expect(animationThresholdOf(0.1)).toBe(0.1);
+  });
+
+  it('plays once enough shows, or the block fills that share of a short screen', () => {
+    const base = { isIntersecting: true, intersectionRatio: 0.3, visibleHeight: 300, viewportHeight: 800 };
+    expect(reachedThreshold({ ...base, threshold: 0.25 })).toBe(true);
+    expect(reachedThreshold({ ...base, threshold: 0.5 })).toBe(false);
+    expect(reachedThreshold({ ...base, intersectionRatio: 0.01, threshold: 0 })).toBe(true);
+    expect(reachedThreshold({ ...base, isIntersecting: false, threshold: 0 })).toBe(false);
+    // A block twice the screen's height, filling it: never wholly visible, still plays.
+    expect(reachedThreshold({ ...base, intersectionRatio: 0.5, visibleHeight: 800, threshold: 1 })).toBe(
+      true,
+    );
+  });
+
+  it('layouts keep a block’s animation; bad values are refused; it adds the feature whatever the type', () => {
+    const layout = layoutWith('heading', { text: 'Hi' }) as ReturnType<typeof layoutWith> & {
+      blocks: Array<Record<string, unknown>>;
+    };
+    layout.blocks[0]!.animation = { style: 'fade' };
+    const result = validateLayout(layout);
+    expect(result.ok && result.layout.blocks[0]?.animation).toEqual({ style: 'fade', threshold: 0.5 });
+    if (result.ok) expect(runtimeFeaturesOf([result.layout])).toEqual(['block-animations']);
+    layout.blocks[0]!.animation = { style: 'spin', threshold: 0.3 };
+    expect(validateLayout(layout)).toEqual({
+      ok: false,
+      errors: {
+        'blocks.0.animation.style': 'Choose none, fade, slide or scale',
+        'blocks.0.animation.threshold': 'Choose 0, 0.1, 0.25, 0.5 or 1',
+      },
+    });
+    layout.blocks[0]!.animation = { style: 'none' };
+    const none = validateLayout(layout);
+    if (none.ok) expect(runtimeFeaturesOf([none.layout])).toEqual([]);
   });
 });
 

@@ -186,7 +186,7 @@ describe('runtimeFeaturesOf', () => {
         demoSiteContent.pages.filter((page) => page.urlId === urlId).map((page) => page.layout),
       );
     expect(featuresOf('faq')).toEqual(['accordion']);
-    expect(featuresOf('blocks')).toEqual(['menu-tabs', 'scaled-text']);
+    expect(featuresOf('blocks')).toEqual(['block-animations', 'menu-tabs', 'scaled-text']);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),

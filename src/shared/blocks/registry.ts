@@ -105,6 +105,8 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
       const feature = typeof wanted === 'function' ? wanted(block.data) : wanted;
       if (typeof feature === 'string') features.add(feature);
       else for (const name of feature ?? []) features.add(name);
+      // An entrance animation on any block, whatever its type (visitor-runtime §4).
+      if (block.animation !== undefined && block.animation.style !== 'none') features.add('block-animations');
     }
   }
   return [...features].sort();

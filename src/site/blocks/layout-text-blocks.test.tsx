@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getBlockDefinition } from '../../shared/blocks/registry';
-import { makeBlock } from '../testing/fixtures';
+import { makeBlock, makeLayout } from '../testing/fixtures';
+import { LayoutView } from '../components/layout-view';
 import { rendererOf } from './render-registry';
 import { BlockResourcesContext, type BlockResources } from './resources';
 
@@ -151,5 +152,20 @@ describe('scaled text', () => {
     expect(html).toContain('data-min-font-size="11"');
     expect(html).toContain('data-max-font-size="120"');
     expect(html).toMatch(/--scaled-text-max:120px;--scaled-text-estimate:[\d.]+cqi/);
+  });
+});
+
+describe('block animations in a layout', () => {
+  it('an animated block’s cell carries its style and threshold; others are left alone', () => {
+    const animated = {
+      ...makeBlock('heading', { text: 'Hi', level: 2, alignment: 'left' }),
+      animation: { style: 'slide' as const, threshold: 1 as const },
+    };
+    const still = makeBlock('heading', { text: 'Still', level: 2, alignment: 'left' });
+    const html = renderToString(<LayoutView layout={makeLayout(animated, still)} />);
+    expect(html).toContain(
+      'class="sqs-layout__cell sqs-animate sqs-animate--slide" data-block-type="heading" data-animation-threshold="1"',
+    );
+    expect(html).toContain('class="sqs-layout__cell" data-block-type="heading" style');
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BlockAnimationFields } from './block-animation-fields';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -377,6 +378,14 @@ export function LayoutEditor({
               <GridFields
                 block={selected}
                 onChange={(grid) => updateBlock(selected.id, (block) => ({ ...block, grid }))}
+              />
+              <BlockAnimationFields
+                block={selected}
+                onChange={(animation) =>
+                  updateBlock(selected.id, ({ animation: _old, ...block }) =>
+                    animation ? { ...block, animation } : block,
+                  )
+                }
               />
             </form>
           )}

@@ -16,6 +16,10 @@ const block = (type: string, data: Record<string, unknown>): LayoutBlock => ({
 });
 const heading = (text: string, level: 1 | 2) => block('heading', { text, level, alignment: 'left' });
 const text = (html: string) => block('text', { html, alignment: 'left' });
+const withAnimation = (animation: LayoutBlock['animation'], target: LayoutBlock): LayoutBlock => ({
+  ...target,
+  animation,
+});
 const page = (blocks: LayoutBlock[]): Layout => ({ columns: GRID_COLUMNS, blocks });
 
 export const faqPage: DemoPage = {
@@ -80,6 +84,8 @@ export const layoutTextPage: DemoPage = {
         alt: 'A cup of coffee with a curl of steam',
       }),
       grid: { column: 5, span: 4 },
+      // Entrance animations (visitor-runtime §4): played once half of the block shows.
+      animation: { style: 'slide', threshold: 0.5 },
     },
     {
       ...block('shape', { shape: 'hexagon', ratio: 'wide', fill: 'muted', image: '', alt: '' }),
@@ -98,15 +104,18 @@ export const layoutTextPage: DemoPage = {
       alignment: 'left',
     }),
     heading('Follow the roastery', 2),
-    block('social-icons', {
-      links: [
-        { network: 'instagram', href: 'https://www.instagram.com/' },
-        { network: 'mastodon', href: 'https://mastodon.social/' },
-        { network: 'youtube', href: 'https://www.youtube.com/' },
-        { network: 'email', href: 'mailto:hello@example.com' },
-      ],
-      size: 'large',
-      alignment: 'left',
-    }),
+    withAnimation(
+      { style: 'fade', threshold: 1 },
+      block('social-icons', {
+        links: [
+          { network: 'instagram', href: 'https://www.instagram.com/' },
+          { network: 'mastodon', href: 'https://mastodon.social/' },
+          { network: 'youtube', href: 'https://www.youtube.com/' },
+          { network: 'email', href: 'mailto:hello@example.com' },
+        ],
+        size: 'large',
+        alignment: 'left',
+      }),
+    ),
   ]),
 };
