@@ -20,10 +20,32 @@ export type FieldSpec =
       integer: boolean;
     }
   | { kind: 'boolean'; key: string; label: string }
-  | { kind: 'choice'; key: string; label: string; options: Array<string | number> }
+  | {
+      kind: 'choice';
+      key: string;
+      label: string;
+      options: Array<string | number>;
+      /** What the owner reads for each option: never the raw stored value. */
+      optionLabels: Record<string, string>;
+    }
   /** A value chosen from the site's own data (a form, ...), marked in the schema with `.check(z.meta({ picker: name }))`. */
   | { kind: 'picker'; key: string; label: string; picker: string; required: boolean }
-  | { kind: 'group'; key: string; label: string; fields: FieldSpec[] };
+  | { kind: 'group'; key: string; label: string; fields: FieldSpec[] }
+  /**
+   * A list of objects (an accordion's items): each item edited with `fields`, added, removed and
+   * moved. The array schema may give `z.meta({ itemLabel, newItem })`: the word for one item and
+   * the data of an added one.
+   */
+  | {
+      kind: 'list';
+      key: string;
+      label: string;
+      itemLabel: string;
+      min: number;
+      max?: number;
+      fields: FieldSpec[];
+      newItem: Record<string, unknown>;
+    };
 
 /** Field names that read better with a hand-written label. */
 const LABELS: Record<string, string> = {
@@ -67,6 +89,17 @@ const LABELS: Record<string, string> = {
   transition: 'Slideshow transition',
   currentClick: 'Clicking the current slide goes to',
   history: 'Put the shown slide in the address (shareable ?itemId= links)',
+  // Layout and text blocks (issue 16).
+  body: 'Text (a blank line starts a new paragraph)',
+  allowMultipleOpen: 'Let several items be open at once',
+  firstOpen: 'Open the first item when the page loads',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  showLabels: 'Show each service’s name beside its mark',
+  network: 'Network',
+  ratio: 'Height',
+  maxFontSize: 'Largest size (pixels)',
+  tag: 'Kind of text',
 };
 
 const humanize = (key: string) =>
@@ -78,6 +111,7 @@ type Def = {
   innerType?: SomeSchema;
   shape?: Record<string, SomeSchema>;
   entries?: Record<string, string | number>;
+  element?: SomeSchema;
   checks?: SomeSchema[];
   check?: string;
 };
@@ -110,9 +144,41 @@ function limitsOf(schema: SomeSchema) {
   return limits;
 }
 
+type FieldMeta = {
+  /** The field's label where the shared one for its key would mislead (an accordion's `items`). */
+  label?: string;
+  picker?: unknown;
+  editor?: unknown;
+  optionLabels?: Record<string, string>;
+  itemLabel?: string;
+  newItem?: Record<string, unknown>;
+};
 const metaOf = (schema: SomeSchema) =>
-  globalRegistry.get(schema as unknown as core.$ZodType) as
-    { picker?: unknown; editor?: unknown } | undefined;
+  globalRegistry.get(schema as unknown as core.$ZodType) as FieldMeta | undefined;
+
+/** A stored option value as words: `strikeDiagonal` reads "Strike diagonal", `top-left` "Top left". */
+export const humanizeOption = (value: string | number): string =>
+  typeof value === 'number'
+    ? String(value)
+    : value
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[-_]+/g, ' ')
+        .toLowerCase()
+        .replace(/^./, (first) => first.toUpperCase());
+
+/** Option labels: the schema's own (`z.meta({ optionLabels })`) where given, else the value in words. */
+function labelsOf(options: Array<string | number>, given: Record<string, string> = {}) {
+  return Object.fromEntries(
+    options.map((option) => [String(option), given[String(option)] ?? humanizeOption(option)]),
+  );
+}
+
+/** Meta of a schema or of any check on it (meta set with `.check(z.meta(...))` sits on the check). */
+function metaDeep(schema: SomeSchema): FieldMeta {
+  const own = metaOf(schema) ?? {};
+  const fromChecks = (schema._zod.def.checks ?? []).map((check) => metaOf(check) ?? {});
+  return Object.assign({}, ...fromChecks, own) as FieldMeta;
+}
 const pickerOf = (schema: SomeSchema): unknown => metaOf(schema)?.picker;
 /** Data the server keeps with a block (a video's oEmbed answer), marked `z.meta({ editor: 'hidden' })`. */
 const isHidden = (schema: SomeSchema): boolean => metaOf(schema)?.editor === 'hidden';
@@ -136,7 +202,7 @@ function unwrap(schema: SomeSchema): { inner: SomeSchema; required: boolean; pic
 function fieldOf(key: string, schema: SomeSchema): FieldSpec | null {
   const { inner, required, picker } = unwrap(schema);
   if (isHidden(schema) || isHidden(inner)) return null;
-  const label = humanize(key);
+  const label = metaDeep(schema).label ?? metaDeep(inner).label ?? humanize(key);
   if (typeof picker === 'string') return { kind: 'picker', key, label, picker, required };
   const limits = limitsOf(inner);
   switch (inner._zod.def.type) {
@@ -164,12 +230,56 @@ function fieldOf(key: string, schema: SomeSchema): FieldSpec | null {
     case 'boolean':
       return { kind: 'boolean', key, label };
     case 'enum':
-      return { kind: 'choice', key, label, options: Object.values(inner._zod.def.entries ?? {}) };
+      return choiceField(key, label, schema, inner);
+    case 'array':
+      return listField(key, label, schema, inner, limits);
     case 'object':
       return { kind: 'group', key, label, fields: fieldsOf(inner as unknown as core.$ZodType) };
     default:
       return null;
   }
+}
+
+function choiceField(key: string, label: string, schema: SomeSchema, inner: SomeSchema): FieldSpec {
+  const options = Object.values(inner._zod.def.entries ?? {});
+  const given = metaDeep(inner).optionLabels ?? metaDeep(schema).optionLabels;
+  return { kind: 'choice', key, label, options, optionLabels: labelsOf(options, given) };
+}
+
+/** A list field for an array of objects; other arrays have no editor input. */
+function listField(
+  key: string,
+  label: string,
+  schema: SomeSchema,
+  inner: SomeSchema,
+  limits: ReturnType<typeof limitsOf>,
+): FieldSpec | null {
+  const element = inner._zod.def.element;
+  if (element?._zod.def.type !== 'object') return null;
+  const meta = { ...metaDeep(schema), ...metaDeep(inner) };
+  const fields = fieldsOf(element as unknown as core.$ZodType);
+  return {
+    kind: 'list',
+    key,
+    label,
+    itemLabel: meta.itemLabel ?? 'Item',
+    min: limits.minLength ?? 0,
+    ...(limits.maxLength !== undefined ? { max: limits.maxLength } : {}),
+    fields,
+    newItem: meta.newItem ?? emptyItem(fields),
+  };
+}
+
+/** Data of an added list item when the schema gives none: empty text, off, the first option. */
+function emptyItem(fields: FieldSpec[]): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.kind === 'text' || field.kind === 'picker') item[field.key] = '';
+    else if (field.kind === 'boolean') item[field.key] = false;
+    else if (field.kind === 'choice') item[field.key] = field.options[0];
+    else if (field.kind === 'number') item[field.key] = field.min ?? 0;
+  }
+  return item;
 }
 
 /** The editing fields of an object schema (a block type's data), in the schema's order. */
@@ -190,12 +300,8 @@ export function refineForDisplay(field: FieldSpec): FieldSpec {
     field.max !== undefined &&
     field.max - field.min <= 5
   ) {
-    return {
-      kind: 'choice',
-      key: field.key,
-      label: field.label,
-      options: Array.from({ length: field.max - field.min + 1 }, (_, index) => field.min! + index),
-    };
+    const options = Array.from({ length: field.max - field.min + 1 }, (_, index) => field.min! + index);
+    return { kind: 'choice', key: field.key, label: field.label, options, optionLabels: labelsOf(options) };
   }
   return field;
 }

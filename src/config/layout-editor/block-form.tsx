@@ -26,6 +26,19 @@ export function BlockForm({
       {fields.map((raw) => {
         const field = refineForDisplay(raw);
         const fieldPath = path + field.key;
+        if (field.kind === 'list') {
+          const items = Array.isArray(data[field.key]) ? (data[field.key] as Data[]) : [];
+          return (
+            <ListField
+              key={field.key}
+              field={field}
+              items={items}
+              errors={errors}
+              path={fieldPath}
+              onChange={(next) => onChange(field.key, next)}
+            />
+          );
+        }
         if (field.kind === 'group') {
           const value = (data[field.key] as Data | undefined) ?? {};
           return (
@@ -58,6 +71,35 @@ export function BlockForm({
   );
 }
 
+/** A choice as a select: the owner reads each option's label, never the stored value. */
+function ChoiceInput({
+  field,
+  common,
+  value,
+  onChange,
+}: {
+  field: Extract<FieldSpec, { kind: 'choice' }>;
+  common: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <select
+      {...common}
+      value={String(value ?? field.options[0] ?? '')}
+      onChange={(event) =>
+        onChange(typeof field.options[0] === 'number' ? Number(event.target.value) : event.target.value)
+      }
+    >
+      {field.options.map((option) => (
+        <option key={String(option)} value={String(option)}>
+          {field.optionLabels[String(option)] ?? String(option)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function FieldInput({
   field,
   value,
@@ -66,7 +108,7 @@ function FieldInput({
   data,
   onPatch,
 }: {
-  field: Exclude<FieldSpec, { kind: 'group' }>;
+  field: Exclude<FieldSpec, { kind: 'group' | 'list' }>;
   value: unknown;
   error: string | undefined;
   onChange: (value: unknown) => void;
@@ -124,7 +166,7 @@ function FieldControl({
   common,
   invalid,
 }: {
-  field: Exclude<FieldSpec, { kind: 'group' | 'boolean' }>;
+  field: Exclude<FieldSpec, { kind: 'group' | 'list' | 'boolean' }>;
   value: unknown;
   onChange: (value: unknown) => void;
   data: Data;
@@ -136,21 +178,7 @@ function FieldControl({
   const { id } = common;
   switch (field.kind) {
     case 'choice':
-      return (
-        <select
-          {...common}
-          value={String(value ?? field.options[0] ?? '')}
-          onChange={(event) =>
-            onChange(typeof field.options[0] === 'number' ? Number(event.target.value) : event.target.value)
-          }
-        >
-          {field.options.map((option) => (
-            <option key={String(option)} value={String(option)}>
-              {String(option)}
-            </option>
-          ))}
-        </select>
-      );
+      return <ChoiceInput field={field} common={common} value={value} onChange={onChange} />;
     case 'number':
       return (
         <input
@@ -207,4 +235,86 @@ function FieldControl({
         />
       );
   }
+}
+
+/** A list of items (an accordion's): each one's fields, and buttons to add, remove and reorder. */
+function ListField({
+  field,
+  items,
+  errors,
+  path,
+  onChange,
+}: {
+  field: Extract<FieldSpec, { kind: 'list' }>;
+  items: Data[];
+  errors: Record<string, string>;
+  path: string;
+  onChange: (items: Data[]) => void;
+}) {
+  const replace = (index: number, item: Data) =>
+    onChange(items.map((old, at) => (at === index ? item : old)));
+  const swap = (index: number, other: number) => {
+    const next = [...items];
+    [next[index], next[other]] = [next[other] as Data, next[index] as Data];
+    onChange(next);
+  };
+  const listError = errors[path];
+  return (
+    <fieldset className="field-group field-list">
+      <legend>{field.label}</legend>
+      {listError && <p className="field__error">{listError}</p>}
+      {items.map((item, index) => {
+        const name = `${field.itemLabel} ${index + 1}`;
+        return (
+          <fieldset key={index} className="field-group field-list__item">
+            <legend>{name}</legend>
+            <BlockForm
+              fields={field.fields}
+              data={item}
+              errors={errors}
+              path={`${path}.${index}.`}
+              onChange={(key, value) => replace(index, { ...item, [key]: value })}
+              onPatch={(patch) => replace(index, { ...item, ...patch })}
+            />
+            <div className="field-list__actions">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={index === 0}
+                aria-label={`Move ${name} up`}
+                onClick={() => swap(index, index - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={index === items.length - 1}
+                aria-label={`Move ${name} down`}
+                onClick={() => swap(index, index + 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={items.length <= field.min}
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
+              >
+                Remove {name}
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="button button--small"
+        disabled={field.max !== undefined && items.length >= field.max}
+        onClick={() => onChange([...items, { ...field.newItem }])}
+      >
+        Add {field.itemLabel.toLowerCase()}
+      </button>
+    </fieldset>
+  );
 }

@@ -1,5 +1,6 @@
 import { GRID_COLUMNS, type LayoutBlock } from '../../shared/layout/layout';
 import type { AnyBlockDefinition } from '../../shared/blocks/registry';
+import { BlockAnimationFields } from './block-animation-fields';
 import { fieldsOf } from './block-fields';
 import { BlockForm } from './block-form';
 
@@ -37,6 +38,12 @@ export function BlockInspector({
         onPatch={(patch) => onUpdate((current) => ({ ...current, data: { ...current.data, ...patch } }))}
       />
       <GridFields block={block} onChange={(grid) => onUpdate((current) => ({ ...current, grid }))} />
+      <BlockAnimationFields
+        block={block}
+        onChange={(animation) =>
+          onUpdate(({ animation: _old, ...current }) => (animation ? { ...current, animation } : current))
+        }
+      />
     </form>
   );
 }

@@ -5,7 +5,10 @@ import { headingSchema } from '../../shared/blocks/heading';
 import { formBlockSchema } from '../../shared/blocks/form';
 import { imageSchema } from '../../shared/blocks/image';
 import { newsletterBlockSchema } from '../../shared/blocks/newsletter';
-import { fieldsOf, refineForDisplay } from './block-fields';
+import { fieldsOf, humanizeOption, refineForDisplay } from './block-fields';
+import { accordionSchema, MAX_PANEL_ITEMS } from '../../shared/blocks/accordion';
+import { menuSchema } from '../../shared/blocks/menu';
+import { shapeSchema } from '../../shared/blocks/shape';
 import { videoSchema } from '../../shared/blocks/video';
 import { historyReducer, initialHistory, MERGE_WINDOW_MS } from './history';
 
@@ -65,8 +68,13 @@ describe('fields from block schemas', () => {
       key: 'level',
       label: 'Level',
       options: [1, 2, 3, 4],
+      optionLabels: { 1: '1', 2: '2', 3: '3', 4: '4' },
     });
-    expect(heading[2]).toMatchObject({ options: ['left', 'center', 'right'] });
+    // The owner reads words, never the stored value.
+    expect(heading[2]).toMatchObject({
+      options: ['left', 'center', 'right'],
+      optionLabels: { left: 'Left', center: 'Center', right: 'Right' },
+    });
   });
 
   it('covers links, booleans, optional numbers and nested groups', () => {
@@ -143,5 +151,54 @@ describe('fields from block schemas', () => {
       kind: 'picker',
       picker: 'newsletter-form',
     });
+  });
+
+  it('offers lists of items (an accordion’s) with their own fields, limits and a new item', () => {
+    const items = fieldsOf(accordionSchema)[0];
+    expect(items).toMatchObject({
+      kind: 'list',
+      key: 'items',
+      label: 'Items',
+      itemLabel: 'Item',
+      min: 1,
+      max: MAX_PANEL_ITEMS,
+      newItem: { title: 'New item', body: '' },
+      fields: [
+        { kind: 'text', key: 'title', required: true, maxLength: 120, multiline: false },
+        { kind: 'text', key: 'body', label: 'Text (a blank line starts a new paragraph)', multiline: true },
+      ],
+    });
+    expect(fieldsOf(menuSchema)[0]).toMatchObject({
+      kind: 'list',
+      itemLabel: 'Menu',
+      label: 'Menus (one tab each)',
+    });
+    expect(fieldsOf(accordionSchema).find((field) => field.key === 'allowMultipleOpen')).toMatchObject({
+      kind: 'boolean',
+      label: 'Let several items be open at once',
+    });
+  });
+
+  it('shape: the spec’s ratios worded for the owner; a label of its own where the key is shared', () => {
+    const fields = fieldsOf(shapeSchema);
+    expect(fields.find((field) => field.key === 'ratio')).toMatchObject({
+      kind: 'choice',
+      label: 'Height',
+      optionLabels: { square: 'Square (as tall as wide)', tall: 'Tall (1.5 × the width)' },
+    });
+    expect(fields.find((field) => field.key === 'fill')).toMatchObject({ kind: 'choice', label: 'Colour' });
+    expect(fields.find((field) => field.key === 'image')).toMatchObject({
+      kind: 'picker',
+      picker: 'poster',
+      label: 'Image shown through the shape (optional)',
+    });
+    // The image block's own `fill` switch keeps its label.
+    expect(fieldsOf(imageSchema).find((field) => field.key === 'fill')).toMatchObject({ label: 'Fill' });
+  });
+
+  it('words stored option values: camel case and dashes become a sentence', () => {
+    expect(humanizeOption('strikeDiagonal')).toBe('Strike diagonal');
+    expect(humanizeOption('top-left')).toBe('Top left');
+    expect(humanizeOption(100)).toBe('100');
   });
 });

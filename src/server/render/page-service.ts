@@ -135,6 +135,8 @@ export function createPageService(deps: {
     return {
       forms: {},
       pagePath: request.path,
+      // Share buttons link to the page at its public address, never one taken from the request.
+      pageUrl: `${await deps.siteOrigin(request.website)}${request.path}`,
       query: request.query,
       thirdPartiesNeedConsent: thirdPartiesNeedConsent(request.website),
       ...(deps.blockResources ? await deps.blockResources(request.website.id, layouts) : {}),

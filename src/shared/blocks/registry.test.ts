@@ -15,6 +15,7 @@ import { validateLayout } from './validate-layout';
 describe('block registry', () => {
   it('ships the agreed block types', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([
+      'accordion',
       'button',
       'code',
       'collection-link',
@@ -24,9 +25,14 @@ describe('block registry', () => {
       'heading',
       'image',
       'line',
+      'menu',
       'newsletter',
       'product',
       'quote',
+      'scaled-text',
+      'shape',
+      'share-buttons',
+      'social-icons',
       'spacer',
       'text',
       'video',
@@ -156,7 +162,8 @@ describe('runtimeFeaturesOf', () => {
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
     // Among the pages only Contact (its form and newsletter), About (its video, and images that
-    // open in the lightbox) and Gallery need JavaScript.
+    // open in the lightbox), Gallery and the hidden showcases Questions (an accordion) and
+    // Blocks (a menu with tabs) need JavaScript.
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'gallery').map((page) => page.layout),
@@ -165,7 +172,7 @@ describe('runtimeFeaturesOf', () => {
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages
-          .filter((page) => !['contact', 'about', 'gallery'].includes(page.urlId))
+          .filter((page) => !['contact', 'about', 'gallery', 'faq', 'blocks'].includes(page.urlId))
           .map((page) => page.layout),
       ),
     ).toEqual([]);
@@ -174,6 +181,12 @@ describe('runtimeFeaturesOf', () => {
         demoSiteContent.pages.filter((page) => page.urlId === 'about').map((page) => page.layout),
       ),
     ).toEqual(['lightbox', 'video']);
+    const featuresOf = (urlId: string) =>
+      runtimeFeaturesOf(
+        demoSiteContent.pages.filter((page) => page.urlId === urlId).map((page) => page.layout),
+      );
+    expect(featuresOf('faq')).toEqual(['accordion']);
+    expect(featuresOf('blocks')).toEqual(['block-animations', 'menu-tabs', 'scaled-text']);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),

@@ -1,5 +1,6 @@
 import type { Layout } from '../layout/layout';
 import { isMediaVideo } from '../media/video-embed';
+import { accordionBlock } from './accordion';
 import { buttonBlock } from './button';
 import { codeBlock } from './code';
 import { collectionLinkBlock } from './collection-link';
@@ -11,6 +12,11 @@ import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
 import { lineBlock } from './line';
+import { scaledTextBlock } from './scaled-text';
+import { shapeBlock } from './shape';
+import { shareButtonsBlock } from './share-buttons';
+import { socialIconsBlock } from './social-icons';
+import { menuBlock } from './menu';
 import { newsletterBlock } from './newsletter';
 import { productBlock } from './product';
 import { quoteBlock } from './quote';
@@ -31,6 +37,13 @@ export const blockDefinitions = [
   quoteBlock,
   codeBlock,
   embedBlock,
+  // Layout and text (issue 16).
+  accordionBlock,
+  menuBlock,
+  shareButtonsBlock,
+  socialIconsBlock,
+  shapeBlock,
+  scaledTextBlock,
   // forms: the definition lives in the forms module; the block names it by id.
   formBlock,
   newsletterBlock,
@@ -92,6 +105,8 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
       const feature = typeof wanted === 'function' ? wanted(block.data) : wanted;
       if (typeof feature === 'string') features.add(feature);
       else for (const name of feature ?? []) features.add(name);
+      // An entrance animation on any block, whatever its type (visitor-runtime §4).
+      if (block.animation !== undefined && block.animation.style !== 'none') features.add('block-animations');
     }
   }
   return [...features].sort();

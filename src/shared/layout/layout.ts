@@ -15,6 +15,25 @@ export const gridPlacementSchema = z
   .object({ column: gridLine, span: gridLine })
   .check(z.refine((grid) => grid.column + grid.span - 1 <= GRID_COLUMNS, OFF_GRID));
 
+/**
+ * A block's entrance animation (visitor-runtime §4 "Block animations"): its style, and the share
+ * of the block that must be visible first (the spec's thresholds 0, 0.1, 0.25, 0.5, 1; 0.5 by
+ * default). Absent or `none`: no animation and no runtime feature.
+ */
+export const blockAnimationSchema = z.object({
+  style: z._default(
+    z.enum(['none', 'fade', 'slide', 'scale'], { error: 'Choose none, fade, slide or scale' }),
+    'none',
+  ),
+  threshold: z._default(
+    z.union([z.literal(0), z.literal(0.1), z.literal(0.25), z.literal(0.5), z.literal(1)], {
+      error: 'Choose 0, 0.1, 0.25, 0.5 or 1',
+    }),
+    0.5,
+  ),
+});
+export type BlockAnimation = z.infer<typeof blockAnimationSchema>;
+
 export const layoutBlockSchema = z.object({
   id: z
     .string({ error: 'Block ids are 24 hex characters' })
@@ -26,6 +45,7 @@ export const layoutBlockSchema = z.object({
       z.maxLength(40, 'Block types are at most 40 characters'),
     ),
   grid: z._default(gridPlacementSchema, { column: 1, span: GRID_COLUMNS }),
+  animation: z.optional(blockAnimationSchema),
   /** Per-type fields, checked by the block registry's schema for `type` (src/shared/blocks/). */
   data: z.record(z.string(), z.unknown(), { error: 'Block data must be an object' }),
 });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { BlockDataOf, BlockType } from '../../shared/blocks/registry';
 import type { LayoutBlock } from '../../shared/layout/layout';
+import { AccordionBlock } from './accordion/render';
 import { ButtonBlock } from './button/render';
 import { CodeBlock } from './code/render';
 import { CollectionLinkBlock } from './collection-link/render';
@@ -10,6 +11,11 @@ import { GalleryBlock } from './gallery/render';
 import { HeadingBlock } from './heading/render';
 import { ImageBlock } from './image/render';
 import { LineBlock } from './line/render';
+import { MenuBlock } from './menu/render';
+import { ScaledTextBlock } from './scaled-text/render';
+import { ShapeBlock } from './shape/render';
+import { ShareButtonsBlock } from './share-buttons/render';
+import { SocialIconsBlock } from './social-icons/render';
 import { NewsletterBlock } from './newsletter/render';
 import { ProductBlock } from './product/render';
 import { QuoteBlock } from './quote/render';
@@ -37,6 +43,12 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   quote: QuoteBlock,
   code: CodeBlock,
   embed: EmbedBlock,
+  accordion: AccordionBlock,
+  menu: MenuBlock,
+  'share-buttons': ShareButtonsBlock,
+  'social-icons': SocialIconsBlock,
+  shape: ShapeBlock,
+  'scaled-text': ScaledTextBlock,
   form: FormBlock,
   newsletter: NewsletterBlock,
   product: ProductBlock,

@@ -20,6 +20,8 @@ export interface BlockResources {
   formResult?: FormResult;
   /** Path of the page being rendered, which forms post back to when JavaScript is off. */
   pagePath?: string;
+  /** The page's public address (site origin and path, no query), which share buttons share. */
+  pageUrl?: string;
   /** The page's query string: hidden form fields take their value from a parameter of their key. */
   query?: Record<string, string | undefined>;
   /**

@@ -1,5 +1,6 @@
 import type { Layout, LayoutBlock } from '../../shared/layout/layout';
 import { GRID_COLUMNS } from '../../shared/layout/layout';
+import { animationThresholdOf } from '../../shared/blocks/behaviour';
 import { getBlockDefinition, type BlockType } from '../../shared/blocks/registry';
 import { blockRenderers, type BlockRenderer } from '../blocks/render-registry';
 
@@ -31,10 +32,16 @@ function LayoutCell({ block }: { block: LayoutBlock }) {
   const parsed = definition.schema.safeParse(block.data);
   if (!parsed.success) return null;
   const { column, span } = gridPlacement(block);
+  const animation = block.animation?.style ?? 'none';
   return (
     <div
-      className="sqs-layout__cell"
+      className={
+        animation === 'none' ? 'sqs-layout__cell' : `sqs-layout__cell sqs-animate sqs-animate--${animation}`
+      }
       data-block-type={block.type}
+      {...(animation === 'none'
+        ? {}
+        : { 'data-animation-threshold': animationThresholdOf(block.animation?.threshold) })}
       style={{ gridColumn: `${column} / span ${span}` }}
     >
       <Render block={{ ...block, data: parsed.data }} />

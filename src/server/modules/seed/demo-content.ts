@@ -4,6 +4,7 @@ import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS } from '../../../shared/layout/layout';
 import type { Layout, LayoutBlock } from '../../../shared/layout/layout';
 import { galleryPage } from './demo-gallery';
+import { faqPage, layoutTextPage } from './demo-layout-text';
 
 /**
  * The demo site seeded on a fresh install: a neighbourhood coffee roaster. It shows off
@@ -500,7 +501,7 @@ export const demoSiteContent: DemoSiteContent = {
       isActivityLogEnabled: true,
     },
   },
-  pages: [home, about, contact, wholesale, galleryPage],
+  pages: [home, about, contact, wholesale, galleryPage, faqPage, layoutTextPage],
   blog: {
     title: 'Journal',
     urlId: 'journal',

@@ -1,6 +1,12 @@
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
   'site.code.copy': 'Copy',
+  'site.share.label': 'Share this page',
+  'site.share.on': 'Share on {service}',
+  'site.share.email': 'E-mail',
+  'site.share.emailSubject': 'A page worth a look',
+  'site.social.label': 'Follow us',
+  'site.social.email': 'E-mail',
   'site.form.selectOption': 'Select an option',
   'site.form.am': 'AM',
   'site.form.pm': 'PM',
