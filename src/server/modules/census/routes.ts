@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import type { FastifyInstance, FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
 import {
   buttonEventSchema,
   consentRecordInputSchema,
@@ -15,6 +16,11 @@ import {
   traceFormSchema,
   trackQuerySchema,
 } from '../../../shared/api/census';
+import {
+  consentRecordedAnswer,
+  performanceSettingsAnswer,
+  recordedAnswer,
+} from '../../../shared/api/census-answers';
 import { shouldRecordHit } from '../../../shared/census/recording-rules';
 import { normalizeCookieBannerSettings } from '../../../shared/consent/banner-settings';
 import { CONSENT_COOKIE, parseConsent, trackingAllowed } from '../../../shared/consent/consent-state';
@@ -22,6 +28,7 @@ import { VISITOR_RECORD_COOKIE } from '../../../shared/census/visitor-record';
 import { AppError } from '../../../shared/errors';
 import { stripInvalidTextDeep } from '../../../shared/text/invalid-text';
 import { newId } from '../../../shared/ids';
+import { InvalidInput } from '../../plugins/validation';
 import type { WebsiteRow } from '../websites/tables';
 import type { AccountService } from '../accounts';
 import type { CensusEndpoint, CensusService } from './service';
@@ -34,7 +41,10 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * crumb; a foreign Origin is still refused. Invalid text is stripped, not refused (one bad
  * character must not cost a page view).
  */
-const NO_CRUMB = { config: { csrf: 'same-origin', invalidText: 'strip' } } as const;
+const TELEMETRY = { access: 'public', csrf: 'same-origin', invalidText: 'strip' } as const;
+/** Beacons answer 202 `{ recorded }`; a tiny fixed shape, so the serialiser costs next to nothing. */
+const RECORDED = { 202: recordedAnswer };
+const quickViewParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid item id') });
 
 interface Deps {
   census: CensusService;
@@ -103,91 +113,103 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
     return { recorded: true };
   };
 
-  app.post('/api/census/RecordHit', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const form = parse('RecordHit', recordHitFormSchema, request.body);
-    const hit = parseJsonText('RecordHit', hitDataSchema, form.data);
-    if (hit.websiteId !== site.id) {
-      census.countRejected('RecordHit');
-      throw new AppError('validation', { websiteId: 'This hit belongs to another site' });
-    }
-    reply.code(202);
-    if (!(await recordable(request, site, hit.pageType, hit.url))) return { recorded: false };
-    return accepted(
-      census.recordHit(
-        site.id,
-        { ...hit, event: form.event },
-        form.ss_cvr ?? request.cookies[VISITOR_RECORD_COOKIE],
-        String(request.headers.host ?? ''),
-      ),
-    );
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /** A refusal by the route's schema is counted like one by the handler (census stats). */
+  const counting =
+    (endpoint: CensusEndpoint): onErrorAsyncHookHandler =>
+    async (_request, _reply, error) => {
+      if (error instanceof InvalidInput) census.countRejected(endpoint);
+    };
+  const telemetry = (endpoint: CensusEndpoint) => ({ config: TELEMETRY, onError: counting(endpoint) });
 
-  for (const kind of ['button-click', 'button-render'] as const) {
-    app.post(`/api/census/${kind}`, NO_CRUMB, async (request, reply) => {
-      const site = siteOf(request);
-      const button = parse(kind, buttonEventSchema, request.body);
-      reply.code(202);
-      if (!(await recordable(request, site, button.pageType, button.pagePath))) return { recorded: false };
-      return accepted(census.recordButton(site.id, kind, button));
-    });
-  }
-
-  app.post('/api/census/form-render', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const { formId, pagePath, visitorCookie, pageType, ...rest } = parse(
-      'form-render',
-      formRenderSchema,
-      request.body,
-    );
-    reply.code(202);
-    if (!(await recordable(request, site, pageType, pagePath))) return { recorded: false };
-    return accepted(
-      census.recordEvent(site.id, 'form-render', {
-        subject: formId,
-        visitorCookie,
-        path: pagePath,
-        data: { ...rest, pageType },
-      }),
-    );
-  });
-
-  app.post('/api/census/overlay', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const { overlayId, action, pagePath, visitorCookie, pageType, ...rest } = parse(
-      'overlay',
-      overlayEventSchema,
-      request.body,
-    );
-    reply.code(202);
-    if (!(await recordable(request, site, pageType, pagePath))) return { recorded: false };
-    return accepted(
-      census.recordEvent(site.id, 'overlay', {
-        subject: overlayId,
-        label: action,
-        visitorCookie,
-        path: pagePath,
-        data: { ...rest, pageType },
-      }),
-    );
-  });
-
-  app.post<{ Params: { id: string } }>(
-    '/api/census/RecordQuickView/:id',
-    NO_CRUMB,
+  api.post(
+    '/api/census/RecordHit',
+    { ...telemetry('RecordHit'), schema: { body: recordHitFormSchema, response: RECORDED } },
     async (request, reply) => {
       const site = siteOf(request);
-      const id = request.params.id;
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
-        census.countRejected('RecordQuickView');
-        throw new AppError('validation', { id: 'Invalid item id' });
+      const form = request.body;
+      const hit = parseJsonText('RecordHit', hitDataSchema, form.data);
+      if (hit.websiteId !== site.id) {
+        census.countRejected('RecordHit');
+        throw new AppError('validation', { websiteId: 'This hit belongs to another site' });
       }
+      reply.code(202);
+      if (!(await recordable(request, site, hit.pageType, hit.url))) return { recorded: false };
+      return accepted(
+        census.recordHit(
+          site.id,
+          { ...hit, event: form.event },
+          form.ss_cvr ?? request.cookies[VISITOR_RECORD_COOKIE],
+          String(request.headers.host ?? ''),
+        ),
+      );
+    },
+  );
+
+  for (const kind of ['button-click', 'button-render'] as const) {
+    api.post(
+      `/api/census/${kind}`,
+      { ...telemetry(kind), schema: { body: buttonEventSchema, response: RECORDED } },
+      async (request, reply) => {
+        const site = siteOf(request);
+        const button = request.body;
+        reply.code(202);
+        if (!(await recordable(request, site, button.pageType, button.pagePath))) return { recorded: false };
+        return accepted(census.recordButton(site.id, kind, button));
+      },
+    );
+  }
+
+  api.post(
+    '/api/census/form-render',
+    { ...telemetry('form-render'), schema: { body: formRenderSchema, response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const { formId, pagePath, visitorCookie, pageType, ...rest } = request.body;
+      reply.code(202);
+      if (!(await recordable(request, site, pageType, pagePath))) return { recorded: false };
+      return accepted(
+        census.recordEvent(site.id, 'form-render', {
+          subject: formId,
+          visitorCookie,
+          path: pagePath,
+          data: { ...rest, pageType },
+        }),
+      );
+    },
+  );
+
+  api.post(
+    '/api/census/overlay',
+    { ...telemetry('overlay'), schema: { body: overlayEventSchema, response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const { overlayId, action, pagePath, visitorCookie, pageType, ...rest } = request.body;
+      reply.code(202);
+      if (!(await recordable(request, site, pageType, pagePath))) return { recorded: false };
+      return accepted(
+        census.recordEvent(site.id, 'overlay', {
+          subject: overlayId,
+          label: action,
+          visitorCookie,
+          path: pagePath,
+          data: { ...rest, pageType },
+        }),
+      );
+    },
+  );
+
+  api.post(
+    '/api/census/RecordQuickView/:id',
+    { ...telemetry('RecordQuickView'), schema: { params: quickViewParams, response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
       const path = refererPath(request);
       reply.code(202);
       if (!(await recordable(request, site, 'page', path))) return { recorded: false };
       return accepted(
         census.recordEvent(site.id, 'quick-view', {
-          subject: id,
+          subject: request.params.id,
           visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
           path,
         }),
@@ -196,94 +218,130 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
   );
 
   // The crumb travels in the form body here (spec §7), so the route checks it itself.
-  app.post('/api/events/RecordEvent', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const form = parse('RecordEvent', recordEventFormSchema, request.body);
-    if (!request.cookies.crumb || form.crumb !== request.crumb) throw new AppError('crumbFail');
-    const data = parseJsonText('RecordEvent', recordEventDataSchema, form.data);
-    const path = refererPath(request);
-    reply.code(202);
-    if (!(await recordable(request, site, 'page', path))) return { recorded: false };
-    return accepted(
-      census.recordEvent(site.id, 'event', {
-        subject: form.event,
-        label: data.eventName ?? form.event,
-        visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
-        path,
-        data: data.payload,
-      }),
-    );
-  });
-
-  app.get('/api/track/Track', async (request, reply) => {
-    const site = siteOf(request);
-    const query = parse('Track', trackQuerySchema, request.query);
-    const landing = query.landing ?? refererPath(request);
-    if (await recordable(request, site, 'page', landing)) {
-      const data = Object.fromEntries(
-        Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-      );
-      if (
-        !census.recordEvent(site.id, 'landing', {
-          subject: query.campaign ?? '',
-          label: query.source ?? '',
+  api.post(
+    '/api/events/RecordEvent',
+    { ...telemetry('RecordEvent'), schema: { body: recordEventFormSchema, response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const form = request.body;
+      if (!request.cookies.crumb || form.crumb !== request.crumb) throw new AppError('crumbFail');
+      const data = parseJsonText('RecordEvent', recordEventDataSchema, form.data);
+      const path = refererPath(request);
+      reply.code(202);
+      if (!(await recordable(request, site, 'page', path))) return { recorded: false };
+      return accepted(
+        census.recordEvent(site.id, 'event', {
+          subject: form.event,
+          label: data.eventName ?? form.event,
           visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
-          path: landing,
-          data,
-        })
-      )
-        throw new AppError('censusBusy');
-    }
-    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
-  });
+          path,
+          data: data.payload,
+        }),
+      );
+    },
+  );
 
-  // The crumb header is required here (spec §7), so the global crumb check stays on.
-  app.post('/api/events/RecordJavascriptErrors', async (request, reply) => {
-    const site = siteOf(request);
-    const reports = parseJsonText('RecordJavascriptErrors', javascriptErrorsSchema, request.body);
-    reply.code(202);
-    return accepted(census.recordErrors(site.id, reports));
-  });
+  // Answers the pixel (image/gif), so no response schema.
+  api.get(
+    '/api/track/Track',
+    { config: { access: 'public' }, onError: counting('Track'), schema: { querystring: trackQuerySchema } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const query = request.query;
+      const landing = query.landing ?? refererPath(request);
+      if (await recordable(request, site, 'page', landing)) {
+        const data = Object.fromEntries(
+          Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+        );
+        if (
+          !census.recordEvent(site.id, 'landing', {
+            subject: query.campaign ?? '',
+            label: query.source ?? '',
+            visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
+            path: landing,
+            data,
+          })
+        )
+          throw new AppError('censusBusy');
+      }
+      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+    },
+  );
 
-  app.post('/api/events/Trace', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const form = parse('Trace', traceFormSchema, request.body);
-    const entries = parseJsonText('Trace', traceEntriesSchema, form.data);
-    reply.code(202);
-    if (!consented(request, site)) return { recorded: false };
-    return accepted(census.recordTrace(site.id, entries));
-  });
+  // The crumb header is required here (spec §7), so the global crumb check stays on. The body is
+  // JSON, or JSON as text (beacons): parsed by the handler, so the schema documents the answer only.
+  api.post(
+    '/api/events/RecordJavascriptErrors',
+    { config: { access: 'public' }, schema: { response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const reports = parseJsonText('RecordJavascriptErrors', javascriptErrorsSchema, request.body);
+      reply.code(202);
+      return accepted(census.recordErrors(site.id, reports));
+    },
+  );
 
-  app.get('/api/1/performance/settings', async (request, reply) => {
-    siteOf(request);
-    return reply.header('cache-control', 'no-store').send({ pageLoadId: newId() });
-  });
+  api.post(
+    '/api/events/Trace',
+    { ...telemetry('Trace'), schema: { body: traceFormSchema, response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const entries = parseJsonText('Trace', traceEntriesSchema, request.body.data);
+      reply.code(202);
+      if (!consented(request, site)) return { recorded: false };
+      return accepted(census.recordTrace(site.id, entries));
+    },
+  );
 
-  // Sent by sendBeacon (text/plain) or XHR as plain text; JSON is accepted too.
-  app.post('/api/1/performance/records', NO_CRUMB, async (request, reply) => {
-    const site = siteOf(request);
-    const records = parseJsonText('performance-records', performanceRecordsSchema, request.body);
-    if (
-      records.some((record) => record.context.websiteId !== undefined && record.context.websiteId !== site.id)
-    ) {
-      census.countRejected('performance-records');
-      throw new AppError('validation', { websiteId: 'These records belong to another site' });
-    }
-    reply.code(202);
-    if (!consented(request, site)) return { recorded: false };
-    return accepted(census.recordPerformance(site.id, records));
-  });
+  api.get(
+    '/api/1/performance/settings',
+    { config: { access: 'public' }, schema: { response: { 200: performanceSettingsAnswer } } },
+    async (request, reply) => {
+      siteOf(request);
+      reply.header('cache-control', 'no-store');
+      return { pageLoadId: newId() };
+    },
+  );
 
-  app.post('/api/consent/record', async (request, reply) => {
-    const site = siteOf(request);
-    const input = parse('consent', consentRecordInputSchema, request.body);
-    const { bannerVersion } = await census.recordConsent(site.id, {
-      ...input,
-      userAgent: String(request.headers['user-agent'] ?? ''),
-      bannerSettings: site.settings.cookieBanner ?? {},
-    });
-    return reply.code(201).send({ recorded: true, bannerVersion });
-  });
+  // Sent by sendBeacon (text/plain) or XHR as plain text; JSON is accepted too (parsed by the handler).
+  api.post(
+    '/api/1/performance/records',
+    { config: TELEMETRY, schema: { response: RECORDED } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const records = parseJsonText('performance-records', performanceRecordsSchema, request.body);
+      if (
+        records.some(
+          (record) => record.context.websiteId !== undefined && record.context.websiteId !== site.id,
+        )
+      ) {
+        census.countRejected('performance-records');
+        throw new AppError('validation', { websiteId: 'These records belong to another site' });
+      }
+      reply.code(202);
+      if (!consented(request, site)) return { recorded: false };
+      return accepted(census.recordPerformance(site.id, records));
+    },
+  );
+
+  api.post(
+    '/api/consent/record',
+    {
+      config: { access: 'public' },
+      onError: counting('consent'),
+      schema: { body: consentRecordInputSchema, response: { 201: consentRecordedAnswer } },
+    },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const { bannerVersion } = await census.recordConsent(site.id, {
+        ...request.body,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        bannerSettings: site.settings.cookieBanner ?? {},
+      });
+      reply.code(201);
+      return { recorded: true as const, bannerVersion };
+    },
+  );
 }
 
 function pathOnly(url: string): string {
