@@ -194,6 +194,7 @@ export const consentRecordInputSchema = z.object({
   consentId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid consent id'),
   pagePath: url.default('/'),
 });
+export type ConsentRecordInput = z.input<typeof consentRecordInputSchema>;
 
 /** Owners' analytics: a date range (inclusive, in the site's time zone's days) and an optional CSV export. */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
