@@ -22,14 +22,8 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/**
- * The answer to a sign-up: signed in at once (201, single-operator mode), or `account: null`
- * (202) when the address must be confirmed first; that answer is the same whether or not the
- * address was registered already.
- */
-export interface SignUpResponse {
-  account: { id: string; email: string; displayName: string } | null;
-}
+/** The answer to a sign-up (its schema is in auth.ts, with the other sign-in answers). */
+export type { SignUpResponse } from './auth';
 
 /** The token of an e-mailed sign-up link (`/confirm-sign-up#token=…`). */
 export const confirmSignUpRequestSchema = z.object({

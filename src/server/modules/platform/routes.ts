@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   confirmSignUpRequestSchema,
   createSiteRequestSchema,
   signUpRequestSchema,
-  type SignUpResponse,
 } from '../../../shared/api/owners';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
@@ -13,9 +13,12 @@ import { siteUrl, type AppConfig } from '../../config';
 import { parseInput } from '../../plugins/validation';
 import type { AssetManifest } from '../../render/assets';
 import {
+  acceptedAnswer,
   completePasswordResetSchema,
   loginRequestSchema,
   passwordResetRequestSchema,
+  signedInAnswer,
+  signUpAnswer,
 } from '../../../shared/api/auth';
 import {
   clearSessionCookies,
@@ -195,30 +198,49 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
     return reply.redirect(frame ? `/config/?frameUrl=${encodeURIComponent(frame)}` : '/config/', 303);
   });
 
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Sign-up and password reset answer on the bare app domain only: a site's host is a 404 whatever the body. */
+  const onPlatformEntry = async (request: FastifyRequest) => {
+    if (request.site) throw new AppError('notFound');
+  };
+  /** Sign-up confirmation exists only with mail (not in single-operator mode). */
+  const withConfirmations = async (request: FastifyRequest) => {
+    if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
+  };
+  const entryCall = (preValidation: typeof onPlatformEntry, rateLimit: { max: number; timeWindow: string }) =>
+    ({ config: { access: 'public', rateLimit }, preValidation }) as const;
+
   // With mail: the same 202 whether or not the address is registered (the mail says which).
   // Without: single-operator mode, signed in at once, and a registered address is said so.
-  app.post('/api/platform/sign-up', { config: { rateLimit: SIGN_UP_RATE_LIMIT } }, async (request, reply) => {
-    if (request.site) throw new AppError('notFound');
-    const input = parseInput(signUpRequestSchema, request.body);
-    if (deps.signUpConfirmations) {
-      await deps.signUpConfirmations.request(input);
-      const body: SignUpResponse = { account: null };
-      return reply.code(202).send(body);
-    }
-    const account = await deps.platform.signUp(input);
-    await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
-    const body: SignUpResponse = { account };
-    return reply.code(201).send(body);
-  });
+  api.post(
+    '/api/platform/sign-up',
+    {
+      ...entryCall(onPlatformEntry, SIGN_UP_RATE_LIMIT),
+      schema: { body: signUpRequestSchema, response: { 201: signUpAnswer, 202: signUpAnswer } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (deps.signUpConfirmations) {
+        await deps.signUpConfirmations.request(input);
+        reply.code(202);
+        return { account: null };
+      }
+      const account = await deps.platform.signUp(input);
+      await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
+      reply.code(201);
+      return { account };
+    },
+  );
 
   // The e-mailed sign-up link, posted by the page it opens: confirmed, then signed in here.
-  app.post(
+  api.post(
     '/api/platform/sign-up/confirm',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    {
+      ...entryCall(withConfirmations, PASSWORD_RESET_RATE_LIMIT),
+      schema: { body: confirmSignUpRequestSchema, response: { 200: signedInAnswer } },
+    },
     async (request, reply) => {
-      if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
-      const { token } = parseInput(confirmSignUpRequestSchema, request.body);
-      const account = await deps.signUpConfirmations.confirm(token);
+      const account = await deps.signUpConfirmations!.confirm(request.body.token);
       await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
       return { account };
     },
@@ -226,43 +248,48 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
 
   // "Send the link again", from the sign-in that said the address is unconfirmed: the password
   // is checked under the sign-in limits, so only its owner can have a link mailed.
-  app.post(
+  api.post(
     '/api/platform/sign-up/resend',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    {
+      ...entryCall(withConfirmations, PASSWORD_RESET_RATE_LIMIT),
+      schema: { body: loginRequestSchema, response: { 202: acceptedAnswer } },
+    },
     async (request, reply) => {
-      if (request.site || !deps.signUpConfirmations) throw new AppError('notFound');
-      const { email, password } = parseInput(loginRequestSchema, request.body);
       const { confirmed, ...account } = await deps.signIn.check({
-        email,
-        password,
+        email: request.body.email,
+        password: request.body.password,
         address: request.ip,
         deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
       });
-      if (!confirmed) await deps.signUpConfirmations.resend(account);
-      return reply.code(202).send({});
+      if (!confirmed) await deps.signUpConfirmations!.resend(account);
+      reply.code(202);
+      return {};
     },
   );
 
   // Forgot password (platform entry): the same answer whether or not the address has an account.
-  app.post(
+  api.post(
     '/api/platform/password-reset',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    {
+      ...entryCall(onPlatformEntry, PASSWORD_RESET_RATE_LIMIT),
+      schema: { body: passwordResetRequestSchema, response: { 202: acceptedAnswer } },
+    },
     async (request, reply) => {
-      if (request.site) throw new AppError('notFound');
-      const { email } = parseInput(passwordResetRequestSchema, request.body);
-      await deps.passwordResets.request(email);
-      return reply.code(202).send({});
+      await deps.passwordResets.request(request.body.email);
+      reply.code(202);
+      return {};
     },
   );
 
   // The link's token and a new password: every session ends, then this browser is signed in here.
-  app.post(
+  api.post(
     '/api/platform/password-reset/complete',
-    { config: { rateLimit: PASSWORD_RESET_RATE_LIMIT } },
+    {
+      ...entryCall(onPlatformEntry, PASSWORD_RESET_RATE_LIMIT),
+      schema: { body: completePasswordResetSchema, response: { 200: signedInAnswer } },
+    },
     async (request, reply) => {
-      if (request.site) throw new AppError('notFound');
-      const { token, password } = parseInput(completePasswordResetSchema, request.body);
-      const account = await deps.passwordResets.complete(token, password);
+      const account = await deps.passwordResets.complete(request.body.token, request.body.password);
       await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
       return { account };
     },
