@@ -86,8 +86,11 @@ export function startCookieBanner(raw: RawCookieBannerSettings, api: DataLayer):
     if (banner.classList.contains(FORCED_DISPLAY_CLASS)) return;
     const consentId = storeConsent(choice);
     // The audit record; a failure must not undo the visitor's choice.
-    const record: ConsentRecordInput = { choice, consentId, pagePath: location.pathname };
-    api.post('consent/record', { json: record }).catch(() => {});
+    api
+      .post('consent/record', {
+        json: { choice, consentId, pagePath: location.pathname } satisfies ConsentRecordInput,
+      })
+      .catch(() => {});
     show();
   };
 
