@@ -10,6 +10,7 @@ import {
   type CookieBannerSettings,
   type RawCookieBannerSettings,
 } from '../../shared/consent/banner-settings';
+import type { ConsentRecordInput } from '../../shared/api/census';
 import type { ConsentChoice } from '../../shared/consent/consent-state';
 import { adoptStyles } from '../core/adopt-styles';
 import type { DataLayer } from '../core/data-layer';
@@ -85,7 +86,11 @@ export function startCookieBanner(raw: RawCookieBannerSettings, api: DataLayer):
     if (banner.classList.contains(FORCED_DISPLAY_CLASS)) return;
     const consentId = storeConsent(choice);
     // The audit record; a failure must not undo the visitor's choice.
-    api.post('consent/record', { json: { choice, consentId, pagePath: location.pathname } }).catch(() => {});
+    api
+      .post('consent/record', {
+        json: { choice, consentId, pagePath: location.pathname } satisfies ConsentRecordInput,
+      })
+      .catch(() => {});
     show();
   };
 

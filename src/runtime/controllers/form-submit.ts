@@ -3,6 +3,8 @@
  * tests against the real server: key → SaveFormSubmission → the answer turned into what the
  * visitor sees. The controller (forms-controller.ts) owns the page; this owns the protocol.
  */
+import type { FormSubmissionPayload } from '../../shared/api/forms';
+import type { FormSubmissionAnswer, FormSubmissionKeyAnswer } from '../../shared/api/forms-answers';
 import type { DataLayer } from '../core/data-layer';
 import { DataLayerError } from '../core/data-layer';
 import { formRuntimeMessages } from '../../shared/messages/en-US/runtime/forms';
@@ -17,14 +19,8 @@ export interface SubmitInput {
   honeypot?: string;
   submitButtonText?: string;
   isOverlayForm?: boolean;
-  page: {
-    pageTitle?: string;
-    pageId?: string;
-    collectionId?: string;
-    contentSource?: 'i' | 'c';
-    pagePath?: string;
-  };
-  analytics?: { visitorCookie?: string; referrer?: string; clientDate?: number };
+  page: Pick<FormSubmissionPayload, 'pageTitle' | 'pageId' | 'collectionId' | 'contentSource' | 'pagePath'>;
+  analytics?: Pick<FormSubmissionPayload, 'visitorCookie' | 'referrer'> & { clientDate?: number };
 }
 
 export type SubmitOutcome =
@@ -47,7 +43,10 @@ export function submitFailureMessage(status: number, body: unknown): string {
 export async function submitForm(dataLayer: DataLayer, input: SubmitInput): Promise<SubmitOutcome> {
   let key: string;
   try {
-    const answer = await dataLayer.post<{ key?: unknown }>('form/FormSubmissionKey');
+    // Typed from the contract, still checked: a proxy or an old server may answer anything.
+    const answer = await dataLayer.post<Partial<FormSubmissionKeyAnswer> | undefined>(
+      'form/FormSubmissionKey',
+    );
     if (typeof answer?.key !== 'string') throw new Error('no key');
     key = answer.key;
   } catch {
@@ -62,19 +61,23 @@ export async function submitForm(dataLayer: DataLayer, input: SubmitInput): Prom
   }
 
   try {
-    const answer = await dataLayer.post<{ submissionId?: unknown }>('form/SaveFormSubmission', {
-      json: {
-        key,
-        formId: input.formId,
-        form,
-        isOverlayForm: input.isOverlayForm ?? false,
-        ...(input.submitButtonText ? { submitButtonText: input.submitButtonText } : {}),
-        ...(input.captchaKey ? { captchaKey: input.captchaKey } : {}),
-        ...(input.honeypot ? { honeypot: input.honeypot } : {}),
-        ...input.page,
-        ...input.analytics,
+    const body: FormSubmissionPayload = {
+      key,
+      formId: input.formId,
+      form,
+      isOverlayForm: input.isOverlayForm ?? false,
+      ...(input.submitButtonText ? { submitButtonText: input.submitButtonText } : {}),
+      ...(input.captchaKey ? { captchaKey: input.captchaKey } : {}),
+      ...(input.honeypot ? { honeypot: input.honeypot } : {}),
+      ...input.page,
+      ...input.analytics,
+    };
+    const answer = await dataLayer.post<Partial<FormSubmissionAnswer> | undefined>(
+      'form/SaveFormSubmission',
+      {
+        json: body,
       },
-    });
+    );
     if (typeof answer?.submissionId !== 'string')
       return { ok: false, status: 200, message: formRuntimeMessages.processing, fieldErrors: {} };
     return { ok: true, submissionId: answer.submissionId };

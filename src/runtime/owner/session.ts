@@ -1,3 +1,4 @@
+import type { LoginRequest } from '../../shared/api/auth';
 import { ownerRuntimeMessages } from '../../shared/messages/en-US/runtime/owner';
 import type { DataLayer } from '../core/data-layer';
 import { showDialog } from './dialogs';
@@ -55,9 +56,11 @@ export function showLoginPrompt(dataLayer: DataLayer): void {
     error.textContent = '';
     const data = new FormData(form);
     try {
-      await dataLayer.post('auth/Login', {
-        json: { email: data.get('email'), password: data.get('password') },
-      });
+      const credentials: LoginRequest = {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      };
+      await dataLayer.post('auth/Login', { json: credentials });
       dialog.close('confirm');
       window.location.reload();
     } catch (failure) {

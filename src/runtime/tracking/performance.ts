@@ -8,6 +8,7 @@
 import { performanceMessages } from '../../shared/messages/en-US/runtime/performance';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PerformanceRecord } from '../../shared/api/census';
+import type { PerformanceSettingsAnswer } from '../../shared/api/census-answers';
 import type { PageContext } from '../core/page-context';
 
 export const PERFORMANCE = {
@@ -25,7 +26,7 @@ export async function fetchPageLoadId(): Promise<string> {
     credentials: 'same-origin',
     signal: AbortSignal.timeout(PERFORMANCE.settingsTimeoutMs),
   });
-  const body = (await response.json().catch(() => null)) as { pageLoadId?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as Partial<PerformanceSettingsAnswer> | null;
   if (!response.ok || typeof body?.pageLoadId !== 'string' || body.pageLoadId === '')
     throw new Error(performanceMessages.noPageLoadId);
   return body.pageLoadId;

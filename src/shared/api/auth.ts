@@ -6,9 +6,28 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export interface LoginResponse {
-  account: { id: string; email: string; displayName: string };
-}
+/** The signed-in account as the API shows it (never its password hash or sessions). */
+export const accountAnswer = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
+export type AccountAnswer = z.infer<typeof accountAnswer>;
+
+/** Signed in: POST /api/auth/Login, the sign-up confirmation and the password reset's completion. */
+export const signedInAnswer = z.object({ account: accountAnswer });
+export type LoginResponse = z.infer<typeof signedInAnswer>;
+
+/** GET /api/auth/me: who this browser is signed in as on this host, or null. */
+export const meAnswer = z.object({ account: accountAnswer.nullable() });
+export type MeAnswer = z.infer<typeof meAnswer>;
+
+/**
+ * The answer to a sign-up: signed in at once (201, single-operator mode), or `account: null`
+ * (202) when the address must be confirmed first; that answer is the same whether or not the
+ * address was registered already.
+ */
+export const signUpAnswer = z.object({ account: accountAnswer.nullable() });
+export type SignUpResponse = z.infer<typeof signUpAnswer>;
+
+/** 202 of the calls that only (maybe) send mail: nothing to tell, on purpose. */
+export const acceptedAnswer = z.object({});
 
 const newPassword = z
   .string()

@@ -187,7 +187,6 @@ export const performanceRecordSchema = z.discriminatedUnion('event', [
 ]);
 export const performanceRecordsSchema = z.array(performanceRecordSchema).min(1).max(100);
 export type PerformanceRecord = z.infer<typeof performanceRecordSchema>;
-export const performanceSettingsSchema = z.object({ pageLoadId: z.string().min(1) });
 
 /** POST /api/consent/record: the visitor's choice, stored as an auditable consent record. */
 export const consentRecordInputSchema = z.object({
@@ -195,6 +194,7 @@ export const consentRecordInputSchema = z.object({
   consentId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid consent id'),
   pagePath: url.default('/'),
 });
+export type ConsentRecordInput = z.input<typeof consentRecordInputSchema>;
 
 /** Owners' analytics: a date range (inclusive, in the site's time zone's days) and an optional CSV export. */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
@@ -223,21 +223,5 @@ export const analyticsViews = [
 ] as const;
 export type AnalyticsView = (typeof analyticsViews)[number];
 
-/** Every analytics view answers a table: column names and rows (what the dashboard charts and the CSV exports). */
-export interface AnalyticsTable {
-  view: AnalyticsView;
-  from: string;
-  to: string;
-  columns: string[];
-  rows: Array<Array<string | number | null>>;
-  /** Headline figures of the view (e.g. visits, unique visitors, page views). */
-  totals?: Record<string, number | null>;
-  /** The site's time zone (IANA name): `from`, `to` and per-day rows are its days. */
-  timeZone?: string;
-}
-
-/** GET /api/census/analytics: the site's time zone and today's date there (the dashboard's presets count back from it). */
-export interface AnalyticsCalendar {
-  timeZone: string;
-  today: string;
-}
+// The answers' schemas (and these types, inferred from them) are in census-answers.ts.
+export type { AnalyticsCalendar, AnalyticsTable } from './census-answers';

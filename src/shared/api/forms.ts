@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import type { FormDefinition } from '../forms/definition';
 import { ID_PATTERN } from '../ids';
 
 /**
  * Wire schemas of the form calls (visitor-runtime §7) and of the owners' form, submission,
  * newsletter and outbox endpoints. Shared by the server, the runtime and the owners' app.
  */
-
-/** POST /api/form/FormSubmissionKey answers `{ key }` (the spec's `data.key`). */
-export interface FormSubmissionKeyAnswer {
-  key: string;
-}
 
 const shortText = (max: number) => z.string().max(max).optional();
 const flag = z
@@ -46,12 +40,8 @@ export const formSubmissionSchema = z.object({
   userAgent: shortText(1000),
 });
 export type FormSubmissionPayload = z.input<typeof formSubmissionSchema>;
-
-/** The answer to an accepted submission. */
-export interface FormSubmissionAnswer {
-  success: true;
-  submissionId: string;
-}
+/** A submission as the route's schema passes it on. */
+export type FormSubmission = z.output<typeof formSubmissionSchema>;
 
 /** Owners' list endpoints: free-text search and pages. */
 export const listQuerySchema = z.object({
@@ -68,36 +58,6 @@ export interface Page<Row> {
   pageSize: number;
 }
 
-export interface FormSummary {
-  id: string;
-  name: string;
-  kind: 'form' | 'newsletter';
-  submissionCount: number;
-  updatedAt: string;
-}
-
-export interface SubmissionRow {
-  id: string;
-  createdAt: string;
-  /** Field id → value as stored. */
-  values: Record<string, unknown>;
-  /** Field id → value as people read it (N/A for empty). */
-  display: Record<string, string>;
-  pagePath: string | null;
-  /** held: not sent, the site's daily e-mail limit was reached. */
-  notification: 'none' | 'queued' | 'sent' | 'partial' | 'failed' | 'held';
-}
-
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  formId: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
 export interface OutboxRow {
   id: string;
   to: string;
@@ -112,17 +72,6 @@ export interface OutboxRow {
   sentAt: string | null;
 }
 
-/**
- * A form notification address and whether it receives mail: the owner's own address does at
- * once; any other only once confirmed through the link mailed to it.
- */
-export interface NotifyAddressState {
-  email: string;
-  status: 'owner' | 'verified' | 'pending';
-  /** When the last verification mail was queued (pending ones). */
-  verificationSentAt: string | null;
-}
-
 export const notifyAddressResendSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(320),
 });
@@ -130,8 +79,14 @@ export const notifyAddressResendSchema = z.object({
 /** Newsletter confirmation and unsubscribe links carry one signed token. */
 export const newsletterTokenQuerySchema = z.object({ token: z.string().min(10).max(1000) });
 
-/** GET|PUT /api/rest/forms/{id} and POST /api/rest/forms answer the stored definition. */
-export type FormAnswer = FormDefinition & { id: string; createdAt: string; updatedAt: string };
-
-/** GET /api/rest/forms/{id}/submissions: a page of rows and the columns (input fields) to show. */
-export type SubmissionsPage = Page<SubmissionRow> & { fields: Array<{ id: string; title: string }> };
+// The answers' schemas (and these types, inferred from them) are in forms-answers.ts.
+export type {
+  FormAnswer,
+  FormSubmissionAnswer,
+  FormSubmissionKeyAnswer,
+  FormSummary,
+  NotifyAddressState,
+  SubmissionRow,
+  SubmissionsPage,
+  SubscriberRow,
+} from './forms-answers';

@@ -6,22 +6,9 @@ import { z } from 'zod';
  * owners. Plain shapes only: answers are encoded, not parsed.
  */
 
-export const accountJson = z.object({ id: z.string(), email: z.string(), displayName: z.string() });
-
-/** A signed-in account: the sign-up confirmed, the password reset completed. */
-export const accountAnswer = z.object({ account: accountJson });
-export type AccountAnswer = z.output<typeof accountAnswer>;
-
-/**
- * The answer to a sign-up: signed in at once (201, single-operator mode), or `account: null`
- * (202) when the address must be confirmed first; that answer is the same whether or not the
- * address was registered already.
- */
-export const signUpAnswer = z.object({ account: accountJson.nullable() });
-export type SignUpResponse = z.output<typeof signUpAnswer>;
-
-/** Accepted, nothing to tell (a mail may be on its way; whether one is says nothing here). */
-export const acceptedAnswer = z.object({});
+// The signed-in answers (sign-up, its confirmation, the password reset) are the accounts' own: auth.ts.
+export { acceptedAnswer, signedInAnswer, signUpAnswer } from './auth';
+export type { LoginResponse, SignUpResponse } from './auth';
 
 export const siteSummarySchema = z.object({
   id: z.string(),

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { ChangePasswordRequest } from '../../../shared/api/auth';
 import { api, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { messageOf } from '../../ui/status';
 
-const EMPTY = { currentPassword: '', newPassword: '' };
+const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '' };
 
 /** Change password: the current one is checked; every other session of the account ends. */
 export function PasswordScreen() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { AnalyticsCalendar } from '../../../shared/api/census';
+import type { AnalyticsCalendar } from '../../../shared/api/census-answers';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AnalyticsTable, AnalyticsView } from '../../../shared/api/census';
+import type { AnalyticsView } from '../../../shared/api/census';
+import type { AnalyticsTable } from '../../../shared/api/census-answers';
 import { ErrorState, Loading } from '../../ui/status';
 import type { DateRange } from './date-range';
 import { csvUrl, useView } from './use-view';

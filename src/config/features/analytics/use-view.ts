@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsTable, AnalyticsView } from '../../../shared/api/census';
+import type { AnalyticsView } from '../../../shared/api/census';
+import type { AnalyticsTable } from '../../../shared/api/census-answers';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import type { DateRange } from './date-range';

@@ -1,4 +1,4 @@
-import type { AnalyticsTable } from '../../../shared/api/census';
+import type { AnalyticsTable } from '../../../shared/api/census-answers';
 import { BarList, TimeChart } from './charts';
 import type { DateRange } from './date-range';
 import { Panel } from './panel';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { FormSummary } from '../../../shared/api/forms';
+import type { FormListAnswer } from '../../../shared/api/forms-answers';
 import type { FormKind } from '../../../shared/forms/definition';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -26,7 +26,7 @@ export function FormPicker({
 }) {
   const forms = useQuery({
     queryKey: queryKeys.forms,
-    queryFn: () => apiGet<{ forms: FormSummary[] }>('/api/rest/forms').then((body) => body.forms),
+    queryFn: () => apiGet<FormListAnswer>('/api/rest/forms').then((body) => body.forms),
   });
   const choices = (forms.data ?? []).filter((form) => form.kind === kind);
   const known = value === '' || choices.some((form) => form.id === value);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
-import type { FormAnswer } from '../../../shared/api/forms';
+import type { FormAnswer } from '../../../shared/api/forms-answers';
 import type { FormDefinition, FormField } from '../../../shared/forms/definition';
 import { FIELD_TYPES, type FieldType } from '../../../shared/forms/field-kinds';
 import { api, apiGet, ApiError } from '../../api/client';

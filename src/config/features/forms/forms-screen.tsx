@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { FormAnswer, FormSummary } from '../../../shared/api/forms';
+import type { FormAnswer, FormListAnswer } from '../../../shared/api/forms-answers';
 import type { FormKind } from '../../../shared/forms/definition';
 import { api, apiGet, fieldError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -14,7 +14,7 @@ import { FormsTabs } from './forms-tabs';
 export const useForms = () =>
   useQuery({
     queryKey: queryKeys.forms,
-    queryFn: () => apiGet<{ forms: FormSummary[] }>('/api/rest/forms').then((body) => body.forms),
+    queryFn: () => apiGet<FormListAnswer>('/api/rest/forms').then((body) => body.forms),
   });
 
 /** The site's forms and newsletter forms, with a way to start a new one. */

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { NotifyAddressState } from '../../../shared/api/forms';
+import type {
+  NotifyAddressesAnswer,
+  NotifyAddressResendAnswer,
+  NotifyAddressState,
+} from '../../../shared/api/forms-answers';
 import { api, apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { messageOf } from '../../ui/status';
@@ -20,12 +24,12 @@ export function NotifyAddressStates({ addresses }: { addresses: string[] }) {
   const client = useQueryClient();
   const states = useQuery({
     queryKey: queryKeys.notifyAddresses,
-    queryFn: () => apiGet<{ addresses: NotifyAddressState[] }>('/api/rest/forms/notify-addresses'),
+    queryFn: () => apiGet<NotifyAddressesAnswer>('/api/rest/forms/notify-addresses'),
   });
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const resend = useMutation({
     mutationFn: (email: string) =>
-      api<{ sent: boolean }>('POST', '/api/rest/forms/notify-addresses/resend', { email }),
+      api<NotifyAddressResendAnswer>('POST', '/api/rest/forms/notify-addresses/resend', { email }),
     onSuccess: ({ sent }, email) => {
       setAnswers((current) => ({
         ...current,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { FormAnswer, SubmissionRow, SubmissionsPage } from '../../../shared/api/forms';
+import type { FormAnswer, SubmissionRow, SubmissionsPage } from '../../../shared/api/forms-answers';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';

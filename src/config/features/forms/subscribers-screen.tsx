@@ -1,4 +1,4 @@
-import type { Page, SubscriberRow } from '../../../shared/api/forms';
+import type { SubscriberRow, SubscribersPage } from '../../../shared/api/forms-answers';
 import { ErrorState, Loading } from '../../ui/status';
 import { FormsTabs } from './forms-tabs';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -20,7 +20,7 @@ const subscriberColumns: Column<SubscriberRow>[] = [
 
 /** The site's newsletter list (double opt-in: pending until the confirmation link is used). */
 export function SubscribersScreen() {
-  const { result, query, page, go } = usePagedList<Page<SubscriberRow>>(
+  const { result, query, page, go } = usePagedList<SubscribersPage>(
     ['newsletter-subscribers'],
     '/api/rest/newsletter/subscribers',
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AppBoot } from '../../../shared/api/owners';
-import type { AccountAnswer } from '../../../shared/api/platform-answers';
+import type { LoginResponse } from '../../../shared/api/auth';
 import { api, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { messageOf } from '../../ui/status';
@@ -73,7 +73,7 @@ export function ChooseNewPassword({
   const [password, setPassword] = useState('');
   const complete = useMutation({
     mutationFn: () =>
-      api<AccountAnswer>('POST', '/api/platform/password-reset/complete', { token, password }),
+      api<LoginResponse>('POST', '/api/platform/password-reset/complete', { token, password }),
     onSuccess: (body) => {
       window.history.replaceState(null, '', '/');
       onSignedIn(body.account);

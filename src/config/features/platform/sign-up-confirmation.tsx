@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AppBoot } from '../../../shared/api/owners';
-import type { AccountAnswer } from '../../../shared/api/platform-answers';
+import type { LoginResponse } from '../../../shared/api/auth';
 import { api, ApiError } from '../../api/client';
 import { messageOf } from '../../ui/status';
 
@@ -49,7 +49,7 @@ export function ConfirmSignUp({
   onBack: () => void;
 }) {
   const confirm = useMutation({
-    mutationFn: () => api<AccountAnswer>('POST', '/api/platform/sign-up/confirm', { token }),
+    mutationFn: () => api<LoginResponse>('POST', '/api/platform/sign-up/confirm', { token }),
     onSuccess: (body) => {
       window.history.replaceState(null, '', '/');
       onSignedIn(body.account);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
-  type LoginResponse,
+  meAnswer,
+  signedInAnswer,
 } from '../../../shared/api/auth';
 import { AppError } from '../../../shared/errors';
 import { COOKIE } from '../../plugins/request-context';
-import { parseInput } from '../../plugins/validation';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_MS } from './known-devices';
 import type { PasswordSignIn } from './password-sign-in';
 import type { Account, AccountService } from './service';
@@ -55,6 +56,11 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(COOKIE.lastIdentity, { path: '/' });
 }
 
+/** Route-level check before the schema's validation: an anonymous call gets 401 whatever its body. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (!request.account || !request.sessionToken) throw new AppError('loginRequired');
+}
+
 export function registerAccountRoutes(
   app: FastifyInstance,
   {
@@ -63,49 +69,68 @@ export function registerAccountRoutes(
     secureCookies,
   }: { accounts: AccountService; signIn: PasswordSignIn; secureCookies: boolean },
 ): void {
-  app.post('/api/auth/Login', { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
-    const { email, password } = parseInput(loginRequestSchema, request.body);
-    const signedIn = await signIn.signIn({
-      email,
-      password,
-      address: request.ip,
-      deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
-    });
-    await completePasswordSignIn(request, reply, accounts, signedIn, secureCookies);
-    const body: LoginResponse = { account: signedIn.account };
-    return body;
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/auth/Logout', async (request, reply) => {
+  api.post(
+    '/api/auth/Login',
+    {
+      config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
+      schema: { body: loginRequestSchema, response: { 200: signedInAnswer } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const signedIn = await signIn.signIn({
+        email,
+        password,
+        address: request.ip,
+        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      await completePasswordSignIn(request, reply, accounts, signedIn, secureCookies);
+      return { account: signedIn.account };
+    },
+  );
+
+  api.post('/api/auth/Logout', { config: { access: 'public' } }, async (request, reply) => {
     if (request.sessionToken) await accounts.endSession(request.sessionToken);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', async (request) => ({ account: request.account }));
+  api.get(
+    '/api/auth/me',
+    { config: { access: 'public' }, schema: { response: { 200: meAnswer } } },
+    async (request) => ({ account: request.account }),
+  );
 
   // Password change: the current password is checked under the sign-in limits (a stolen session
   // cannot guess it faster than a sign-in could), then every other session ends, on every host.
-  app.post('/api/auth/password', async (request, reply) => {
-    const account = request.account;
-    if (!account || !request.sessionToken) throw new AppError('loginRequired');
-    const input = parseInput(changePasswordRequestSchema, request.body);
-    try {
-      await signIn.signIn({
-        email: account.email,
-        password: input.currentPassword,
-        address: request.ip,
-        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'invalidCredentials')
-        throw new AppError('currentPasswordWrong', {
-          currentPassword: 'Your current password is not correct.',
+  api.post(
+    '/api/auth/password',
+    {
+      config: { access: 'public' },
+      preValidation: requireSignedIn,
+      schema: { body: changePasswordRequestSchema },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const input = request.body;
+      try {
+        await signIn.signIn({
+          email: account.email,
+          password: input.currentPassword,
+          address: request.ip,
+          deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
         });
-      throw error;
-    }
-    await accounts.setPassword(account.id, input.newPassword);
-    await accounts.endOtherSessions(account.id, request.sessionToken);
-    return reply.code(204).send();
-  });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalidCredentials')
+          throw new AppError('currentPasswordWrong', {
+            currentPassword: 'Your current password is not correct.',
+          });
+        throw error;
+      }
+      await accounts.setPassword(account.id, input.newPassword);
+      await accounts.endOtherSessions(account.id, request.sessionToken!);
+      return reply.code(204).send();
+    },
+  );
 }

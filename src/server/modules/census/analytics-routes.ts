@@ -1,25 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   analyticsQuerySchema,
   analyticsViews,
-  type AnalyticsCalendar,
+  type AnalyticsQuery,
   type AnalyticsView,
 } from '../../../shared/api/census';
+import {
+  analyticsCalendarAnswer,
+  analyticsTableAnswer,
+  analyticsViewParams,
+} from '../../../shared/api/census-answers';
 import { AppError } from '../../../shared/errors';
-import { requireSiteRole } from '../../plugins/access';
-import { parseInput } from '../../plugins/validation';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
 import { todayIn, toCsv, type Analytics } from './analytics';
 import type { CensusService } from './service';
 
-/** Like requireContentEditor: anonymous → 401, not on this site → 404, a role without analytics → 403. */
-async function requireAnalyticsReader(
-  request: FastifyRequest,
-  accounts: AccountService,
-): Promise<{ id: string; timeZone: string }> {
-  await requireSiteRole(request, accounts, 'analytics-reader');
-  return { id: request.site!.id, timeZone: request.site!.timeZone };
-}
+/** Anonymous → 401, not on this site → 404, a role without analytics → 403 (plugins/access.ts). */
+const ANALYTICS_READER = { access: 'analytics-reader' } as const;
+/** A view as JSON (the dashboard) or, with `format=csv`, a CSV download (sent as text, outside the schema). */
+const TABLE_SCHEMA = { querystring: analyticsQuerySchema, response: { 200: analyticsTableAnswer } };
 
 /**
  * The owners' analytics API: `GET /api/census/analytics/{view}?from=YYYY-MM-DD&to=YYYY-MM-DD`
@@ -29,12 +30,29 @@ async function requireAnalyticsReader(
  */
 export function registerAnalyticsRoutes(
   app: FastifyInstance,
-  deps: { analytics: Analytics; census: CensusService; accounts: AccountService; clock?: () => Date },
+  deps: {
+    analytics: Analytics;
+    census: CensusService;
+    /** Unused here since the access rule checks roles; app.ts still hands it in. */
+    accounts?: AccountService;
+    clock?: () => Date;
+  },
 ): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const now = deps.clock ?? (() => new Date());
-  async function answer(request: FastifyRequest, reply: FastifyReply, view: AnalyticsView) {
-    const site = await requireAnalyticsReader(request, deps.accounts);
-    const query = parseInput(analyticsQuerySchema, request.query);
+  /** The site the access rule admitted, with its time zone (its days are the ranges' days). */
+  const siteOf = (request: FastifyRequest) => {
+    siteAccessOf(request);
+    return request.site!;
+  };
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: AnalyticsView,
+    query: AnalyticsQuery,
+  ) {
+    const site = siteOf(request);
     // What was accepted a moment ago shows up: buffered rows are written first.
     await deps.census.flush();
     const table = {
@@ -43,7 +61,7 @@ export function registerAnalyticsRoutes(
     };
     reply.header('cache-control', 'private, no-store');
     if (query.format === 'csv') {
-      const name = `${request.site?.identifier ?? 'site'}-${view}-${query.from}-to-${query.to}.csv`;
+      const name = `${site.identifier}-${view}-${query.from}-to-${query.to}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -52,18 +70,27 @@ export function registerAnalyticsRoutes(
     return table;
   }
 
-  app.get('/api/census/analytics', async (request, reply) => {
-    const site = await requireAnalyticsReader(request, deps.accounts);
-    reply.header('cache-control', 'private, no-store');
-    const calendar: AnalyticsCalendar = { timeZone: site.timeZone, today: todayIn(site.timeZone, now()) };
-    return calendar;
-  });
+  api.get(
+    '/api/census/analytics',
+    { config: ANALYTICS_READER, schema: { response: { 200: analyticsCalendarAnswer } } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      reply.header('cache-control', 'private, no-store');
+      return { timeZone: site.timeZone, today: todayIn(site.timeZone, now()) };
+    },
+  );
 
-  app.get<{ Params: { view: string } }>('/api/census/analytics/:view', async (request, reply) => {
-    const view = request.params.view;
-    if (!(analyticsViews as readonly string[]).includes(view)) throw new AppError('notFound');
-    return answer(request, reply, view as AnalyticsView);
-  });
+  api.get(
+    '/api/census/analytics/:view',
+    { config: ANALYTICS_READER, schema: { params: analyticsViewParams, ...TABLE_SCHEMA } },
+    async (request, reply) => {
+      const view = request.params.view;
+      if (!(analyticsViews as readonly string[]).includes(view)) throw new AppError('notFound');
+      return answer(request, reply, view as AnalyticsView, request.query);
+    },
+  );
 
-  app.get('/api/consent/records', (request, reply) => answer(request, reply, 'consent'));
+  api.get('/api/consent/records', { config: ANALYTICS_READER, schema: TABLE_SCHEMA }, (request, reply) =>
+    answer(request, reply, 'consent', request.query),
+  );
 }

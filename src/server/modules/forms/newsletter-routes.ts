@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { newsletterTokenQuerySchema } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import { escapeHtml } from '../../../shared/text/escape-html';
 import { plainPage } from '../../plugins/errors';
 import { parseInput } from '../../plugins/validation';
 import type { NewsletterLink, NewsletterService } from './newsletter';
 
-const tokenInput = z.object({ token: z.string().min(10).max(1000) });
+/**
+ * Link pages answer HTML: a bad token shows the link-expired page, not a 400 from a schema, so
+ * the handler reads the token itself (from the query, or the page's form) with the shared schema.
+ */
+const LINK_PAGE = { config: { access: 'public' } } as const;
 
 /** Links are per site: a token of one site does nothing on another (its claims name the site). */
 function siteIdOf(request: FastifyRequest): string {
@@ -61,7 +65,10 @@ export function registerNewsletterLinkRoutes(app: FastifyInstance, newsletter: N
   const tokenOf = (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown> | undefined;
     const fromBody = body && typeof body === 'object' ? body.token : undefined;
-    return parseInput(tokenInput, fromBody !== undefined ? { token: fromBody } : request.query).token;
+    return parseInput(
+      newsletterTokenQuerySchema,
+      fromBody !== undefined ? { token: fromBody } : request.query,
+    ).token;
   };
 
   app.register(async (scope) => {
@@ -74,7 +81,7 @@ export function registerNewsletterLinkRoutes(app: FastifyInstance, newsletter: N
     for (const link of ['confirm', 'unsubscribe'] as const) {
       const words = wording[link];
       const path = `/forms/newsletter/${link}`;
-      scope.get(path, async (request, reply) => {
+      scope.get(path, LINK_PAGE, async (request, reply) => {
         const websiteId = siteIdOf(request);
         return answering(reply, async () => {
           const token = tokenOf(request);
@@ -83,7 +90,7 @@ export function registerNewsletterLinkRoutes(app: FastifyInstance, newsletter: N
           return page(reply, 200, words.ask, form);
         });
       });
-      scope.post(path, { config: { csrf: 'same-origin' } }, async (request, reply) => {
+      scope.post(path, { config: { access: 'public', csrf: 'same-origin' } }, async (request, reply) => {
         const websiteId = siteIdOf(request);
         return answering(reply, async () => {
           const token = tokenOf(request);

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { notifyAddressResendSchema, type NotifyAddressState } from '../../../shared/api/forms';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newsletterTokenQuerySchema, notifyAddressResendSchema } from '../../../shared/api/forms';
+import { notifyAddressesAnswer, notifyAddressResendAnswer } from '../../../shared/api/forms-answers';
 import { AppError } from '../../../shared/errors';
 import { escapeHtml } from '../../../shared/text/escape-html';
-import { requireContentEditor } from '../../plugins/auth';
+import { siteAccessOf } from '../../plugins/access';
 import { plainPage } from '../../plugins/errors';
 import { parseInput } from '../../plugins/validation';
-import type { AccountService } from '../accounts';
 import type { NotifyAddressService } from './notify-addresses';
 
-const tokenInput = z.object({ token: z.string().min(10).max(1000) });
+/** The link's token (newsletter links carry the same kind); read by the handler, which answers HTML. */
+const tokenInput = newsletterTokenQuerySchema;
 const PATH = '/forms/notify/confirm';
+/** Anonymous → 401, not on this site → 404, a role that may not edit content → 403. */
+const EDITOR = { access: 'content-editor' } as const;
 
 /**
  * The verification link of a notification address, on the site's host. GET (and HEAD) show a
@@ -49,14 +52,14 @@ export function registerNotifyAddressLinkRoutes(app: FastifyInstance, addresses:
     }
   }
 
-  app.get(PATH, async (request, reply) =>
+  app.get(PATH, { config: { access: 'public' } }, async (request, reply) =>
     answering(request, reply, async (siteId, token) => {
       const email = await addresses.addressOf(siteId, token);
       const form = `<form method="post" action="${PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p>Receive this site’s form submissions at ${escapeHtml(email)}?</p><button type="submit">Confirm address</button></form>`;
       return page(reply, 200, 'Confirm your address', form);
     }),
   );
-  app.post(PATH, { config: { csrf: 'same-origin' } }, async (request, reply) =>
+  app.post(PATH, { config: { access: 'public', csrf: 'same-origin' } }, async (request, reply) =>
     answering(request, reply, async (siteId, token) => {
       const email = await addresses.confirm(siteId, token);
       return page(
@@ -72,19 +75,21 @@ export function registerNotifyAddressLinkRoutes(app: FastifyInstance, addresses:
 /** The owners' view: each notification address's state, and "Send again" for a pending one. */
 export function registerNotifyAddressOwnerRoutes(
   app: FastifyInstance,
-  deps: { addresses: NotifyAddressService; accounts: AccountService },
+  deps: { addresses: NotifyAddressService },
 ): void {
-  app.get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/rest/forms/notify-addresses',
-    async (request): Promise<{ addresses: NotifyAddressState[] }> => {
-      const { websiteId } = await requireContentEditor(request, deps.accounts);
-      return { addresses: await deps.addresses.states(websiteId) };
-    },
+    { config: EDITOR, schema: { response: { 200: notifyAddressesAnswer } } },
+    async (request) => ({ addresses: await deps.addresses.states(siteAccessOf(request).websiteId) }),
   );
 
-  app.post('/api/rest/forms/notify-addresses/resend', async (request) => {
-    const { websiteId } = await requireContentEditor(request, deps.accounts);
-    const { email } = parseInput(notifyAddressResendSchema, request.body);
-    return deps.addresses.resend(websiteId, email);
-  });
+  api.post(
+    '/api/rest/forms/notify-addresses/resend',
+    {
+      config: EDITOR,
+      schema: { body: notifyAddressResendSchema, response: { 200: notifyAddressResendAnswer } },
+    },
+    async (request) => deps.addresses.resend(siteAccessOf(request).websiteId, request.body.email),
+  );
 }

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../../shared/api/forms';
-import { ID_PATTERN } from '../../../shared/ids';
-import { requireContentEditor } from '../../plugins/auth';
-import { parseInput } from '../../plugins/validation';
+import {
+  formAnswer,
+  formListAnswer,
+  formParams,
+  submissionsPageAnswer,
+  subscribersPageAnswer,
+} from '../../../shared/api/forms-answers';
+import { formDefinitionSchema } from '../../../shared/forms/definition';
+import { siteAccessOf } from '../../plugins/access';
 import type { AccountService } from '../accounts';
 import type { NewsletterService } from './newsletter';
 import { registerNotifyAddressOwnerRoutes } from './notify-address-routes';
@@ -11,14 +17,20 @@ import type { NotifyAddressService } from './notify-addresses';
 import type { FormService } from './service';
 import type { FormRow } from './tables';
 
-const formParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown form') });
-
-const formAnswer = (form: FormRow) => ({
+const toAnswer = (form: FormRow) => ({
   id: form.id,
   ...form.definition,
   createdAt: form.createdAt.toISOString(),
   updatedAt: form.updatedAt.toISOString(),
 });
+
+/** Anonymous → 401, not on this site → 404, a role that may not edit content → 403. */
+const EDITOR = { access: 'content-editor' } as const;
+/**
+ * A form definition as sent. The form service checks it again (other callers use it too),
+ * sanitises owner HTML and knows which captchas this server supports.
+ */
+const definitionBody = formDefinitionSchema;
 
 /**
  * The owners' form endpoints: definitions (create, read, update), submissions with search and
@@ -34,58 +46,70 @@ export function registerFormOwnerRoutes(
     notifyAddresses: NotifyAddressService;
   },
 ): void {
-  registerNotifyAddressOwnerRoutes(app, { addresses: deps.notifyAddresses, accounts: deps.accounts });
-  const guard = (request: Parameters<typeof requireContentEditor>[0]) =>
-    requireContentEditor(request, deps.accounts);
+  registerNotifyAddressOwnerRoutes(app, { addresses: deps.notifyAddresses });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const websiteOf = (request: Parameters<typeof siteAccessOf>[0]) => siteAccessOf(request).websiteId;
 
-  app.get('/api/rest/forms', async (request) => {
-    const { websiteId } = await guard(request);
-    return { forms: await deps.forms.list(websiteId) };
-  });
+  api.get(
+    '/api/rest/forms',
+    { config: EDITOR, schema: { response: { 200: formListAnswer } } },
+    async (request) => ({ forms: await deps.forms.list(websiteOf(request)) }),
+  );
 
-  app.post('/api/rest/forms', async (request, reply) => {
-    const { websiteId } = await guard(request);
-    const created = await deps.forms.create(websiteId, request.body);
-    return reply.code(201).send(formAnswer(created));
-  });
+  api.post(
+    '/api/rest/forms',
+    { config: EDITOR, schema: { body: definitionBody, response: { 201: formAnswer } } },
+    async (request, reply) => {
+      const created = await deps.forms.create(websiteOf(request), request.body);
+      reply.code(201);
+      return toAnswer(created);
+    },
+  );
 
-  app.get('/api/rest/forms/:formId', async (request) => {
-    const { websiteId } = await guard(request);
-    const { formId } = parseInput(formParams, request.params);
-    return formAnswer(await deps.forms.get(websiteId, formId));
-  });
+  api.get(
+    '/api/rest/forms/:formId',
+    { config: EDITOR, schema: { params: formParams, response: { 200: formAnswer } } },
+    async (request) => toAnswer(await deps.forms.get(websiteOf(request), request.params.formId)),
+  );
 
-  app.put('/api/rest/forms/:formId', async (request) => {
-    const { websiteId } = await guard(request);
-    const { formId } = parseInput(formParams, request.params);
-    return formAnswer(await deps.forms.update(websiteId, formId, request.body));
-  });
+  api.put(
+    '/api/rest/forms/:formId',
+    { config: EDITOR, schema: { params: formParams, body: definitionBody, response: { 200: formAnswer } } },
+    async (request) =>
+      toAnswer(await deps.forms.update(websiteOf(request), request.params.formId, request.body)),
+  );
 
-  app.get('/api/rest/forms/:formId/submissions', async (request) => {
-    const { websiteId } = await guard(request);
-    const { formId } = parseInput(formParams, request.params);
-    return deps.forms.submissions(websiteId, formId, parseInput(listQuerySchema, request.query));
-  });
+  api.get(
+    '/api/rest/forms/:formId/submissions',
+    {
+      config: EDITOR,
+      schema: { params: formParams, querystring: listQuerySchema, response: { 200: submissionsPageAnswer } },
+    },
+    async (request) => deps.forms.submissions(websiteOf(request), request.params.formId, request.query),
+  );
 
-  app.get('/api/rest/forms/:formId/submissions.csv', async (request, reply) => {
-    const { websiteId } = await guard(request);
-    const { formId } = parseInput(formParams, request.params);
-    const { filename, csv } = await deps.forms.submissionsCsv(websiteId, formId);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  // A CSV download: sent as text, so no response schema.
+  api.get(
+    '/api/rest/forms/:formId/submissions.csv',
+    { config: EDITOR, schema: { params: formParams } },
+    async (request, reply) => {
+      const { filename, csv } = await deps.forms.submissionsCsv(websiteOf(request), request.params.formId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
-  app.get('/api/rest/newsletter/subscribers', async (request) => {
-    const { websiteId } = await guard(request);
-    return deps.newsletter.list(websiteId, parseInput(listQuerySchema, request.query));
-  });
+  api.get(
+    '/api/rest/newsletter/subscribers',
+    { config: EDITOR, schema: { querystring: listQuerySchema, response: { 200: subscribersPageAnswer } } },
+    async (request) => deps.newsletter.list(websiteOf(request), request.query),
+  );
 
-  app.get('/api/rest/newsletter/subscribers.csv', async (request, reply) => {
-    const { websiteId } = await guard(request);
-    const csv = await deps.newsletter.csv(websiteId);
+  api.get('/api/rest/newsletter/subscribers.csv', { config: EDITOR }, async (request, reply) => {
+    const csv = await deps.newsletter.csv(websiteOf(request));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')

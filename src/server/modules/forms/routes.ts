@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formSubmissionSchema } from '../../../shared/api/forms';
+import {
+  altchaChallengeAnswer,
+  formParams,
+  formSubmissionAnswer,
+  formSubmissionKeyAnswer,
+} from '../../../shared/api/forms-answers';
 import { AppError } from '../../../shared/errors';
-import { ID_PATTERN } from '../../../shared/ids';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../../../shared/money';
 import { sameSiteRedirect } from '../../../shared/links/same-site-path';
-import { parseInput } from '../../plugins/validation';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
 import { registerNewsletterLinkRoutes } from './newsletter-routes';
@@ -46,8 +51,6 @@ export interface PlainFormResult {
   values: Record<string, string | string[] | undefined>;
 }
 
-const plainParams = z.object({ formId: z.string().regex(ID_PATTERN, 'Unknown form') });
-
 /**
  * The site and visitor a form call is for. Links in e-mails use the Host the site was found by
  * and PUBLIC_PROTOCOL (`request.publicOrigin`), never forwarded headers a visitor could set.
@@ -77,7 +80,10 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     keyGenerator: (request) => `form-address:${request.site?.id ?? '-'}:${request.ip}`,
   });
 
-  /** Both limits count every attempt; either one exceeded answers 429 with the spec's message. */
+  /**
+   * Both limits count every attempt, valid or not (so they run before the schema's validation);
+   * either one exceeded answers 429 with the spec's message.
+   */
   async function limitSubmissions(request: FastifyRequest, reply: FastifyReply) {
     for (const limit of [perAddress, perSite]) {
       const outcome = await limit(request);
@@ -88,27 +94,51 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     }
   }
 
-  app.post('/api/form/FormSubmissionKey', async (request) => {
-    const { websiteId } = submissionContext(request);
-    return { key: newSubmissionKey(deps.signer, websiteId, deps.clock()) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const visitorCall = { access: 'public' } as const;
 
-  app.get('/api/form/captcha/challenge', async (request, reply) => {
-    submissionContext(request);
-    reply.header('cache-control', 'no-store');
-    return deps.captcha.altchaChallenge();
-  });
+  api.post(
+    '/api/form/FormSubmissionKey',
+    { config: visitorCall, schema: { response: { 200: formSubmissionKeyAnswer } } },
+    async (request) => {
+      const { websiteId } = submissionContext(request);
+      return { key: newSubmissionKey(deps.signer, websiteId, deps.clock()) };
+    },
+  );
 
-  app.post('/api/form/SaveFormSubmission', { preHandler: limitSubmissions }, async (request) => {
-    const result = await deps.submissions.submit(submissionContext(request), request.body);
-    return { success: true, submissionId: result.submissionId };
-  });
+  api.get(
+    '/api/form/captcha/challenge',
+    { config: visitorCall, schema: { response: { 200: altchaChallengeAnswer } } },
+    async (request, reply) => {
+      submissionContext(request);
+      reply.header('cache-control', 'no-store');
+      return deps.captcha.altchaChallenge();
+    },
+  );
+
+  api.post(
+    '/api/form/SaveFormSubmission',
+    {
+      config: visitorCall,
+      preValidation: limitSubmissions,
+      schema: { body: formSubmissionSchema, response: { 200: formSubmissionAnswer } },
+    },
+    async (request) => {
+      const result = await deps.submissions.submit(submissionContext(request), request.body);
+      return { success: true as const, submissionId: result.submissionId };
+    },
+  );
 
   // Without JavaScript: a plain form post, anonymous, so no crumb (a foreign Origin is still
-  // refused: plugins/crumb.ts), answered with the page again showing the outcome.
-  const plainPost = { preHandler: limitSubmissions, config: { csrf: 'same-origin' } } as const;
-  app.post('/forms/:formId/submit', plainPost, async (request, reply) => {
-    const { formId } = parseInput(plainParams, request.params);
+  // refused: plugins/crumb.ts), answered with the page again showing the outcome. Its fields
+  // (`field.{id}`) are the form's own, so the handler reads them; the answer is HTML.
+  const plainPost = {
+    preValidation: limitSubmissions,
+    config: { access: 'public', csrf: 'same-origin' },
+    schema: { params: formParams },
+  } as const;
+  api.post('/forms/:formId/submit', plainPost, async (request, reply) => {
+    const { formId } = request.params;
     const fields = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
       string,
       string | string[] | undefined

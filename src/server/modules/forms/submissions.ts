@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formSubmissionSchema, type FormSubmissionPayload } from '../../../shared/api/forms';
+import type { FormSubmission, FormSubmissionPayload } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import type { FormDefinition, FormSettings, InputField } from '../../../shared/forms/definition';
 import { firstOf, plainValues } from '../../../shared/forms/plain-values';
@@ -15,7 +15,6 @@ import { sameSitePath } from '../../../shared/links/same-site-path';
 import { currencies, formatMoney, Money, parseAmount, type CurrencyCode } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { assertValidText } from '../../plugins/text-rule';
-import { parseInput } from '../../plugins/validation';
 import {
   formAutoReplyMail,
   formNotificationMail,
@@ -327,9 +326,8 @@ export function createSubmissionService(deps: {
   }
 
   return {
-    /** POST /api/form/SaveFormSubmission. */
-    async submit(context: SubmissionContext, body: unknown): Promise<SubmissionResult> {
-      const payload = parseInput(formSubmissionSchema, body);
+    /** POST /api/form/SaveFormSubmission, its body checked by the route's schema. */
+    async submit(context: SubmissionContext, payload: FormSubmission): Promise<SubmissionResult> {
       if (!submissionKeyValid(deps.signer, payload.key, context.websiteId, clock()))
         throw new AppError('formKeyInvalid');
       const values = parseFormMap(payload.form);

@@ -13,9 +13,9 @@ import {
 } from '../../../shared/api/owners';
 import {
   acceptedAnswer,
-  accountAnswer,
   createdSiteAnswer,
   openSiteAnswer,
+  signedInAnswer,
   signUpAnswer,
   sitesAnswer,
 } from '../../../shared/api/platform-answers';
@@ -96,7 +96,7 @@ export function registerPlatformEntryRoutes(app: FastifyInstance, deps: Platform
   // The e-mailed sign-up link, posted by the page it opens: confirmed, then signed in here.
   api.post(
     '/api/platform/sign-up/confirm',
-    { ...confirmationCall, schema: { body: confirmSignUpRequestSchema, response: { 200: accountAnswer } } },
+    { ...confirmationCall, schema: { body: confirmSignUpRequestSchema, response: { 200: signedInAnswer } } },
     async (request, reply) => {
       const account = await confirmations().confirm(request.body.token);
       await startBrowserSession(request, reply, accounts, account.id, config.secureCookies);
@@ -140,7 +140,7 @@ export function registerPlatformEntryRoutes(app: FastifyInstance, deps: Platform
     '/api/platform/password-reset/complete',
     {
       ...entryCall(PASSWORD_RESET_RATE_LIMIT),
-      schema: { body: completePasswordResetSchema, response: { 200: accountAnswer } },
+      schema: { body: completePasswordResetSchema, response: { 200: signedInAnswer } },
     },
     async (request, reply) => {
       const { token, password } = request.body;
