@@ -160,7 +160,7 @@ export const storeJobs = (store: Store): JobDefinition[] => [
   { name: 'store.maintain', every: { seconds: 5 * 60 }, run: () => store.maintain() },
 ];
 
-// The store's routes, registered by app.ts.
+// The store's routes (registered by storeModule below; tests register them on their own apps).
 export { registerStoreOwnerRoutes } from './owner-routes';
 export { registerStorePageRoutes } from './page-routes';
 export { registerTestPayRoutes } from './payments/pay-page-routes';
