@@ -17,13 +17,7 @@ export { createPasswordSignIn } from './password-sign-in';
 export type { PasswordSignIn } from './password-sign-in';
 export { PASSWORD_COSTS, createPasswordHasher } from './passwords';
 export type { PasswordHasher } from './passwords';
-export {
-  LOGIN_RATE_LIMIT,
-  clearSessionCookies,
-  completePasswordSignIn,
-  registerAccountRoutes,
-  startBrowserSession,
-} from './routes';
+export { LOGIN_RATE_LIMIT, clearSessionCookies, completePasswordSignIn, startBrowserSession } from './routes';
 export { accountJobs, canEditContent, createAccountService } from './service';
 export type { Account, AccountService } from './service';
 export { createSignInLimiter } from './sign-in-limiter';

@@ -7,8 +7,6 @@ import { registerCensusRoutes } from './routes';
 import { createCensusService } from './service';
 
 export { createAnalytics } from './analytics';
-export { registerAnalyticsRoutes } from './analytics-routes';
-export { registerCensusRoutes } from './routes';
 export { createCensusService } from './service';
 
 /** Visits and events as visitors' browsers report them, and the owners' analytics built from them. */

@@ -15,7 +15,6 @@ export type { PageAdminService } from './page-admin';
 export type { ItemSummaryRow, NavigationEntry } from './queries';
 export { createContentReader } from './reader';
 export type { ContentReader } from './reader';
-export { registerContentRoutes, registerItemRoutes } from './routes';
 export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';
 export type { ContentService } from './service';

@@ -16,8 +16,6 @@ import { createSubmissionService } from './submissions';
 export { captchaJobs, createCaptchaService } from './captcha';
 export { createNewsletterService } from './newsletter';
 export { createNotifyAddressService } from './notify-addresses';
-export { registerFormOwnerRoutes } from './owner-routes';
-export { registerFormRoutes } from './routes';
 export { createFormService } from './service';
 export type { FormService } from './service';
 export { createSigner } from './signing';

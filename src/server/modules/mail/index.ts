@@ -11,7 +11,6 @@ export type { MailStatus } from './delivery';
 export { createMailOutbox, mailJobs } from './outbox';
 export { CAPPED_PURPOSES } from './outbox';
 export type { DailyCapState, Executor, MailOutbox, MailTransport } from './outbox';
-export { registerMailRoutes } from './routes';
 export { smtpTransport } from './transport';
 export type { DkimSettings } from './transport';
 export { createSiteMail } from './site-mail';

@@ -17,7 +17,7 @@ import { platformHome, registerPlatformRoutes } from './routes';
 import { createPlatformService } from './service';
 
 export { PLATFORM_SCREEN_STYLES } from './pages';
-export { platformHome, registerPlatformRoutes } from './routes';
+export { platformHome } from './routes';
 export { createPlatformService } from './service';
 export { createPlatformMail } from './platform-mail';
 

@@ -7,7 +7,6 @@ import type { WebsiteService } from '../websites';
 import { registerPublishingRoutes } from './routes';
 import { createPublishingService } from './service';
 
-export { registerPublishingRoutes } from './routes';
 export { createPublishingService } from './service';
 export type { PublishingService } from './service';
 

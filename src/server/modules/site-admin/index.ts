@@ -5,7 +5,6 @@ import type { WebsiteService } from '../websites';
 import { registerSiteAdminRoutes } from './routes';
 import { createSiteAdminService } from './service';
 
-export { registerSiteAdminRoutes } from './routes';
 export { createSiteAdminService, designOf } from './service';
 export type { SiteAdminService } from './service';
 

@@ -160,12 +160,6 @@ export const storeJobs = (store: Store): JobDefinition[] => [
   { name: 'store.maintain', every: { seconds: 5 * 60 }, run: () => store.maintain() },
 ];
 
-// The store's routes (registered by storeModule below; tests register them on their own apps).
-export { registerStoreOwnerRoutes } from './owner-routes';
-export { registerStorePageRoutes } from './page-routes';
-export { registerTestPayRoutes } from './payments/pay-page-routes';
-export { registerStripeWebhookRoutes } from './payments/webhook-routes';
-export { registerCartApiRoutes } from './visitor-routes';
 export { mediaUsesInProducts } from './media-uses';
 
 /** The store: catalogue, cart, checkout, payments, orders, and the owners' store screens. */

@@ -6,7 +6,6 @@ import { createVideoEmbedService } from './service';
 
 export { createVideoEmbedService, OembedError, oembedMessages } from './service';
 export type { VideoEmbedService, VideoEmbedSettings } from './service';
-export { registerVideoEmbedOwnerRoutes } from './owner-routes';
 
 /** Video blocks' thumbnails and titles, fetched from the providers when an owner saves them. */
 export const videoEmbedsModule = defineModule({
