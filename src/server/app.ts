@@ -2,108 +2,39 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import {
-  accountJobs,
-  createAccountService,
-  createHandoffService,
-  createKnownDevices,
-  createPasswordHasher,
-  createPasswordResets,
-  createPasswordSignIn,
-  createSignInLimiter,
-  createSignUpConfirmations,
-  PASSWORD_COSTS,
-  registerAccountRoutes,
-} from './modules/accounts';
-import {
-  createAnalytics,
-  createCensusService,
-  registerAnalyticsRoutes,
-  registerCensusRoutes,
-} from './modules/census';
-import {
-  createContentReader,
-  mediaUsesInContent,
-  createContentService,
-  createItemAdminService,
-  createPageAdminService,
-  registerContentRoutes,
-  registerItemRoutes,
-} from './modules/content';
-import {
-  captchaJobs,
-  createCaptchaService,
-  createFormService,
-  createNotifyAddressService,
-  createNewsletterService,
-  createSigner,
-  createSubmissionService,
-  registerFormOwnerRoutes,
-  registerFormRoutes,
-} from './modules/forms';
-import {
-  createDeliveryHealth,
-  createMailOutbox,
-  mailJobs,
-  registerMailRoutes,
-  createSiteMail,
-  smtpTransport,
-  type MailTransport,
-} from './modules/mail';
-import { createSiteDirectory, createWebsiteService, mediaUsesInSite } from './modules/websites';
-import type { WebsiteRow } from './modules/websites/tables';
-import { formIdsOf, uploadedVideosOf } from '../shared/blocks/registry';
-import type { BlockResources } from '../site/blocks/resources';
-import type { Layout } from '../shared/layout/layout';
-import {
-  createPlatformService,
-  PLATFORM_SCREEN_STYLES,
-  platformHome,
-  registerPlatformRoutes,
-  createPlatformMail,
-} from './modules/platform';
-import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
-import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
-import { createVideoEmbedService, registerVideoEmbedOwnerRoutes } from './modules/video-embeds';
-import { registerPreviewRoute } from './render/preview';
-import {
-  createStore,
-  mediaUsesInProducts,
-  registerCartApiRoutes,
-  registerStoreOwnerRoutes,
-  registerStorePageRoutes,
-  registerStripeWebhookRoutes,
-  registerTestPayRoutes,
-  storeJobs,
-  type StoreDependencies,
-} from './modules/store';
-import { siteUrl } from './config';
-import { builtAssetsFolder, staticAssetsFolder } from './paths';
+import { createJobs } from './jobs';
+import type { ModuleContext, ModuleParts, ServerModule } from './module-contract';
+import { accountsModule } from './modules/accounts';
+import { censusModule } from './modules/census';
+import { contentModule, mediaUsesInContent } from './modules/content';
+import { formsModule } from './modules/forms';
+import { mailModule, type MailTransport } from './modules/mail';
+import { mediaModule } from './modules/media';
+import { PLATFORM_SCREEN_STYLES, platformModule } from './modules/platform';
+import { publishingModule } from './modules/publishing';
+import { siteAdminModule } from './modules/site-admin';
+import { mediaUsesInProducts, storeModule, type StoreDependencies } from './modules/store';
+import { videoEmbedsModule } from './modules/video-embeds';
+import { mediaUsesInSite, websitesModule } from './modules/websites';
+import { createMetrics } from './operations/metrics';
+import { registerOperationsRoutes } from './operations/routes';
 import { registerAccessRules } from './plugins/access';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { ERROR_PAGE_STYLES, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logging';
 import { registerContracts } from './plugins/openapi';
 import { recordRoutes } from './plugins/route-catalogue';
-import { registerTextRule } from './plugins/text-rule';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticAssets } from './plugins/static-assets';
 import { registerTenantResolution } from './plugins/tenant';
+import { registerTextRule } from './plugins/text-rule';
 import { loadAssetManifest, type AssetManifest } from './render/assets';
-import { pageSecurityHeaders } from './render/content-security-policy';
-import { createPageService } from './render/page-service';
-import { createRenderCache } from './render/render-cache';
-import { registerSiteRoutes } from './render/site-routes';
-import { registerSeoRoutes } from './render/seo/seo-routes';
-import { createMetrics } from './operations/metrics';
-import { registerOperationsRoutes } from './operations/routes';
+import { createPublishedPages } from './render/published-pages';
 import type { SharedState } from './shared-state/shared-state';
-import { createJobs } from './jobs';
-import { createMedia } from './modules/media';
 
 export interface AppDependencies {
   config: Readonly<AppConfig>;
@@ -119,10 +50,13 @@ export interface AppDependencies {
   stripeFactory?: StoreDependencies['stripeFactory'];
 }
 
-/** Wires services by hand and registers every route. Never listens: server-process.ts and tests decide that. */
+/**
+ * Builds the app from its modules (each `modules/<area>/index.ts` exports one; see
+ * module-contract.ts) in dependency order, handing each the services it names, then registers the
+ * cross-cutting plugins and every module's routes. Never listens: server-process.ts and tests decide that.
+ */
 export async function buildApp(deps: AppDependencies) {
   const { config, database, sharedState } = deps;
-  const db = database.db;
   const app = Fastify({
     // Personal data and secrets never reach the log (plugins/logging.ts).
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -132,155 +66,99 @@ export async function buildApp(deps: AppDependencies) {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const routes = recordRoutes(app);
-
-  // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
-  const secret = config.appSecret ?? randomBytes(32).toString('base64url');
-  // One hashing queue per process, for owners' and page passwords alike.
-  const passwords = createPasswordHasher({ cost: PASSWORD_COSTS[config.passwordHashCost] });
-  const accounts = createAccountService({ db, passwords, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const signInLimiter = createSignInLimiter({ sharedState, ...(deps.clock ? { clock: deps.clock } : {}) });
-  const signIn = createPasswordSignIn({
-    accounts,
-    limiter: signInLimiter,
-    devices: createKnownDevices({ secret }),
-  });
-  const websites = createWebsiteService({
-    db,
+  const context: ModuleContext = {
+    config,
+    database,
+    db: database.db,
     sharedState,
-    onAnnounceError: (error) => app.log.warn({ err: error }, 'site-changed could not be published'),
-  });
-  const content = createContentService({ db, websites, passwords });
-  const contentReader = createContentReader({ db });
-  const siteDirectory = await createSiteDirectory({ websites, appDomain: config.appDomain });
-  const census = createCensusService({
-    db,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-    onWriteError: (error, name) => app.log.error({ err: error }, `census write to ${name} failed; retrying`),
-    onRowParked: (error, name) =>
-      app.log.warn(
-        { err: error },
-        `a row the database refused was parked in census_dead_letters (for ${name})`,
-      ),
-  });
-  const cache = createRenderCache({ enabled: config.renderCache });
-  const manifest = deps.manifest ?? loadAssetManifest();
-  // Owners' app and platform entry (issue 3).
-  const handoff = createHandoffService({ db, ...(deps.clock ? { clock: deps.clock } : {}) });
-  // Video blocks' thumbnails and titles, fetched from the providers when an owner saves them.
-  const videoEmbeds = createVideoEmbedService(config.oembed);
-  const pageAdmin = createPageAdminService({ db, websites, videoEmbeds });
-  const itemAdmin = createItemAdminService({
-    db,
-    websites,
-    videoEmbeds,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  const siteAdmin = createSiteAdminService({ db, websites });
-  const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
-  const platform = createPlatformService({ accounts, websites, content, handoff, config });
-  // forms, newsletter and mail
-  const clock = deps.clock ?? (() => new Date());
-  const signer = createSigner(secret);
-  const outbox = createMailOutbox({
-    db,
-    transport:
-      deps.mailTransport === undefined ? smtpTransport(config.smtpUrl, config.dkim) : deps.mailTransport,
-    from: config.mailFrom,
-    clock,
+    clock: deps.clock ?? (() => new Date()),
+    // Without APP_SECRET (tests) a per-process secret: keys and links then live as long as the process.
+    secret: config.appSecret ?? randomBytes(32).toString('base64url'),
     log: app.log,
-    dailyCapPerSite: config.mailDailyCapPerSite,
-  });
-  // Mail can reach people: sign-ups are confirmed by e-mail. Without it, single-operator mode.
-  const mailDelivered =
-    deps.mailTransport === undefined ? Boolean(config.smtpUrl) : deps.mailTransport !== null;
-  if (!mailDelivered)
-    app.log.warn(
-      'No SMTP_URL: single-operator mode. E-mail waits in the outbox (site mail is readable in the owners’ app); owners’ password-reset links cannot be delivered, and sign-up signs in at once without confirming the address (it says when an address is already registered). Set SMTP_URL to confirm sign-ups by e-mail.',
-    );
-  const platformMail = createPlatformMail({ outbox, config });
-  const passwordResets = createPasswordResets({
-    db,
-    accounts,
-    clock,
-    sendLink: (account, token) => platformMail.passwordReset(db, account, token),
-  });
-  const signUpConfirmations = mailDelivered
-    ? createSignUpConfirmations({ db, passwords, mail: platformMail.signUp, clock })
-    : null;
-  const siteMail = createSiteMail({ outbox, websites, accounts, config });
-  const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
-  const notifyAddresses = createNotifyAddressService({ db, siteMail, signer, clock });
-  const forms = createFormService({ db, websites, captcha, outbox, notifyAddresses, clock });
-  const newsletter = createNewsletterService({ db, siteMail, signer, clock });
-  const submissions = createSubmissionService({
-    db,
-    forms,
-    newsletter,
-    notifyAddresses,
-    captcha,
-    siteMail,
-    signer,
-    clock,
-  });
-  const collectionsById = contentReader.collectionsByIds;
-  const store = createStore({
-    db,
-    mail: outbox,
-    siteMail,
-    websites,
-    content,
-    collectionsById,
-    videoEmbeds,
-    siteOrigin: async (websiteId) =>
-      siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
-    ...(deps.clock ? { clock: deps.clock } : {}),
-    ...(deps.stripeFactory ? { stripeFactory: deps.stripeFactory } : {}),
-    stripeApiUrl: config.stripeApiUrl,
-  });
+    manifest: deps.manifest ?? loadAssetManifest(),
+  };
+  const { db, clock } = context;
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });
-  // Media library (issue 14): a file in use anywhere on its site cannot be deleted.
-  const media = createMedia({
-    db,
-    config: config.media,
-    dataDir: config.dataDir,
+
+  // The modules in dependency order, each handed the services it names (module-contract.ts).
+  const modules: ModuleParts<unknown>[] = [];
+  const construct = async <Needs, Services>(module: ServerModule<Needs, Services>, needs: Needs) => {
+    const parts = await module.create(context, needs);
+    modules.push(parts);
+    return parts.services;
+  };
+  const { accounts, passwords, signIn, signInLimiter, handoff } = await construct(accountsModule, {});
+  const { websites, siteDirectory } = await construct(websitesModule, {});
+  const { videoEmbeds } = await construct(videoEmbedsModule, { accounts });
+  const { content, contentReader, pageAdmin, itemAdmin } = await construct(contentModule, {
+    websites,
+    passwords,
+    videoEmbeds,
+    accounts,
+  });
+  const { siteAdmin } = await construct(siteAdminModule, { websites, accounts });
+  const { publishing } = await construct(publishingModule, { pageAdmin, siteAdmin, websites, accounts });
+  const { census } = await construct(censusModule, { accounts });
+  const { outbox, siteMail, mailDelivered } = await construct(mailModule, {
+    websites,
+    accounts,
+    transport: deps.mailTransport,
+  });
+  const { platform, passwordResets, signUpConfirmations, home } = await construct(platformModule, {
+    accounts,
+    passwords,
+    signIn,
+    handoff,
+    websites,
+    content,
+    outbox,
+    mailDelivered,
+  });
+  const { captcha, forms, newsletter, submissions } = await construct(formsModule, {
+    websites,
+    outbox,
+    siteMail,
+    accounts,
+  });
+  const { store } = await construct(storeModule, {
+    websites,
+    content,
+    contentReader,
+    outbox,
+    siteMail,
+    videoEmbeds,
+    accounts,
+    stripeFactory: deps.stripeFactory,
+  });
+  const { media } = await construct(mediaModule, {
     jobs,
-    log: app.log,
+    // A file in use anywhere on its site cannot be deleted.
     findUses: async (websiteId, needles) => [
       ...(await mediaUsesInContent(db, websiteId, needles)),
       ...(await mediaUsesInProducts(db, websiteId, needles)),
       ...(await mediaUsesInSite(db, websiteId, needles)),
     ],
-  });
-  for (const job of [
-    ...mailJobs(outbox),
-    ...captchaJobs(captcha),
-    ...storeJobs(store),
-    ...accountJobs(accounts),
-    ...media.jobs,
-  ])
-    jobs.define(job);
-  // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
-  const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
-    forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
-    videoSizes: await media.service.videoSizes(websiteId, uploadedVideosOf(layouts)),
-  });
-  // Canonical and shared addresses: the site's primary host, never a host taken from a request.
-  const publicOrigin = async (website: WebsiteRow) =>
-    `${config.publicProtocol}://${(await websites.primaryHost(website.id, config.appDomain)) ?? `${website.identifier}.${config.appDomain}`}`;
-  const pages = createPageService({
-    content: contentReader,
     accounts,
-    manifest,
-    cache,
-    appDomain: config.appDomain,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-    storefront: store.storefront,
-    blockResources,
-    httpImages: config.publicProtocol === 'http',
-    siteOrigin: publicOrigin,
   });
+  for (const module of modules) for (const job of module.jobs ?? []) jobs.define(job);
 
+  const publishedPages = createPublishedPages(context, {
+    contentReader,
+    content,
+    accounts,
+    websites,
+    pageAdmin,
+    siteAdmin,
+    forms,
+    media,
+    storefront: store.storefront,
+    signInLimiter,
+    platformHome: home,
+  });
+  const { pages, cache } = publishedPages;
+
+  // Cross-cutting plugins, in the order a request meets them (README.md).
   registerErrorHandling(app);
   await registerContracts(app);
   registerSecurityHeaders(app, {
@@ -321,121 +199,16 @@ export async function buildApp(deps: AppDependencies) {
   registerCrumbCheck(app, { secureCookies: config.secureCookies });
   registerSessionReading(app, { accounts });
   registerAccessRules(app, { accounts });
+  await registerStaticAssets(app);
 
-  await app.register(fastifyStatic, {
-    root: builtAssetsFolder,
-    prefix: '/assets/',
-    preCompressed: true,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    // Listed in the OpenAPI document too: it names every route (plugins/openapi.ts).
-    schemaHide: false,
-  });
-  await app.register(fastifyStatic, {
-    root: staticAssetsFolder,
-    prefix: '/assets/static/',
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-    schemaHide: false,
-  });
+  for (const module of modules) await module.registerRoutes?.(app, { pages });
+  // Published pages last: their site routes answer every GET no module's route does.
+  publishedPages.registerRoutes(app);
 
-  registerAccountRoutes(app, { accounts, signIn, secureCookies: config.secureCookies });
-  registerContentRoutes(app, { pageAdmin, accounts });
-  registerItemRoutes(app, { itemAdmin, accounts });
-  registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
-  registerPublishingRoutes(app, { publishing, accounts, config });
-  registerPlatformRoutes(app, {
-    accounts,
-    signIn,
-    passwordResets,
-    signUpConfirmations,
-    handoff,
-    platform,
-    config,
-    manifest,
-  });
-  registerCensusRoutes(app, { census, accounts });
-  registerAnalyticsRoutes(app, {
-    analytics: createAnalytics({ db }),
-    census,
-    accounts,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
-  // Buffered census rows are written before the database closes (main.ts closes the app first).
-  app.addHook('onClose', () => census.close());
-  // Running jobs finish (bounded) before the database closes.
+  // Fastify runs onClose hooks last-in first-out; all of them run before main.ts closes the database.
+  // Running jobs finish (bounded).
   app.addHook('onClose', () => jobs.close());
-  registerMailRoutes(app, {
-    outbox,
-    accounts,
-    siteMail,
-    deliveryHealth: createDeliveryHealth({ db, delivering: mailDelivered, clock }),
-  });
-  await media.register(app, { accounts });
-  registerVideoEmbedOwnerRoutes(app, { videoEmbeds, accounts });
-  app.addHook('onClose', async () => media.close());
-  registerFormOwnerRoutes(app, { forms, newsletter, accounts, notifyAddresses });
-  registerFormRoutes(app, {
-    submissions,
-    newsletter,
-    notifyAddresses,
-    captcha,
-    signer,
-    limits: config.formRateLimits,
-    clock,
-    renderFormResult: async (request, reply, pagePath, formResult) => {
-      const page = await pages.page({
-        website: request.site!,
-        path: pagePath,
-        pathAndQuery: pagePath,
-        query: {},
-        account: request.account,
-        cookies: request.cookies,
-        formResult,
-      });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .headers(pageSecurityHeaders(page, request.site!))
-        .send(page.html);
-    },
-  });
-  registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
-  registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
-  registerTestPayRoutes(app, { store, pages });
-  await registerStripeWebhookRoutes(app, { store, ...(deps.clock ? { clock: deps.clock } : {}) });
-  registerStoreOwnerRoutes(app, {
-    store,
-    accounts,
-    content,
-    collectionsById,
-    productCollections: (websiteId) => contentReader.collectionsOfType(websiteId, 'products'),
-  });
-  registerPreviewRoute(app, {
-    content: contentReader,
-    accounts,
-    pageAdmin,
-    siteAdmin,
-    manifest,
-    appDomain: config.appDomain,
-    httpImages: config.publicProtocol === 'http',
-    blockResources,
-  });
-  registerSeoRoutes(app, {
-    content: contentReader,
-    siteOrigin: publicOrigin,
-    productPaths: store.storefront.productPaths,
-    clock,
-  });
-  registerSiteRoutes(app, {
-    pages,
-    content,
-    limiter: signInLimiter,
-    secureCookies: config.secureCookies,
-    platformHome: (request, reply) => platformHome(request, reply, { config, manifest }),
-  });
+  for (const module of modules) if (module.close) app.addHook('onClose', module.close);
 
   return {
     app: app as FastifyInstance,
@@ -468,7 +241,7 @@ export async function buildApp(deps: AppDependencies) {
       submissions,
       store,
       jobs,
-      media: media.service,
+      media,
     },
   };
 }

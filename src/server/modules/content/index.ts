@@ -1,12 +1,48 @@
 /** The content module's front door: what the rest of the server may use (eslint.config.js refuses other imports). */
+import { defineModule } from '../../module-contract';
+import type { AccountService, PasswordHasher } from '../accounts';
+import type { VideoEmbedService } from '../video-embeds';
+import type { WebsiteService } from '../websites';
+import { createItemAdminService } from './item-admin';
+import { createPageAdminService } from './page-admin';
+import { createContentReader } from './reader';
+import { registerContentRoutes, registerItemRoutes } from './routes';
+import { createContentService } from './service';
+
 export { createItemAdminService } from './item-admin';
 export { createPageAdminService } from './page-admin';
 export type { PageAdminService } from './page-admin';
 export type { ItemSummaryRow, NavigationEntry } from './queries';
 export { createContentReader } from './reader';
 export type { ContentReader } from './reader';
-export { registerContentRoutes, registerItemRoutes } from './routes';
 export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';
 export type { ContentService } from './service';
 export { mediaUsesInContent } from './media-uses';
+
+/** Pages, collections and items: the owners' editing services and the published pages' reader. */
+export const contentModule = defineModule({
+  name: 'content',
+  create(
+    { db, clock },
+    needs: {
+      websites: WebsiteService;
+      passwords: PasswordHasher;
+      videoEmbeds: VideoEmbedService;
+      accounts: AccountService;
+    },
+  ) {
+    const { websites, passwords, videoEmbeds, accounts } = needs;
+    const content = createContentService({ db, websites, passwords });
+    const contentReader = createContentReader({ db });
+    const pageAdmin = createPageAdminService({ db, websites, videoEmbeds });
+    const itemAdmin = createItemAdminService({ db, websites, videoEmbeds, clock });
+    return {
+      services: { content, contentReader, pageAdmin, itemAdmin },
+      registerRoutes: (app) => {
+        registerContentRoutes(app, { pageAdmin, accounts });
+        registerItemRoutes(app, { itemAdmin, accounts });
+      },
+    };
+  },
+});

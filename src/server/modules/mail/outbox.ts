@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import type { OutboxRow, Page } from '../../../shared/api/forms';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DailyCapState } from '../../../shared/api/mail';
 export type { DailyCapState };
 import addressparser from 'nodemailer/lib/addressparser';
@@ -7,6 +6,7 @@ import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs';
 import { afterAttempt, giveUp, messageIdOf, problemsOf, recipientsOf, statusOf } from './delivery';
+import { createOutboxQueries } from './outbox-queries';
 import { mailOutbox, type MailOutboxRow } from './tables';
 
 /** What the sender hands to the transport: nodemailer's message shape, so any nodemailer transport fits. */
@@ -302,87 +302,8 @@ export function createMailOutbox(deps: {
       for (const row of rows) if (await deliver(row, transport)) sent++;
       return { sent, failed: rows.length - sent };
     },
-
-    async statusOf(websiteId: string, ids: string[]): Promise<Map<string, MailOutboxRow['status']>> {
-      if (ids.length === 0) return new Map();
-      const rows = await deps.db
-        .select({ id: mailOutbox.id, status: mailOutbox.status })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
-      return new Map(rows.map((row) => [row.id, row.status]));
-    },
-
-    /** The site's messages with these ids (other sites' ids find nothing). */
-    async byIds(websiteId: string, ids: string[]): Promise<MailOutboxRow[]> {
-      if (ids.length === 0) return [];
-      return deps.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.websiteId, websiteId), inArray(mailOutbox.id, ids)));
-    },
-
-    async list(
-      websiteId: string,
-      query: { query: string; page: number; pageSize: number },
-    ): Promise<Page<OutboxRow>> {
-      const pattern = `%${query.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const where = and(
-        eq(mailOutbox.websiteId, websiteId),
-        query.query ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        deps.db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        deps.db.select({ total: count() }).from(mailOutbox).where(where),
-      ]);
-      return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          purpose: row.purpose,
-          status: row.status,
-          attempts: row.attempts,
-          lastError: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
-        total: total?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
-
-    /** Mail not yet delivered (queued or being sent) on every site, and the oldest one's age: for metrics. */
-    async backlog(now = new Date()): Promise<{ waiting: number; oldestSeconds: number }> {
-      const [row] = await deps.db
-        .select({
-          waiting: sql<number>`count(*)::int`,
-          oldest: sql<Date | null>`min(${mailOutbox.createdAt})`,
-        })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.status, ['queued', 'sending']));
-      const oldest = row?.oldest ? new Date(row.oldest) : null;
-      return {
-        waiting: row?.waiting ?? 0,
-        oldestSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : 0,
-      };
-    },
-
-    /** Counts by status, for tests and health pages. */
-    async countByStatus(websiteId: string): Promise<Record<string, number>> {
-      const rows = await deps.db
-        .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.websiteId, websiteId))
-        .groupBy(mailOutbox.status);
-      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-    },
+    // Reads: the owners' outbox list, delivery status for forms' submissions, metrics.
+    ...createOutboxQueries(deps.db),
   };
   return outbox;
 }

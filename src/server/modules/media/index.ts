@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MediaConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs';
+import { defineModule } from '../../module-contract';
 import type { AccountService } from '../accounts';
 import { createDerivedFiles } from './derived-files';
 import { createImagePipeline } from './image-pipeline';
@@ -13,7 +14,7 @@ import { createMediaService, type FindMediaUses } from './service';
 import { createLocalStorage, type MediaStorage } from './storage';
 import { temporarySweepJob } from './temporary-sweep';
 
-export type { MediaService } from './service';
+export type { FindMediaUses, MediaService } from './service';
 export type { MediaStorage } from './storage';
 
 /** The media module's front door: storage, the image pipeline, the library service, its job and routes. */
@@ -59,3 +60,32 @@ export function createMedia(deps: {
     close: () => images.close(),
   };
 }
+
+/** The media library (issue 14): a file in use anywhere on its site cannot be deleted. */
+export const mediaModule = defineModule({
+  name: 'media',
+  create(
+    { config, db, log },
+    needs: {
+      jobs: Pick<JobRunner, 'send'>;
+      /** Where a site uses its files (content, products, site settings): those files stay. */
+      findUses: FindMediaUses;
+      accounts: AccountService;
+    },
+  ) {
+    const media = createMedia({
+      db,
+      config: config.media,
+      dataDir: config.dataDir,
+      jobs: needs.jobs,
+      log,
+      findUses: needs.findUses,
+    });
+    return {
+      services: { media: media.service },
+      jobs: media.jobs,
+      registerRoutes: (app) => media.register(app, { accounts: needs.accounts }),
+      close: () => media.close(),
+    };
+  },
+});

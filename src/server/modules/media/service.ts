@@ -1,11 +1,10 @@
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, ilike, inArray, lt, or, sql, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaAsset, MediaListQuery, MediaPage, MediaUpdate, MediaUse } from '../../../shared/api/media';
 import { AppError } from '../../../shared/errors';
 import { formatFileSize } from '../../../shared/media/file-size';
-import { parseMediaPath } from '../../../shared/media/image-url';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs';
@@ -16,8 +15,9 @@ import type { ImagePipeline } from './image-pipeline';
 import { receiveUpload, type ReceivedFile } from './receive-upload';
 import type { ByteRange, MediaStorage } from './storage';
 import { mediaAssets, mediaVariants, type MediaAssetRow } from './tables';
+import { findMediaByFileName, mediaListPage, siteUsedBytes, uploadedVideoSizes } from './library-queries';
 import { readVideoSize } from './video-size';
-import { containsPattern, decodeCursor, encodeCursor, publicUrl, toMediaAsset } from './views';
+import { publicUrl, toMediaAsset } from './views';
 
 /** Where an asset is used, found by its addresses in the site's stored JSON (wired in app.ts). */
 export type FindMediaUses = (websiteId: string, needles: string[]) => Promise<MediaUse[]>;
@@ -42,18 +42,7 @@ export interface MediaServiceDependencies {
 /** The owners' media library: uploads, the list, details, rename, replace and delete. */
 export function createMediaService(deps: MediaServiceDependencies) {
   const { db, storage } = deps;
-
-  async function usedBytes(websiteId: string): Promise<number> {
-    const [originals] = await db
-      .select({ total: sum(mediaAssets.bytes) })
-      .from(mediaAssets)
-      .where(eq(mediaAssets.websiteId, websiteId));
-    const [derived] = await db
-      .select({ total: sum(mediaVariants.bytes) })
-      .from(mediaVariants)
-      .where(eq(mediaVariants.websiteId, websiteId));
-    return Number(originals?.total ?? 0) + Number(derived?.total ?? 0);
-  }
+  const usedBytes = (websiteId: string) => siteUsedBytes(db, websiteId);
 
   function budgetFull(used: number): AppError {
     return new AppError(
@@ -225,44 +214,6 @@ export function createMediaService(deps: MediaServiceDependencies) {
       return toMediaAsset(row);
     },
 
-    async list(websiteId: string, query: MediaListQuery): Promise<MediaPage> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      if (query.cursor && !cursor)
-        throw new AppError('validation', { cursor: 'This list position is not valid' });
-      const search = query.search?.trim();
-      const rows = await db
-        .select()
-        .from(mediaAssets)
-        .where(
-          and(
-            eq(mediaAssets.websiteId, websiteId),
-            query.kind ? eq(mediaAssets.kind, query.kind) : undefined,
-            search
-              ? or(
-                  ilike(mediaAssets.fileName, containsPattern(search)),
-                  ilike(mediaAssets.title, containsPattern(search)),
-                  ilike(mediaAssets.alt, containsPattern(search)),
-                )
-              : undefined,
-            cursor
-              ? or(
-                  lt(mediaAssets.createdAt, cursor.createdAt),
-                  and(eq(mediaAssets.createdAt, cursor.createdAt), lt(mediaAssets.id, cursor.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
-        .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      return {
-        items: page.map(toMediaAsset),
-        nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
-        usedBytes: await usedBytes(websiteId),
-        budgetBytes: deps.siteBudgetBytes,
-      };
-    },
-
     async update(websiteId: string, assetId: string, update: MediaUpdate): Promise<MediaAsset> {
       const current = await find(websiteId, assetId);
       const fileName = update.fileName === undefined ? undefined : renamed(current, update.fileName);
@@ -305,51 +256,25 @@ export function createMediaService(deps: MediaServiceDependencies) {
       });
     },
 
-    /** A non-image file by the name in its `/s/{fileName}` address. */
-    async findByFileName(websiteId: string, fileName: string): Promise<MediaAssetRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(mediaAssets)
-        .where(
-          and(eq(mediaAssets.websiteId, websiteId), sql`lower(${mediaAssets.fileName}) = lower(${fileName})`),
-        );
-      return row;
+    async list(websiteId: string, query: MediaListQuery): Promise<MediaPage> {
+      return {
+        ...(await mediaListPage(db, websiteId, query)),
+        usedBytes: await usedBytes(websiteId),
+        budgetBytes: deps.siteBudgetBytes,
+      };
     },
 
-    async findById(websiteId: string, assetId: string): Promise<MediaAssetRow | undefined> {
-      return find(websiteId, assetId).catch(() => undefined);
-    },
+    /** A non-image file by the name in its `/s/{fileName}` address. */
+    findByFileName: (websiteId: string, fileName: string) => findMediaByFileName(db, websiteId, fileName),
 
     /**
      * The picture sizes of this site's uploaded videos at the given addresses (those of video
      * blocks on a page), so their `<video>` reserves the right box. Other sites' ids find nothing.
      */
-    async videoSizes(
-      websiteId: string,
-      urls: string[],
-    ): Promise<Record<string, { width: number; height: number }>> {
-      const byId = new Map(
-        urls.flatMap((url) => {
-          const address = parseMediaPath(url);
-          return address && address.width === undefined ? [[address.assetId, url] as const] : [];
-        }),
-      );
-      if (byId.size === 0) return {};
-      const rows = await db
-        .select({ id: mediaAssets.id, width: mediaAssets.width, height: mediaAssets.height })
-        .from(mediaAssets)
-        .where(
-          and(
-            eq(mediaAssets.websiteId, websiteId),
-            eq(mediaAssets.kind, 'video'),
-            inArray(mediaAssets.id, [...byId.keys()]),
-          ),
-        );
-      return Object.fromEntries(
-        rows.flatMap((row) =>
-          row.width && row.height ? [[byId.get(row.id)!, { width: row.width, height: row.height }]] : [],
-        ),
-      );
+    videoSizes: (websiteId: string, urls: string[]) => uploadedVideoSizes(db, websiteId, urls),
+
+    async findById(websiteId: string, assetId: string): Promise<MediaAssetRow | undefined> {
+      return find(websiteId, assetId).catch(() => undefined);
     },
 
     readOriginal(row: MediaAssetRow, range?: ByteRange) {

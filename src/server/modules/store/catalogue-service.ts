@@ -2,117 +2,19 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { ProductInput, ProductVideo } from '../../../shared/api/store';
 import {
   generateSku,
-  isOnSale,
-  isSoldOut,
-  priceRange,
   productStatuses,
-  totalStock,
   UNSELLABLE_PRODUCT_MESSAGE,
   UNSELLABLE_PRODUCT_TYPES,
-  workflowLabel,
 } from '../../../shared/commerce/products';
-import type { ProductType } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { toUrlSafe } from '../../../shared/text/url-safe';
 import type { Db } from '../../db/client';
 import type { WebsiteService } from '../websites';
 import { storedVideo, type VideoOembedLookup } from './product-video';
+import type { Executor } from './executor';
+import { toProductView, type ProductView } from './product-views';
 import { products, productVariants, type ProductRow, type VariantRow } from './tables';
-
-/** Anything that runs queries: the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-export interface ProductView {
-  id: string;
-  collectionId: string;
-  urlId: string;
-  title: string;
-  description: string;
-  productType: ProductType;
-  status: 'published' | 'scheduled' | 'draft';
-  workflowLabel: string;
-  publishOn: string | null;
-  images: string[];
-  /** The product's video with the provider's oEmbed answer, or null. */
-  video: ProductVideo | null;
-  optionNames: string[];
-  variants: VariantView[];
-  onSale: boolean;
-  soldOut: boolean;
-  /** null when stock is unlimited (digital, or any unlimited variant). */
-  totalStock: number | null;
-  priceRange: { from: number; to: number };
-}
-
-export interface VariantView {
-  id: string;
-  sku: string;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  optionValues: string[];
-  weightGrams: number;
-}
-
-const statusName = (status: number): ProductView['status'] =>
-  status === productStatuses.published
-    ? 'published'
-    : status === productStatuses.scheduled
-      ? 'scheduled'
-      : 'draft';
-
-export function toProductView(row: ProductRow, variantRows: VariantRow[]): ProductView {
-  const variants = variantRows
-    .filter((variant) => variant.productId === row.id)
-    .sort((a, b) => a.position - b.position)
-    .map(
-      ({
-        id,
-        sku,
-        priceCents,
-        salePriceCents,
-        onSale,
-        qtyInStock,
-        unlimited,
-        optionValues,
-        weightGrams,
-      }) => ({
-        id,
-        sku,
-        priceCents,
-        salePriceCents,
-        onSale,
-        qtyInStock,
-        unlimited,
-        optionValues,
-        weightGrams,
-      }),
-    );
-  const priced = { productType: row.productType as ProductType, variants };
-  const stock = totalStock(priced);
-  return {
-    id: row.id,
-    collectionId: row.collectionId,
-    urlId: row.urlId,
-    title: row.title,
-    description: row.description,
-    productType: row.productType as ProductType,
-    status: statusName(row.status),
-    workflowLabel: workflowLabel(row.status),
-    publishOn: row.publishOn?.toISOString() ?? null,
-    images: row.images,
-    video: row.video ?? null,
-    optionNames: row.optionNames,
-    variants,
-    onSale: isOnSale(priced),
-    soldOut: isSoldOut(priced),
-    totalStock: Number.isFinite(stock) ? stock : null,
-    priceRange: variants.length > 0 ? priceRange(priced) : { from: 0, to: 0 },
-  };
-}
 
 /** Visitors see published products and scheduled ones whose time has come. */
 const visibleNow = (now: Date) =>
@@ -411,61 +313,4 @@ export function createCatalogueService({
       return updated[0]!;
     },
   };
-}
-
-/**
- * Takes stock for order lines inside the caller's transaction: one conditional update per
- * variant (lines of one variant summed first), in id order so concurrent checkouts lock rows
- * in the same order and cannot deadlock. Returns the first variant that lacks stock, or null.
- */
-export async function reserveStock(
-  tx: Executor,
-  websiteId: string,
-  lines: { variantId: string; quantity: number }[],
-): Promise<{ short: string | null; soldOut: boolean }> {
-  let soldOut = false;
-  for (const [variantId, quantity] of sumByVariant(lines)) {
-    const [taken] = await tx
-      .update(productVariants)
-      .set({
-        qtyInStock: sql`case when ${productVariants.unlimited} then ${productVariants.qtyInStock} else ${productVariants.qtyInStock} - ${quantity} end`,
-      })
-      .where(
-        and(
-          eq(productVariants.websiteId, websiteId),
-          eq(productVariants.id, variantId),
-          or(eq(productVariants.unlimited, true), sql`${productVariants.qtyInStock} >= ${quantity}`),
-        ),
-      )
-      .returning({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited });
-    if (!taken) return { short: variantId, soldOut };
-    if (!taken.unlimited && taken.qtyInStock === 0) soldOut = true;
-  }
-  return { short: null, soldOut };
-}
-
-/** Gives reserved stock back (an order cancelled before or after payment). Unlimited variants are untouched. */
-export async function releaseStock(
-  tx: Executor,
-  websiteId: string,
-  lines: { variantId: string; quantity: number }[],
-): Promise<void> {
-  for (const [variantId, quantity] of sumByVariant(lines)) {
-    await tx
-      .update(productVariants)
-      .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${quantity}` })
-      .where(
-        and(
-          eq(productVariants.websiteId, websiteId),
-          eq(productVariants.id, variantId),
-          eq(productVariants.unlimited, false),
-        ),
-      );
-  }
-}
-
-function sumByVariant(lines: { variantId: string; quantity: number }[]): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }

@@ -18,7 +18,7 @@ import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
-import { releaseStock, reserveStock } from './catalogue-service';
+import { releaseStock, reserveStock } from './stock';
 import type { CartService, PricedCart } from './cart-service';
 import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';

@@ -1,3 +1,13 @@
+import { siteUrl } from '../../config';
+import { defineModule } from '../../module-contract';
+import type { AccountService } from '../accounts';
+import type { ContentReader } from '../content';
+import { registerStoreOwnerRoutes } from './owner-routes';
+import { registerStorePageRoutes } from './page-routes';
+import { registerTestPayRoutes } from './payments/pay-page-routes';
+import { registerStripeWebhookRoutes } from './payments/webhook-routes';
+import { registerCartApiRoutes } from './visitor-routes';
+
 import type { Db } from '../../db/client';
 import type { ContentService } from '../content';
 import type { WebsiteService } from '../websites';
@@ -164,10 +174,57 @@ export const storeJobs = (store: Store): JobDefinition[] => [
   { name: 'store.maintain', every: { seconds: 5 * 60 }, run: () => store.maintain() },
 ];
 
-// The store's routes, registered by app.ts.
-export { registerStoreOwnerRoutes } from './owner-routes';
-export { registerStorePageRoutes } from './page-routes';
-export { registerTestPayRoutes } from './payments/pay-page-routes';
-export { registerStripeWebhookRoutes } from './payments/webhook-routes';
-export { registerCartApiRoutes } from './visitor-routes';
 export { mediaUsesInProducts } from './media-uses';
+
+/** The store: catalogue, cart, checkout, payments, orders, and the owners' store screens. */
+export const storeModule = defineModule({
+  name: 'store',
+  create(
+    { config, db, clock },
+    needs: {
+      websites: WebsiteService;
+      content: ContentService;
+      contentReader: ContentReader;
+      outbox: MailOutbox;
+      siteMail: SiteMail;
+      videoEmbeds: VideoEmbedService;
+      accounts: AccountService;
+      /** Replaces the Stripe adapter's client (tests point it at a local stand-in for Stripe's API). */
+      stripeFactory: StoreDependencies['stripeFactory'];
+    },
+  ) {
+    const { websites, content, contentReader, accounts, stripeFactory } = needs;
+    const collectionsById = contentReader.collectionsByIds;
+    const store = createStore({
+      db,
+      mail: needs.outbox,
+      siteMail: needs.siteMail,
+      websites,
+      content,
+      collectionsById,
+      videoEmbeds: needs.videoEmbeds,
+      siteOrigin: async (websiteId) =>
+        siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
+      clock,
+      ...(stripeFactory ? { stripeFactory } : {}),
+      stripeApiUrl: config.stripeApiUrl,
+    });
+    return {
+      services: { store },
+      jobs: storeJobs(store),
+      registerRoutes: async (app, { pages }) => {
+        registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
+        registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
+        registerTestPayRoutes(app, { store, pages });
+        await registerStripeWebhookRoutes(app, { store, clock });
+        registerStoreOwnerRoutes(app, {
+          store,
+          accounts,
+          content,
+          collectionsById,
+          productCollections: (websiteId) => contentReader.collectionsOfType(websiteId, 'products'),
+        });
+      },
+    };
+  },
+});

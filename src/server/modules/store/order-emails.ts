@@ -15,7 +15,7 @@ import {
   type SiteMail,
   type SiteMailContext,
 } from '../mail';
-import type { Executor } from './catalogue-service';
+import type { Executor } from './executor';
 import { confirmationPath } from './checkout-flow';
 import { orderMails, orders, type OrderRow } from './tables';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Executor } from './catalogue-service';
+import type { Executor } from './executor';
 import { orderEvents, type OrderEventRow, type OrderRow } from './tables';
 
 /** Kinds of order history entries: what happened, for the owner's order screen. */

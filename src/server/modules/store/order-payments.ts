@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
-import { reserveStock } from './catalogue-service';
+import { reserveStock } from './stock';
 import { recordOrderEvent } from './order-history';
 import type { OrderEmails } from './order-emails';
 import type { ProviderResolver } from './orders-service';

@@ -1,14 +1,23 @@
-import { and, asc, count, desc, eq, inArray, lt, max, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FulfilInput } from '../../../shared/api/store';
 import { AppError } from '../../../shared/errors';
-import { formatMoney, Money } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
-import { releaseStock, type Executor } from './catalogue-service';
+import type { Executor } from './executor';
+import { releaseStock } from './stock';
 import type { OrderEmails } from './order-emails';
 import { orderHistory, recordOrderEvent } from './order-history';
 import { createOrderPayments, type PaymentOutcome } from './order-payments';
+import {
+  findOrder,
+  findOrderByAccessToken,
+  listOrders,
+  orderCustomers,
+  paymentOf,
+  type OrderListFilter,
+} from './order-queries';
+import { createOrderRefunds } from './order-refunds';
 import type { PaymentProvider, SessionClosing } from './payments/provider';
-import { orders, payments, type OrderRow, type PaymentRow } from './tables';
+import { orders, payments, type OrderRow } from './tables';
 import type { OrderStatus } from './types';
 
 export type ProviderResolver = (websiteId: string, name: 'test' | 'stripe') => Promise<PaymentProvider>;
@@ -57,23 +66,6 @@ export function createOrdersService(deps: {
     return provider.expireSession({ websiteId: order.websiteId, sessionId: payment.providerSessionId });
   }
 
-  async function get(websiteId: string, orderId: string): Promise<OrderRow> {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
-    if (!order) throw new AppError('notFound');
-    return order;
-  }
-
-  async function paymentOf(executor: Executor, order: OrderRow): Promise<PaymentRow | null> {
-    const [payment] = await executor
-      .select()
-      .from(payments)
-      .where(and(eq(payments.websiteId, order.websiteId), eq(payments.orderId, order.id)));
-    return payment ?? null;
-  }
-
   /** Moves an order between statuses only from an expected one; answers the row when it moved. */
   async function transition(
     tx: Executor,
@@ -91,35 +83,16 @@ export function createOrdersService(deps: {
     return moved ?? null;
   }
 
+  const get = (websiteId: string, orderId: string) => findOrder(db, websiteId, orderId);
+  const refunds = createOrderRefunds({ ...deps, clock });
+
   return {
     get,
     paymentOf: (order: OrderRow) => paymentOf(db, order),
-
-    async byAccessToken(websiteId: string, token: string): Promise<OrderRow | null> {
-      if (token.length === 0 || token.length > 64) return null;
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.websiteId, websiteId), eq(orders.accessToken, token)));
-      return order ?? null;
-    },
-
-    async list(websiteId: string, filter: { status?: OrderStatus; limit: number; offset: number }) {
-      const where = filter.status
-        ? and(eq(orders.websiteId, websiteId), eq(orders.status, filter.status))
-        : eq(orders.websiteId, websiteId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ total: count() }).from(orders).where(where),
-      ]);
-      return { orders: rows, total: total?.total ?? 0 };
-    },
+    byAccessToken: (websiteId: string, token: string) => findOrderByAccessToken(db, websiteId, token),
+    list: (websiteId: string, filter: OrderListFilter) => listOrders(db, websiteId, filter),
+    /** Customers: everyone who placed an order, by e-mail, with their order count and spend. */
+    customers: (websiteId: string) => orderCustomers(db, websiteId),
 
     /**
      * The provider captured a payment for this order: applied in one transaction with
@@ -260,96 +233,10 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Refunds part or all of what is left. Step 1 books the refund on the order (a conditional
-     * update, so two refunds can never exceed the total); step 2 asks the provider; if the
-     * provider refuses, step 1 is undone.
+     * Refunds part or all of what is left: booked on the order first, then asked of the provider
+     * (undone if it refuses); see order-refunds.ts.
      */
-    async refund(
-      websiteId: string,
-      orderId: string,
-      amountCents?: number,
-      options: { mail?: boolean } = {},
-    ): Promise<OrderRow> {
-      const order = await get(websiteId, orderId);
-      if (!['paid', 'fulfilled'].includes(order.status))
-        throw new AppError(
-          'orderTransitionInvalid',
-          undefined,
-          'Only paid or fulfilled orders can be refunded.',
-        );
-      const amount = amountCents ?? order.grandTotalCents - order.refundedCents;
-      if (amount <= 0 || amount > order.grandTotalCents - order.refundedCents)
-        throw new AppError('refundTooLarge', {
-          amountCents: 'A refund cannot be more than what is left to refund.',
-        });
-      const payment = await paymentOf(db, order);
-      if (!payment?.providerSessionId || payment.status !== 'succeeded')
-        throw new AppError(
-          'orderTransitionInvalid',
-          undefined,
-          'This order has no captured payment to refund.',
-        );
-
-      const [booked] = await db
-        .update(orders)
-        .set({
-          refundedCents: sql`${orders.refundedCents} + ${amount}`,
-          status: sql`case when ${orders.refundedCents} + ${amount} >= ${orders.grandTotalCents} then 'refunded' else ${orders.status} end`,
-        })
-        .where(
-          and(
-            eq(orders.websiteId, websiteId),
-            eq(orders.id, orderId),
-            inArray(orders.status, ['paid', 'fulfilled']),
-            sql`${orders.refundedCents} + ${amount} <= ${orders.grandTotalCents}`,
-          ),
-        )
-        .returning();
-      if (!booked)
-        throw new AppError('refundTooLarge', {
-          amountCents: 'A refund cannot be more than what is left to refund.',
-        });
-      try {
-        const provider = await deps.providers(websiteId, payment.provider);
-        await provider.refund({
-          websiteId,
-          sessionId: payment.providerSessionId,
-          paymentId: payment.providerPaymentId,
-          amountCents: amount,
-          idempotencyKey: `refund-${orderId}-${booked.refundedCents}`,
-        });
-      } catch (error) {
-        await db
-          .update(orders)
-          .set({ refundedCents: sql`${orders.refundedCents} - ${amount}`, status: order.status })
-          .where(and(eq(orders.websiteId, websiteId), eq(orders.id, orderId)));
-        throw error;
-      }
-      // The refund is the provider's now: its record, history entry and the shopper's mail commit together.
-      const mail = options.mail === false ? null : await deps.emails.contextFor(booked);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({
-            refundedCents: sql`${payments.refundedCents} + ${amount}`,
-            status: booked.status === 'refunded' ? 'refunded' : 'succeeded',
-            updatedAt: clock(),
-          })
-          .where(eq(payments.id, payment.id));
-        await recordOrderEvent(
-          tx,
-          booked,
-          'refunded',
-          `Refunded ${formatMoney(Money.of(amount, order.currency))} to the shopper.`,
-        );
-        if (mail)
-          await deps.emails.sendRefunded(tx, booked, mail, {
-            amountCents: amount,
-            cause: `refund-${booked.refundedCents}`,
-          });
-      });
-      return booked;
-    },
+    refund: refunds.refund,
 
     /** Cancels an order that has not shipped: unpaid ones simply, paid ones with a full refund; stock goes back. */
     async cancel(websiteId: string, orderId: string): Promise<OrderRow> {
@@ -386,31 +273,6 @@ export function createOrdersService(deps: {
         await deps.emails.sendCancelled(tx, cancelled, mail, cancelled.refundedCents);
         return cancelled;
       });
-    },
-
-    /** Customers: everyone who placed an order, by e-mail, with their order count and spend. */
-    async customers(websiteId: string) {
-      const email = sql<string>`lower(${orders.email})`;
-      const rows = await db
-        .select({
-          email,
-          name: max(orders.customerName),
-          orderCount: count(),
-          totalSpentCents: sum(
-            sql`case when ${orders.status} in ('paid', 'fulfilled', 'refunded') then ${orders.grandTotalCents} - ${orders.refundedCents} else 0 end`,
-          ),
-          lastOrderAt: max(orders.createdAt),
-        })
-        .from(orders)
-        .where(eq(orders.websiteId, websiteId))
-        .groupBy(email)
-        .orderBy(desc(max(orders.createdAt)));
-      return rows.map((row) => ({
-        ...row,
-        name: row.name ?? '',
-        totalSpentCents: Number(row.totalSpentCents ?? 0),
-        lastOrderAt: row.lastOrderAt ? new Date(row.lastOrderAt).toISOString() : null,
-      }));
     },
   };
 }

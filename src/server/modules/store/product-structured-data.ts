@@ -1,5 +1,5 @@
 import { currencies, type CurrencyCode } from '../../../shared/money';
-import type { ProductView } from './catalogue-service';
+import type { ProductView } from './product-views';
 
 /** A price in minor units as schema.org wants it: a decimal string in the currency's own digits. */
 function decimal(minor: number, currency: CurrencyCode): string {

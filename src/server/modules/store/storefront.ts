@@ -8,7 +8,8 @@ import type { StorefrontRendering } from '../../render/page-service';
 import { notFound, type ResolvedPage } from '../../render/resolve-page';
 import type { ContentService } from '../content';
 import type { WebsiteRow } from '../websites/tables';
-import type { CatalogueService, ProductView } from './catalogue-service';
+import type { CatalogueService } from './catalogue-service';
+import type { ProductView } from './product-views';
 import type { StoreSettingsService } from './settings-service';
 import { productStructuredData } from './product-structured-data';
 

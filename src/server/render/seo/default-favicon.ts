@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { escapeHtml } from '../../../shared/text/escape-html';
 
 const SIZE = 64;
 
@@ -8,8 +9,6 @@ export function monogramOf(title: string): string {
   const first = [...title.trim()][0] ?? '';
   return /^[\p{L}\p{N}]$/u.test(first) ? first.toLocaleUpperCase() : '';
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`);
 
 /**
  * The tab icon of a site that has not chosen one: its initial on its accent colour, so tabs
@@ -25,7 +24,7 @@ export function createDefaultFavicons() {
     let png = made.get(key);
     if (!png) {
       const text = letter
-        ? `<text x="32" y="45" font-family="sans-serif" font-weight="700" font-size="38" fill="#fff" text-anchor="middle">${escapeXml(letter)}</text>`
+        ? `<text x="32" y="45" font-family="sans-serif" font-weight="700" font-size="38" fill="#fff" text-anchor="middle">${escapeHtml(letter)}</text>`
         : '';
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" rx="14" fill="${colour}"/>${text}</svg>`;
       png = sharp(Buffer.from(svg)).png().toBuffer();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../../db/client';
-import type { Executor } from '../catalogue-service';
+import type { Executor } from '../executor';
 import type { OrdersService } from '../orders-service';
 import { paymentEvents, payments } from '../tables';
 import { paymentIntentOf } from './stripe-provider';

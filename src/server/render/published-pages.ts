@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formIdsOf, uploadedVideosOf } from '../../shared/blocks/registry';
+import type { Layout } from '../../shared/layout/layout';
+import type { BlockResources } from '../../site/blocks/resources';
+import type { ModuleContext } from '../module-contract';
+import type { AccountService, SignInLimiter } from '../modules/accounts';
+import type { ContentReader, ContentService, PageAdminService } from '../modules/content';
+import type { FormService } from '../modules/forms';
+import type { MediaService } from '../modules/media';
+import type { SiteAdminService } from '../modules/site-admin';
+import type { Store } from '../modules/store';
+import type { WebsiteService } from '../modules/websites';
+import type { WebsiteRow } from '../modules/websites/tables';
+import { createPageService } from './page-service';
+import { registerPreviewRoute } from './preview';
+import { createRenderCache } from './render-cache';
+import { registerSeoRoutes } from './seo/seo-routes';
+import { registerSiteRoutes } from './site-routes';
+
+/**
+ * Published pages, built after every module because a page shows their parts (the store's
+ * products, the forms' definitions, the media's video sizes): the render cache, the page service,
+ * and the routes answered with whole pages (the editor's preview, robots/sitemap/favicon, and every
+ * GET no other route answers, registered last).
+ */
+export function createPublishedPages(
+  { config, clock, manifest }: ModuleContext,
+  needs: {
+    contentReader: ContentReader;
+    content: ContentService;
+    accounts: AccountService;
+    websites: WebsiteService;
+    pageAdmin: PageAdminService;
+    siteAdmin: SiteAdminService;
+    forms: FormService;
+    media: MediaService;
+    storefront: Store['storefront'];
+    signInLimiter: SignInLimiter;
+    /** The platform's own page, answered at the bare app domain. */
+    platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
+) {
+  const { contentReader, accounts, websites, forms, media, storefront } = needs;
+  const cache = createRenderCache({ enabled: config.renderCache });
+  // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
+  const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
+    forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
+    videoSizes: await media.videoSizes(websiteId, uploadedVideosOf(layouts)),
+  });
+  // Canonical and shared addresses: the site's primary host, never a host taken from a request.
+  const publicOrigin = async (website: WebsiteRow) =>
+    `${config.publicProtocol}://${(await websites.primaryHost(website.id, config.appDomain)) ?? `${website.identifier}.${config.appDomain}`}`;
+  const pages = createPageService({
+    content: contentReader,
+    accounts,
+    manifest,
+    cache,
+    appDomain: config.appDomain,
+    clock,
+    storefront,
+    blockResources,
+    httpImages: config.publicProtocol === 'http',
+    siteOrigin: publicOrigin,
+  });
+
+  function registerRoutes(app: FastifyInstance) {
+    registerPreviewRoute(app, {
+      content: contentReader,
+      accounts,
+      pageAdmin: needs.pageAdmin,
+      siteAdmin: needs.siteAdmin,
+      manifest,
+      appDomain: config.appDomain,
+      httpImages: config.publicProtocol === 'http',
+      blockResources,
+    });
+    registerSeoRoutes(app, {
+      content: contentReader,
+      siteOrigin: publicOrigin,
+      productPaths: storefront.productPaths,
+      clock,
+    });
+    registerSiteRoutes(app, {
+      pages,
+      content: needs.content,
+      limiter: needs.signInLimiter,
+      secureCookies: config.secureCookies,
+      platformHome: needs.platformHome,
+    });
+  }
+
+  return { cache, pages, registerRoutes };
+}
