@@ -66,7 +66,11 @@ import {
   createPlatformMail,
 } from './modules/platform';
 import { createPublishingService, registerPublishingRoutes } from './modules/publishing';
-import { createSiteAdminService, registerSiteAdminRoutes } from './modules/site-admin';
+import {
+  createSiteAdminService,
+  registerPopupOverlayRoutes,
+  registerSiteAdminRoutes,
+} from './modules/site-admin';
 import { createVideoEmbedService, registerVideoEmbedOwnerRoutes } from './modules/video-embeds';
 import { registerPreviewRoute } from './render/preview';
 import {
@@ -343,6 +347,7 @@ export async function buildApp(deps: AppDependencies) {
   registerContentRoutes(app, { pageAdmin, accounts });
   registerItemRoutes(app, { itemAdmin, accounts });
   registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
+  registerPopupOverlayRoutes(app, { websites });
   registerPublishingRoutes(app, { publishing, accounts, config });
   registerPlatformRoutes(app, {
     accounts,

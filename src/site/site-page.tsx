@@ -1,5 +1,6 @@
 import { AnnouncementBar } from './components/announcement-bar';
 import { LayoutView } from './components/layout-view';
+import { PopupOverlay } from './components/popup-overlay';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { BlogItem } from './pages/blog-item';
@@ -25,6 +26,7 @@ export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
         <PageContent site={site} page={page} />
       </main>
       <SiteFooter footer={site.footer} />
+      {site.popup && <PopupOverlay popup={site.popup} />}
     </>
   );
 }

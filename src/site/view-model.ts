@@ -17,6 +17,20 @@ export interface SiteView {
   announcementBar: { text: string; href?: string } | null;
   /** Store pages and pages with store blocks show the cart indicator (and load the cart runtime). */
   cartIndicator?: boolean;
+  /** The site's popup overlay on pages that carry it: rendered hidden, opened by the `popup` runtime. */
+  popup?: PopupView;
+}
+
+export interface PopupView {
+  style: 'card' | 'split' | 'banner';
+  theme: 'light' | 'dark';
+  headline: string;
+  body: string;
+  image?: { src: string; alt: string };
+  action:
+    | { kind: 'newsletter'; formId: string }
+    | { kind: 'button'; label: string; href: string }
+    | { kind: 'none' };
 }
 
 export interface NavLinkView {

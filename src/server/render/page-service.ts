@@ -16,6 +16,7 @@ import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
 import { siteFeaturesOf } from './site-features';
+import { POPUP_RUNTIME_FEATURE, popupOnPage } from './popup-overlay';
 import { buildSiteView } from './site-view';
 import { pageSeo, plainDescription } from './seo/page-seo';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
@@ -201,12 +202,16 @@ export function createPageService(deps: {
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
     });
-    const layouts = [...resolved.layouts, website.footer.layout];
+    // The popup counts as part of the page: its form's definition, runtime and captcha come with it.
+    const popup = popupOnPage(website.settings, resolved.pageType);
+    if (popup) site.popup = popup.view;
+    const layouts = [...resolved.layouts, website.footer.layout, ...(popup ? [popup.layout] : [])];
     const features = [
       ...new Set([
         ...runtimeFeaturesOf(layouts),
         ...(resolved.features ?? []),
         ...siteFeaturesOf(website.settings, resolved.pageType),
+        ...(popup ? [POPUP_RUNTIME_FEATURE] : []),
       ]),
     ].sort();
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);

@@ -2,3 +2,4 @@
 export { registerSiteAdminRoutes } from './routes';
 export { createSiteAdminService, designOf } from './service';
 export type { SiteAdminService } from './service';
+export { registerPopupOverlayRoutes } from './popup-overlay';
