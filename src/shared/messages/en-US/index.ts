@@ -7,6 +7,7 @@ import { lightboxRuntimeMessages } from './runtime/lightbox';
 import { galleryRuntimeMessages } from './runtime/gallery';
 import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
+import { systemErrorMessages } from './runtime/system-error';
 import { siteMessages } from './site';
 
 type Prefixed<Prefix extends string, Group> = {
@@ -31,6 +32,7 @@ const runtimeMessages = {
   ...prefixed('runtime.owner', ownerRuntimeMessages),
   ...prefixed('runtime.lightbox', lightboxRuntimeMessages),
   ...prefixed('runtime.gallery', galleryRuntimeMessages),
+  ...prefixed('runtime.systemError', systemErrorMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */
