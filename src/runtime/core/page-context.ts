@@ -95,6 +95,8 @@ export interface PageContext {
   mobileInfoBar: { enabled: boolean };
   /** e.g. `localhost:3000`; the configuration area lives at `{identifier}.{appDomain}`. */
   appDomain: string;
+  /** `mobile-app` when the page runs inside a mobile app container (`?platform=mobile-app`). */
+  platform: 'web' | 'mobile-app';
 }
 
 /**

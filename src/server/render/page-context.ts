@@ -19,6 +19,8 @@ export interface PageContextInput {
   collectionId: string | null;
   itemId: string | null;
   appDomain: string;
+  /** From `?platform=mobile-app`; `web` otherwise. */
+  platform?: 'web' | 'mobile-app';
 }
 
 /** The page context of spec visitor-runtime §3, from the site's row and the request. */
@@ -73,6 +75,7 @@ export function buildPageContext(input: PageContextInput): PageContext {
     pinterestOverlay: { enabled: false },
     mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
     appDomain: input.appDomain,
+    platform: input.platform ?? 'web',
   };
 }
 

@@ -74,11 +74,19 @@ export function popupViewOf(popup: PopupOverlaySettings): PopupView {
   };
 }
 
-/** The popup's parts for one page (null when the page does not carry it). */
+/**
+ * The popup's parts for one page: what the site view gains, the layouts it adds (its form) and
+ * its runtime feature; all empty when the page does not carry it.
+ */
 export function popupOnPage(
   settings: Partial<WebsiteSettings>,
   pageType: PageType,
-): { view: PopupView; layout: Layout } | null {
+): { site: { popup?: PopupView }; layouts: Layout[]; features: string[] } {
   const popup = pageShowsPopup(settings, pageType) ? activePopupOf(settings) : null;
-  return popup ? { view: popupViewOf(popup), layout: popupLayoutOf(popup) } : null;
+  if (!popup) return { site: {}, layouts: [], features: [] };
+  return {
+    site: { popup: popupViewOf(popup) },
+    layouts: [popupLayoutOf(popup)],
+    features: [POPUP_RUNTIME_FEATURE],
+  };
 }
