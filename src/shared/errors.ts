@@ -23,6 +23,8 @@ export const errorCatalogue = {
   },
   unauthorized: { status: 401, message: errorMessages['error.unauthorized'] },
   loginRequired: { status: 401, message: errorMessages['error.loginRequired'] },
+  /** The call carried a session the server no longer accepts (it ended mid-page): the runtime shows its system error overlay. */
+  authorizationFail: { status: 401, message: errorMessages['error.authorizationFail'] },
   invalidCredentials: { status: 401, message: errorMessages['error.invalidCredentials'] },
   forbidden: { status: 403, message: errorMessages['error.forbidden'] },
   crumbFail: { status: 403, message: errorMessages['error.crumbFail'] },
@@ -215,4 +217,5 @@ export interface ErrorBody {
   crumbFail?: true;
   crumb?: string;
   loginRequired?: true;
+  authorizationFail?: true;
 }

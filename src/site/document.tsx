@@ -42,7 +42,7 @@ export function Document({ view, children }: { view: DocumentView; children: Rea
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body>{children}</body>
+      <body className={view.bodyClass}>{children}</body>
     </html>
   );
 }

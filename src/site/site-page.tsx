@@ -1,5 +1,6 @@
 import { AnnouncementBar } from './components/announcement-bar';
 import { LayoutView } from './components/layout-view';
+import { PopupOverlay } from './components/popup-overlay';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { BlogItem } from './pages/blog-item';
@@ -17,14 +18,15 @@ export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      {site.announcementBar && site.announcementBar.text !== '' && (
+      {!site.appContainer && site.announcementBar && site.announcementBar.text !== '' && (
         <AnnouncementBar bar={site.announcementBar} />
       )}
-      <SiteHeader site={site} />
+      {!site.appContainer && <SiteHeader site={site} />}
       <main id="main" className={`site-main site-main--${page.kind}`} tabIndex={-1}>
         <PageContent site={site} page={page} />
       </main>
-      <SiteFooter footer={site.footer} />
+      {!site.appContainer && <SiteFooter footer={site.footer} />}
+      {site.popup && <PopupOverlay popup={site.popup} />}
     </>
   );
 }

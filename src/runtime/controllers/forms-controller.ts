@@ -168,6 +168,8 @@ export function enhanceForm(
       ...(captchaKey ? { captchaKey } : {}),
       ...(honeypot ? { honeypot } : {}),
       submitButtonText: buttonText,
+      // The popup overlay's newsletter form (visitor-runtime §3 "Form submission payload").
+      isOverlayForm: wrapper.closest('[data-popup-overlay]') !== null,
       page: { pageTitle: document.title, pagePath: deps.location.pathname },
       analytics: {
         visitorCookie: readCookie('ss_cvr') ?? '',
@@ -222,7 +224,11 @@ export function enhanceForm(
   // Form-render analytics through the tracking runtime, which respects the visitor's consent and
   // ignores failures (visitor-runtime §7). Sent once the page has loaded: the tracking feature's
   // script runs after this one and only then offers its handle.
-  const render = () => recordFormRender(definition.id);
+  // A popup's form is not seen until the popup opens: the popup's own "shown" is its impression.
+  const inPopup = wrapper.closest('[data-popup-overlay]') !== null;
+  const render = () => {
+    if (!inPopup) recordFormRender(definition.id);
+  };
   if (document.readyState === 'complete') render();
   else {
     window.addEventListener('load', render, { once: true });

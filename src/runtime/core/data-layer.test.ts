@@ -6,7 +6,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 // eslint-disable-next-line no-restricted-imports
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataLayerError, LOGIN_REQUIRED_EVENT, createDataLayer, dataLayerMessages } from './data-layer';
+import {
+  DataLayerError,
+  LOGIN_REQUIRED_EVENT,
+  SYSTEM_ERROR_EVENT,
+  createDataLayer,
+  dataLayerMessages,
+} from './data-layer';
 import type { DataLayerOptions } from './data-layer';
 
 interface SeenRequest {
@@ -213,6 +219,23 @@ describe('data layer errors', () => {
 
     const error = await rejectionOf(client({ events }).get('member/account'));
     expect(fired).toEqual([body]);
+    expect(error.status).toBe(401);
+    expect(error.body).toEqual(body);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks for the system error overlay on authorizationFail, and rejects without retrying', async () => {
+    const body = { code: 'authorizationFail', error: 'Your session has ended.', authorizationFail: true };
+    handle = (_request, response) => answer(response, 401, body);
+    const events = new EventTarget();
+    const fired: unknown[] = [];
+    const loginEvents: unknown[] = [];
+    events.addEventListener(SYSTEM_ERROR_EVENT, (event) => fired.push((event as CustomEvent).detail));
+    events.addEventListener(LOGIN_REQUIRED_EVENT, (event) => loginEvents.push(event));
+
+    const error = await rejectionOf(client({ events }).post('auth/Logout'));
+    expect(fired).toEqual([{ reason: 'authorizationFail', url: '/api/auth/Logout' }]);
+    expect(loginEvents).toEqual([]);
     expect(error.status).toBe(401);
     expect(error.body).toEqual(body);
     expect(seen).toHaveLength(1);

@@ -11,6 +11,11 @@ export const API_ROOT = '/api/';
 export const REST_ROOT = '/api/rest/';
 export const CRUMB_COOKIE = 'crumb';
 export const LOGIN_REQUIRED_EVENT = 'loginRequired';
+/**
+ * Asks for the system error overlay ("Something Went Wrong!"): fired for an authorizationFail
+ * answer here, and by the core for a data-layer failure nobody handled (system-error-trigger.ts).
+ */
+export const SYSTEM_ERROR_EVENT = 'systemError';
 
 export { dataLayerMessages };
 
@@ -39,7 +44,7 @@ export interface DataLayerOptions {
   baseUrl?: string;
   getCrumb?: () => string | undefined;
   setCrumb?: (crumb: string) => void;
-  /** Where the loginRequired event is dispatched; defaults to `window`. */
+  /** Where the loginRequired and systemError events are dispatched; defaults to `window`. */
   events?: EventTarget;
 }
 
@@ -92,6 +97,24 @@ export function errorMessageFor(status: number, body: unknown): string {
     ownMessage ??
     dataLayerMessages.network
   );
+}
+
+/**
+ * Fires the event an answer asks for (spec §8): loginRequired → the login-required event,
+ * authorizationFail → the system error overlay. True when the answer was one of them.
+ */
+function announceAnswer(parsed: unknown, events: EventTarget | undefined, path: string): boolean {
+  if (field(parsed, 'loginRequired')) {
+    events?.dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: parsed }));
+    return true;
+  }
+  if (field(parsed, 'authorizationFail')) {
+    events?.dispatchEvent(
+      new CustomEvent(SYSTEM_ERROR_EVENT, { detail: { reason: 'authorizationFail', url: path } }),
+    );
+    return true;
+  }
+  return false;
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -168,12 +191,9 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
         }
       }
 
-      if (field(parsed, 'loginRequired')) {
-        (options.events ?? globalThis.window)?.dispatchEvent(
-          new CustomEvent(LOGIN_REQUIRED_EVENT, { detail: parsed }),
-        );
+      // loginRequired and authorizationFail: an event for whoever handles it, then a rejection.
+      if (announceAnswer(parsed, options.events ?? globalThis.window, url.pathname))
         throw new DataLayerError(response.status, errorMessageFor(response.status, parsed), parsed);
-      }
       if (field(parsed, 'crumbFail')) {
         const newCrumb = field(parsed, 'crumb');
         if (typeof newCrumb === 'string' && newCrumb !== '') setCrumb(newCrumb);

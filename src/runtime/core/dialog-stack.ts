@@ -10,6 +10,9 @@ export interface ManagedDialog {
   close(): void;
 }
 
+/** Base z-index of managed dialogs (media-and-platform §9); each layer above goes 2 higher. */
+export const DIALOG_BASE_Z_INDEX_VALUE = 30000;
+
 const stack: ManagedDialog[] = [];
 
 /** Puts a layer on top of the stack; the returned function takes it off (call it when it closes). */

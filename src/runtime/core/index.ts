@@ -9,11 +9,12 @@
  */
 import { createDataLayer } from './data-layer';
 import { createLifecycle } from './lifecycle';
+import { installSystemErrorTrigger } from './system-error-trigger';
 import type { ReadinessTrigger } from './lifecycle';
 
 export type { Cleanup, FeatureInit } from './lifecycle';
 export type { DataLayer, RequestOptions } from './data-layer';
-export { DataLayerError, LOGIN_REQUIRED_EVENT } from './data-layer';
+export { DataLayerError, LOGIN_REQUIRED_EVENT, SYSTEM_ERROR_EVENT } from './data-layer';
 export type { PageContext } from './page-context';
 export { readPageContext } from './page-context';
 export { readCookie, writeCookie } from './cookies';
@@ -38,4 +39,7 @@ export const restartRuntime = () => lifecycle.start(whenDocumentReady);
 export const dataLayer = /* @__PURE__ */ createDataLayer();
 
 // Guarded so a stray import outside a browser (server code, tests) does not throw.
-if (typeof document !== 'undefined') lifecycle.start(whenDocumentReady);
+if (typeof document !== 'undefined') {
+  installSystemErrorTrigger();
+  lifecycle.start(whenDocumentReady);
+}

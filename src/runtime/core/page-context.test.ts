@@ -33,6 +33,7 @@ const context: PageContext = {
   pinterestOverlay: { enabled: false },
   mobileInfoBar: { enabled: false },
   appDomain: 'localhost:3000',
+  platform: 'web',
 };
 
 describe('page context', () => {

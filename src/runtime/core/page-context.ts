@@ -58,12 +58,17 @@ export interface PageContextCookieSettings {
 }
 
 export interface PageContextPopupOverlay {
+  /** The layout the owner chose (card, split, banner); the markup carries it as a class too. */
   style: string;
   version: number;
   /** Days before the popup shows again; -1 means never again. */
   displayFrequency: number;
   showUntilSignup: boolean;
   enableMobile: boolean;
+  /** When it opens: after `delaySeconds`, past `scrollPercent` of the page, or on exit intent (desktop). */
+  trigger: 'time' | 'scroll' | 'exit-intent';
+  delaySeconds: number;
+  scrollPercent: number;
 }
 
 export interface PageContext {
@@ -84,12 +89,14 @@ export interface PageContext {
   demoCollections: Array<{ collectionId: string; deleted: boolean }>;
   showAnnouncementBar: boolean;
   comments: { enabled: boolean; shortname: string | null };
-  /** Null when the site has no popup. */
+  /** Null when the site has no active popup. */
   popupOverlay: PageContextPopupOverlay | null;
   pinterestOverlay: { enabled: boolean };
   mobileInfoBar: { enabled: boolean };
   /** e.g. `localhost:3000`; the configuration area lives at `{identifier}.{appDomain}`. */
   appDomain: string;
+  /** `mobile-app` when the page runs inside a mobile app container (`?platform=mobile-app`). */
+  platform: 'web' | 'mobile-app';
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContributorRole } from '../../shared/enums/platform';
 import { AppError, type ErrorCode } from '../../shared/errors';
+import { COOKIE } from './request-context';
 import { canEditContent, type AccountService } from '../modules/accounts';
 
 /**
@@ -73,11 +74,22 @@ export function registerAccessRules(app: FastifyInstance, { accounts }: { accoun
     if (rule === undefined || rule === 'public') return;
     if (rule === 'platform-account') {
       if (request.site) throw new AppError('notFound');
-      if (!request.account) throw new AppError('loginRequired');
+      if (!request.account) throw missingAccount(request);
       return;
     }
     request.siteAccess = await checkSiteRole(request, accounts, rule);
   });
+}
+
+/**
+ * Why a call that needs an account has none: no session at all asks to sign in
+ * (`loginRequired`); a session cookie the server no longer accepts (it expired, was signed out
+ * elsewhere or ended by a password change) means the page was opened signed in and its session
+ * ended mid-page: `authorizationFail`, which the visitor runtime answers with its system error
+ * overlay (visitor-runtime §8) and the owners' app, like any 401, with its sign-in.
+ */
+export function missingAccount(request: FastifyRequest): AppError {
+  return new AppError(request.cookies[COOKIE.session] ? 'authorizationFail' : 'loginRequired');
 }
 
 async function checkSiteRole(
@@ -87,7 +99,7 @@ async function checkSiteRole(
 ): Promise<SiteAccess> {
   const site = request.site;
   if (!site) throw new AppError('notFound');
-  if (!request.account) throw new AppError('loginRequired');
+  if (!request.account) throw missingAccount(request);
   const role = await accounts.roleOn(site.id, request.account.id);
   if (role === null) throw new AppError('notFound');
   if (!SITE_RULES[rule].allows(role)) throw new AppError(SITE_RULES[rule].refusal);

@@ -73,6 +73,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   };
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error.code === 'loginRequired') body.loginRequired = true;
+  if (error.code === 'authorizationFail') body.authorizationFail = true;
   return reply.code(error.status).send(body);
 }
 

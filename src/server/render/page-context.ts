@@ -7,6 +7,7 @@ import type {
 } from '../../shared/enums/platform';
 import type { PageContext } from '../../runtime/core/page-context';
 import type { WebsiteSettings } from '../../shared/api/site';
+import { activePopupOf, pageShowsPopup } from './popup-overlay';
 import type { Account } from '../modules/accounts';
 import type { WebsiteRow } from '../modules/websites/tables';
 
@@ -18,13 +19,15 @@ export interface PageContextInput {
   collectionId: string | null;
   itemId: string | null;
   appDomain: string;
+  /** From `?platform=mobile-app`; `web` otherwise. */
+  platform?: 'web' | 'mobile-app';
 }
 
 /** The page context of spec visitor-runtime §3, from the site's row and the request. */
 export function buildPageContext(input: PageContextInput): PageContext {
   const { website } = input;
   const settings: Partial<WebsiteSettings> = website.settings;
-  const popup = settings.popupOverlay ?? {};
+  const popup = pageShowsPopup(settings, input.pageType) ? activePopupOf(settings) : null;
   return {
     website: {
       id: website.id,
@@ -57,10 +60,22 @@ export function buildPageContext(input: PageContextInput): PageContext {
       enabled: settings.comments?.enabled ?? false,
       shortname: settings.comments?.shortname ?? null,
     },
-    popupOverlay: Object.keys(popup).length > 0 ? (popup as unknown as PageContext['popupOverlay']) : null,
+    popupOverlay: popup
+      ? {
+          style: popup.style,
+          version: popup.version,
+          displayFrequency: popup.displayFrequency,
+          showUntilSignup: popup.showUntilSignup,
+          enableMobile: popup.enableMobile,
+          trigger: popup.trigger,
+          delaySeconds: popup.delaySeconds,
+          scrollPercent: popup.scrollPercent,
+        }
+      : null,
     pinterestOverlay: { enabled: false },
     mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
     appDomain: input.appDomain,
+    platform: input.platform ?? 'web',
   };
 }
 

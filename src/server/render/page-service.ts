@@ -16,6 +16,8 @@ import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
 import { siteFeaturesOf } from './site-features';
+import { containerOf } from './app-container';
+import { popupOnPage } from './popup-overlay';
 import { buildSiteView, showCartIndicator } from './site-view';
 import { pageSeo, plainDescription } from './seo/page-seo';
 import type { BlockResources, FormResult } from '../../site/blocks/resources';
@@ -194,6 +196,8 @@ export function createPageService(deps: {
       resolved.view.kind === 'lock-screen' && request.lockScreenError
         ? { ...resolved.view, error: request.lockScreenError }
         : resolved.view;
+    const container = containerOf(request.query);
+    site.appContainer = container.inApp;
     const pageContext = buildPageContext({
       website,
       account: request.account,
@@ -202,17 +206,23 @@ export function createPageService(deps: {
       collectionId: resolved.collection?.id ?? null,
       itemId: resolved.itemId,
       appDomain: deps.appDomain,
+      platform: container.platform,
     });
-    const layouts = [...resolved.layouts, website.footer.layout];
+    // The popup counts as part of the page: its form's definition, runtime and captcha come with it.
+    const popup = popupOnPage(website.settings, resolved.pageType);
+    Object.assign(site, popup.site);
+    const layouts = [...resolved.layouts, website.footer.layout, ...popup.layouts];
     const features = [
       ...new Set([
         ...runtimeFeaturesOf(layouts),
         ...(resolved.features ?? []),
         ...siteFeaturesOf(website.settings, resolved.pageType),
+        ...popup.features,
+        ...container.features,
       ]),
     ].sort();
-    if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     showCartIndicator(site, features, hasStore);
+    if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     const resources = await resourcesFor(request, layouts);
     const tokens = website.design ? designCss(designOf(website.design)) : undefined;
     const html = renderDocument(
@@ -223,6 +233,7 @@ export function createPageService(deps: {
         scripts: scriptsFor(deps.manifest, features),
         pageContextJson: serializeForScript(pageContext),
         noindex: resolved.noindex,
+        ...container.document,
         ...(await searchAndSharing(request, resolved)),
         ...(tokens ? { designCss: tokens } : {}),
       },

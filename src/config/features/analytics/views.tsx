@@ -162,7 +162,7 @@ export function ConversionsPanel({ range }: { range: DateRange }) {
     <Panel
       view="conversions"
       range={range}
-      title="Form and button conversion"
+      title="Form, popup and button conversion"
       empty="No forms or buttons were seen in this period yet."
       wide
     >
@@ -187,7 +187,8 @@ export function ConversionsPanel({ range }: { range: DateRange }) {
                 return (
                   <tr key={index}>
                     <th scope="row">
-                      {row.kind === 'form' ? 'Form' : 'Button'} {row.label ? `“${String(row.label)}”` : ''}{' '}
+                      {row.kind === 'form' ? 'Form' : row.kind === 'popup' ? 'Popup' : 'Button'}{' '}
+                      {row.label ? `“${String(row.label)}”` : ''}{' '}
                       <span className="muted">{String(row.id || '(unnamed)')}</span>
                     </th>
                     <td className="num">{num(row.views)}</td>

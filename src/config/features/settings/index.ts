@@ -14,6 +14,10 @@ export const settingsFeature: AppFeature = {
         import('./email-previews-screen').then((module) => ({ Component: module.EmailPreviewsScreen })),
     },
     {
+      path: 'settings/popup',
+      lazy: () => import('./popup-screen').then((module) => ({ Component: module.PopupScreen })),
+    },
+    {
       path: 'settings/footer',
       lazy: () => import('./footer-screen').then((module) => ({ Component: module.FooterScreen })),
     },

@@ -199,6 +199,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <p>
             <Link to="/settings/footer">Edit the footer’s blocks</Link>
           </p>
+          <p>
+            <Link to="/settings/popup">Design the site’s popup</Link>
+          </p>
           <TextField
             label="Footer small print"
             value={value.footer.smallPrint}

@@ -90,9 +90,14 @@ export function registerAccountRoutes(
     },
   );
 
+  // A page opened signed in whose session has since ended (expired, signed out elsewhere): its
+  // logout is refused with authorizationFail, so it learns the page no longer matches the
+  // server (the runtime offers to reload); the stale cookie is cleared all the same.
   api.post('/api/auth/Logout', { config: { access: 'public' } }, async (request, reply) => {
     if (request.sessionToken) await accounts.endSession(request.sessionToken);
+    const stale = request.cookies[COOKIE.session] !== undefined && request.sessionToken === null;
     clearSessionCookies(reply);
+    if (stale) throw new AppError('authorizationFail');
     return reply.code(204).send();
   });
 

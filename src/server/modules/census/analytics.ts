@@ -317,6 +317,18 @@ export function createAnalytics({ db }: { db: Db }) {
         .groupBy(censusEvents.subject)
         .orderBy(censusEvents.subject)
         .limit(TOP);
+      // The popup overlay: impressions and conversions (sign-ups, button presses) beside the forms.
+      const overlays = await db
+        .select({
+          id: censusEvents.subject,
+          shown: count(sql`${censusEvents.label} = 'shown'`),
+          submitted: count(sql`${censusEvents.label} = 'submitted'`),
+        })
+        .from(censusEvents)
+        .where(and(inRange, eq(censusEvents.kind, 'overlay')))
+        .groupBy(censusEvents.subject)
+        .orderBy(censusEvents.subject)
+        .limit(TOP);
       return {
         ...base('conversions', query),
         columns: ['kind', 'id', 'label', 'views', 'conversions', 'conversion rate (%)'],
@@ -328,6 +340,14 @@ export function createAnalytics({ db }: { db: Db }) {
             row.renders,
             row.submissions,
             pct(row.submissions, row.renders),
+          ]),
+          ...overlays.map((row) => [
+            'popup',
+            row.id,
+            '',
+            row.shown,
+            row.submitted,
+            pct(row.submitted, row.shown),
           ]),
           ...buttons.map((row) => [
             'button',

@@ -2,6 +2,7 @@
 import { defineModule } from '../../module-contract';
 import type { AccountService } from '../accounts';
 import type { WebsiteService } from '../websites';
+import { registerPopupOverlayRoutes } from './popup-overlay';
 import { registerSiteAdminRoutes } from './routes';
 import { createSiteAdminService } from './service';
 
@@ -15,7 +16,10 @@ export const siteAdminModule = defineModule({
     const siteAdmin = createSiteAdminService({ db, websites });
     return {
       services: { siteAdmin },
-      registerRoutes: (app) => registerSiteAdminRoutes(app, { siteAdmin, websites, accounts }),
+      registerRoutes: (app) => {
+        registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
+        registerPopupOverlayRoutes(app, { websites });
+      },
     };
   },
 });

@@ -12,6 +12,7 @@ export const errorMessages = {
   'error.layoutTooManyBlocks': 'A layout can hold at most 60 blocks. Remove a block before adding another.',
   'error.unauthorized': 'Unauthorized request.',
   'error.loginRequired': 'Please sign in to continue.',
+  'error.authorizationFail': 'Your session has ended. Reload the page to continue.',
   'error.invalidCredentials': 'That e-mail and password do not match an account.',
   'error.forbidden': 'Unauthorized request.',
   'error.crumbFail': 'Your session token has expired. Please try again.',

@@ -7,6 +7,8 @@ import { lightboxRuntimeMessages } from './runtime/lightbox';
 import { galleryRuntimeMessages } from './runtime/gallery';
 import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
+import { systemErrorMessages } from './runtime/system-error';
+import { mobileAppMessages } from './runtime/mobile-app';
 import { siteMessages } from './site';
 
 type Prefixed<Prefix extends string, Group> = {
@@ -31,6 +33,8 @@ const runtimeMessages = {
   ...prefixed('runtime.owner', ownerRuntimeMessages),
   ...prefixed('runtime.lightbox', lightboxRuntimeMessages),
   ...prefixed('runtime.gallery', galleryRuntimeMessages),
+  ...prefixed('runtime.systemError', systemErrorMessages),
+  ...prefixed('runtime.mobileApp', mobileAppMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */

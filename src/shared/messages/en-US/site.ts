@@ -15,6 +15,8 @@ export const siteMessages = {
   'site.form.captchaNeedsJavaScript':
     'This form checks for spam with a small puzzle that needs JavaScript. Turn JavaScript on to send it.',
   'site.announcement.label': 'Announcement',
+  'site.popup.close': 'Close',
+  'site.popup.label': 'Special offer',
   'site.search.label': 'Search this site',
   'site.search.submit': 'Search',
   'site.nav.main': 'Main',
