@@ -103,6 +103,7 @@ import { registerOperationsRoutes } from './operations/routes';
 import type { SharedState } from './shared-state/shared-state';
 import { createJobs } from './jobs';
 import { createMedia } from './modules/media';
+import { createSiteTemplates } from './modules/templates';
 
 export interface AppDependencies {
   config: Readonly<AppConfig>;
@@ -176,7 +177,6 @@ export async function buildApp(deps: AppDependencies) {
   });
   const siteAdmin = createSiteAdminService({ db, websites });
   const publishing = createPublishingService({ pageAdmin, siteAdmin, websites });
-  const platform = createPlatformService({ accounts, websites, content, handoff, config });
   // forms, newsletter and mail
   const clock = deps.clock ?? (() => new Date());
   const signer = createSigner(secret);
@@ -234,6 +234,19 @@ export async function buildApp(deps: AppDependencies) {
       siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.stripeFactory ? { stripeFactory: deps.stripeFactory } : {}),
+  });
+  const platform = createPlatformService({
+    accounts,
+    websites,
+    handoff,
+    config,
+    templates: createSiteTemplates({
+      db,
+      websites,
+      passwords,
+      forms: { captcha, outbox, notifyAddresses, clock },
+      store: { mail: outbox, siteMail },
+    }),
   });
   // Scheduled and retried work: defined in every process, run only by the jobs process (main.ts starts it).
   const jobs = createJobs({ database, log: app.log });
