@@ -1,3 +1,4 @@
+import { colourThemes, type ColourThemeId } from '../../../shared/design/tokens';
 import type { FormDefinitionInput } from '../../../shared/forms/definition';
 import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
@@ -90,3 +91,6 @@ export function newsletterFormDefinition(name: string): FormDefinitionInput {
 /** Escapes the owner's title for the few places it goes into template HTML. */
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A colour theme with its palette: the design schema's palette default is the Roastery one whatever the theme. */
+export const theme = (id: ColourThemeId) => ({ themeId: id, palette: { ...colourThemes[id].palette } });

@@ -12,6 +12,7 @@ import {
   quote,
   spacer,
   text,
+  theme,
 } from './blocks';
 import type { SiteTemplate, TemplatePost } from './template';
 
@@ -97,7 +98,7 @@ export function blogTemplate(title: string): SiteTemplate {
   const name = escapeHtml(title);
   return {
     design: {
-      themeId: 'forest',
+      ...theme('forest'),
       fonts: { heading: 'lora', body: 'system' },
       radius: 4,
       spacing: 'comfortable',

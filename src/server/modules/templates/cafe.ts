@@ -17,6 +17,7 @@ import {
   quote,
   spacer,
   text,
+  theme,
 } from './blocks';
 import type { SiteTemplate } from './template';
 
@@ -77,7 +78,7 @@ export function cafeTemplate(title: string): SiteTemplate {
   const name = escapeHtml(title);
   return {
     design: {
-      themeId: 'roastery',
+      ...theme('roastery'),
       fonts: { heading: 'playfair-display', body: 'lora' },
       radius: 8,
       spacing: 'comfortable',

@@ -12,6 +12,7 @@ import {
   quote,
   spacer,
   text,
+  theme,
 } from './blocks';
 import type { SiteTemplate } from './template';
 
@@ -61,7 +62,7 @@ export function portfolioTemplate(title: string): SiteTemplate {
   const name = escapeHtml(title);
   return {
     design: {
-      themeId: 'midnight',
+      ...theme('midnight'),
       fonts: { heading: 'space-grotesk', body: 'inter' },
       radius: 0,
       spacing: 'spacious',

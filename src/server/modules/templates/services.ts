@@ -13,6 +13,7 @@ import {
   quote,
   spacer,
   text,
+  theme,
 } from './blocks';
 import type { SiteTemplate } from './template';
 
@@ -24,7 +25,7 @@ export function servicesTemplate(title: string): SiteTemplate {
   const name = escapeHtml(title);
   return {
     design: {
-      themeId: 'ocean',
+      ...theme('ocean'),
       fonts: { heading: 'inter', body: 'inter' },
       radius: 8,
       spacing: 'comfortable',

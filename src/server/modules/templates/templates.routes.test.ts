@@ -103,6 +103,12 @@ describe('starter templates', () => {
               expect(html, path).toContain(item.src);
         }
       }
+      // The template's own colours and fonts are live on the published pages.
+      const home = (await site.get('/')).body;
+      if (template.design.palette) {
+        expect(home).toContain(template.design.palette.background);
+        expect(home).toContain(template.design.palette.accent);
+      }
       // The product block of the café's Visit page shows a real product with its price.
       if (id === 'cafe') {
         const visit = decode((await site.get('/visit')).body);
