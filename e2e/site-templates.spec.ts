@@ -24,7 +24,7 @@ const TEMPLATES = [
     title: `Ink Studio ${STAMP}`,
     nav: ['Work', 'About', 'Contact'],
     picture: 'Sand dunes in layered ochre and rose',
-    footer: 'All artwork may not be reused without permission.',
+    footer: 'Please ask before reusing any of the artwork.',
     background: 'rgb(20, 22, 28)',
     next: { link: 'Work', shows: 'Selected work' },
   },

@@ -74,7 +74,7 @@ export function portfolioTemplate(title: string): SiteTemplate {
         text(`<p><strong>${name}</strong><br>Illustration and design for print and screen.</p>`, [1, 6]),
         text('<p><a href="/work">Selected work</a> · <a href="/contact">Commissions</a></p>', [7, 6]),
       ),
-      smallPrint: `© ${title}. All artwork may not be reused without permission.`,
+      smallPrint: `© ${title}. Please ask before reusing any of the artwork.`,
     },
     settings: { siteDescription: 'Illustration and design for books, posters, brands and the web.' },
     forms: [

@@ -64,15 +64,17 @@ export function servicesTemplate(title: string): SiteTemplate {
         isHome: true,
         description: `${title}: garden design, planting and year-round care.`,
         layout: layout(
-          heading(title, 1, [1, 7]),
-          image(img('garden.svg'), 'A garden with a curved lawn, flower beds and a small tree', [8, 5], {
-            aspectRatio: '4:3',
-          }),
+          heading(title, 1),
           text(
             '<p>We design, plant and look after gardens of every size, from a courtyard to a country plot. One team from the first sketch to the first bloom.</p>',
-            [1, 7],
+            [1, 8],
           ),
-          button('Request a free visit', '/contact', 'primary', [1, 7]),
+          button('Request a free visit', '/contact', 'primary', [9, 4], 'right'),
+          spacer(16),
+          image(img('garden.svg'), 'A garden with a curved lawn, flower beds and a small tree', FULL, {
+            aspectRatio: '21:9',
+            focalPoint: { x: 0.5, y: 0.6 },
+          }),
           spacer(32),
           heading('Design', 3, [1, 4]),
           heading('Planting', 3, [5, 4]),
