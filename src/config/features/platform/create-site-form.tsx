@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SiteSummary } from '../../../shared/api/owners';
-import { siteTemplateCards, type SiteTemplateId } from '../../../shared/api/site-templates';
+import { siteTemplateCards, type SiteTemplateId } from '../../../shared/site-templates';
 import { identifierFromTitle } from '../../../shared/text/site-identifier';
 import { api, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
