@@ -18,6 +18,7 @@ import { publishingModule } from './modules/publishing';
 import { siteAdminModule } from './modules/site-admin';
 import { mediaUsesInProducts, storeModule, type StoreDependencies } from './modules/store';
 import { videoEmbedsModule } from './modules/video-embeds';
+import { createSiteTemplates } from './modules/templates';
 import { mediaUsesInSite, websitesModule } from './modules/websites';
 import { createMetrics } from './operations/metrics';
 import { registerOperationsRoutes } from './operations/routes';
@@ -105,21 +106,28 @@ export async function buildApp(deps: AppDependencies) {
     accounts,
     transport: deps.mailTransport,
   });
+  const { captcha, notifyAddresses, forms, newsletter, submissions } = await construct(formsModule, {
+    websites,
+    outbox,
+    siteMail,
+    accounts,
+  });
+  // New sites may start from a template with forms and products: after the forms and mail modules.
   const { platform, passwordResets, signUpConfirmations, home } = await construct(platformModule, {
     accounts,
     passwords,
     signIn,
     handoff,
     websites,
-    content,
     outbox,
     mailDelivered,
-  });
-  const { captcha, forms, newsletter, submissions } = await construct(formsModule, {
-    websites,
-    outbox,
-    siteMail,
-    accounts,
+    templates: createSiteTemplates({
+      db,
+      websites,
+      passwords,
+      forms: { captcha, outbox, notifyAddresses, clock },
+      store: { mail: outbox, siteMail },
+    }),
   });
   const { store } = await construct(storeModule, {
     websites,

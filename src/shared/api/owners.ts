@@ -4,6 +4,7 @@ import { currencyCodes as supportedCurrencies } from '../money/currencies';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
 import { mediaSourceSchema } from '../links/url-schemas';
 import { frameAncestorsSchema, linkHrefSchema, siteMailSettingsSchema } from './site';
+import { siteTemplateIdSchema } from './site-templates';
 
 /** Wire schemas of the owners' app and the platform entry (shared by server and app): their requests. */
 
@@ -46,6 +47,8 @@ export const createSiteRequestSchema = z.object({
       'Use 1 to 63 lowercase letters, digits and hyphens, not starting or ending with a hyphen',
     )
     .optional(),
+  /** The starter template (site-templates.ts); blank when absent. */
+  template: siteTemplateIdSchema.optional(),
 });
 export type CreateSiteRequest = z.infer<typeof createSiteRequestSchema>;
 

@@ -2,15 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginResponse } from '../../../shared/api/auth';
 import type { AppBoot } from '../../../shared/api/owners';
-import type {
-  CreatedSiteAnswer,
-  OpenSiteAnswer,
-  SignUpResponse,
-  SitesAnswer,
-} from '../../../shared/api/platform-answers';
-import { identifierFromTitle } from '../../../shared/text/site-identifier';
+import type { OpenSiteAnswer, SignUpResponse, SitesAnswer } from '../../../shared/api/platform-answers';
 import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
+import { CreateSiteForm } from './create-site-form';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { ChooseNewPassword, ForgotPassword, resetTokenFromLocation } from './password-reset';
 import {
@@ -277,42 +272,5 @@ function Sites({ appDomain }: { appDomain: string }) {
       </section>
       <CreateSiteForm appDomain={appDomain} onCreated={(id) => open.mutate(id)} />
     </div>
-  );
-}
-
-function CreateSiteForm({ appDomain, onCreated }: { appDomain: string; onCreated: (id: string) => void }) {
-  const [title, setTitle] = useState('');
-  const create = useMutation({
-    mutationFn: () => api<CreatedSiteAnswer>('POST', '/api/platform/sites', { title }),
-    onSuccess: (body) => onCreated(body.site.id),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
-  return (
-    <form className="card" onSubmit={submit} aria-labelledby="create-site-title" noValidate>
-      <h2 id="create-site-title">Create a site</h2>
-      <TextField
-        label="Site title"
-        value={title}
-        maxLength={120}
-        onChange={(event) => setTitle(event.target.value)}
-        error={fieldError(create.error, 'title') ?? fieldError(create.error, 'identifier')}
-        hint={
-          title.trim()
-            ? `Address: ${identifierFromTitle(title)}.${appDomain} (a number is added if it is taken)`
-            : 'The address is made from the title.'
-        }
-      />
-      {create.isError && !fieldError(create.error, 'title') && !fieldError(create.error, 'identifier') && (
-        <p className="notice notice--error" role="alert">
-          {messageOf(create.error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create site'}
-      </button>
-    </form>
   );
 }

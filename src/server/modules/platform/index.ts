@@ -9,7 +9,7 @@ import {
   type PasswordHasher,
   type PasswordSignIn,
 } from '../accounts';
-import type { ContentService } from '../content';
+import type { SiteTemplates } from '../templates';
 import type { MailOutbox } from '../mail';
 import type { WebsiteService } from '../websites';
 import { createPlatformMail } from './platform-mail';
@@ -32,14 +32,15 @@ export const platformModule = defineModule({
       signIn: PasswordSignIn;
       handoff: HandoffService;
       websites: WebsiteService;
-      content: ContentService;
+      /** Starter templates for new sites (modules/templates). */
+      templates: SiteTemplates;
       outbox: MailOutbox;
       /** False in single-operator mode (no SMTP_URL): sign-up then signs in at once. */
       mailDelivered: boolean;
     },
   ) {
-    const { accounts, passwords, signIn, handoff, websites, content, outbox } = needs;
-    const platform = createPlatformService({ accounts, websites, content, handoff, config });
+    const { accounts, passwords, signIn, handoff, websites, templates, outbox } = needs;
+    const platform = createPlatformService({ accounts, websites, handoff, config, templates });
     const platformMail = createPlatformMail({ outbox, config });
     const passwordResets = createPasswordResets({
       db,

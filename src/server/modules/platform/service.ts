@@ -5,8 +5,9 @@ import { newId } from '../../../shared/ids';
 import { identifierFromTitle, MAX_SITE_IDENTIFIER } from '../../../shared/text/site-identifier';
 import { siteUrl, type AppConfig } from '../../config';
 import type { Account, AccountService, HandoffService } from '../accounts';
-import type { ContentService } from '../content';
+import type { SiteTemplates } from '../templates';
 import type { WebsiteService } from '../websites';
+import type { WebsiteRow } from '../websites/tables';
 
 /** Host labels a site may not take: they name the platform's own services. */
 export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
@@ -31,17 +32,23 @@ export type PlatformService = ReturnType<typeof createPlatformService>;
 export function createPlatformService(deps: {
   accounts: AccountService;
   websites: WebsiteService;
-  content: ContentService;
+  /** Creates the site with its starter content in one transaction (modules/templates). */
+  templates: SiteTemplates;
   handoff: HandoffService;
   config: Pick<AppConfig, 'publicProtocol' | 'appDomain'>;
 }) {
-  const { accounts, websites, content, handoff, config } = deps;
+  const { accounts, websites, templates, handoff, config } = deps;
 
-  async function claimIdentifier(title: string, requested: string | undefined) {
+  /** Inserts the site (through `create`) under the requested identifier, else a free one made from the title. */
+  async function claimIdentifier(
+    title: string,
+    requested: string | undefined,
+    create: (identifier: string) => Promise<WebsiteRow>,
+  ): Promise<WebsiteRow> {
     if (requested !== undefined) {
       if (RESERVED_IDENTIFIERS.has(requested))
         throw new AppError('validation', { identifier: 'This site address is reserved. Choose another.' });
-      return websites.create({ identifier: requested, title });
+      return create(requested);
     }
     const base = identifierFromTitle(title);
     for (let attempt = 1; attempt <= 50; attempt++) {
@@ -49,16 +56,13 @@ export function createPlatformService(deps: {
       const candidate = base.slice(0, MAX_IDENTIFIER - suffix.length).replace(/-+$/, '') + suffix;
       if (RESERVED_IDENTIFIERS.has(candidate)) continue;
       try {
-        return await websites.create({ identifier: candidate, title });
+        return await create(candidate);
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
       }
     }
     // Fifty sites share this title's address: fall back to a random suffix.
-    return websites.create({
-      identifier: `${base.slice(0, MAX_IDENTIFIER - 7)}-${newId().slice(0, 6)}`,
-      title,
-    });
+    return create(`${base.slice(0, MAX_IDENTIFIER - 7)}-${newId().slice(0, 6)}`);
   }
 
   return {
@@ -97,29 +101,17 @@ export function createPlatformService(deps: {
         .sort((a, b) => a.title.localeCompare(b.title));
     },
 
-    /** A new site owned by the account, with a published home page so its address shows something at once. */
+    /**
+     * A new site owned by the account, built from a starter template (blank: one published home
+     * page with the title), so its address shows something at once.
+     */
     async createSite(accountId: string, input: CreateSiteRequest): Promise<SiteSummary> {
-      const site = await claimIdentifier(input.title, input.identifier);
-      await accounts.grantRole(site.id, accountId, ContributorRole.admin);
-      const home = await content.createCollection({
-        websiteId: site.id,
-        type: 'page',
-        title: 'Home',
-        urlId: 'home',
-        navigation: 'main',
-        layout: {
-          columns: 12,
-          blocks: [
-            {
-              id: newId(),
-              type: 'heading',
-              grid: { column: 1, span: 12 },
-              data: { text: input.title, level: 1, alignment: 'left' },
-            },
-          ],
-        },
+      const site = await templates.createSite({
+        title: input.title,
+        template: input.template ?? 'blank',
+        ownerId: accountId,
+        claim: (create) => claimIdentifier(input.title, input.identifier, create),
       });
-      await websites.setHomeCollection(site.id, home.id);
       return {
         id: site.id,
         identifier: site.identifier,
