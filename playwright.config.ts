@@ -54,6 +54,9 @@ export default defineConfig({
       // Hash passwords at the test cost: at OWASP's (N=2^17) every sign-in costs seconds on a busy
       // 2-core machine. security/sessions.test.ts proves the production cost.
       PASSWORD_HASH_COST: 'test',
+      // Every spec signs in from this one address: more than the production limit of 10 a minute.
+      // The limit itself is tested in src/server/modules/accounts/routes.test.ts.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '600',
       // Stripe is out of reach here: its calls go to the local stand-in the payments spec starts.
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },

@@ -11,12 +11,13 @@ test.describe('code block on "Inside our roast log"', () => {
     await page.goto(POST_PATH);
     await page.waitForLoadState('networkidle');
     const modules = page.locator('script[type="module"]');
-    await expect(modules).toHaveCount(3);
+    // Its block's module, and the demo's site-wide ones: consent banner, tracking, the cart indicator's count.
+    await expect(modules).toHaveCount(4);
     await expect(page.locator('script[type="module"][src^="/assets/runtime/code-copy."]')).toHaveCount(1);
     for (const src of await modules.evaluateAll((elements) =>
       elements.map((element) => element.getAttribute('src')),
     ))
-      expect(src).toMatch(/^\/assets\/runtime\/(code-copy|cookie-banner|tracking)\./);
+      expect(src).toMatch(/^\/assets\/runtime\/(code-copy|cookie-banner|tracking|cart-count)\./);
     // The entry plus whatever shared chunks it imports, all from the runtime folder.
     expect(scripts.length).toBeGreaterThanOrEqual(1);
     for (const url of scripts) expect(url).toMatch(new RegExp(`^${DEMO_ORIGIN}/assets/runtime/`));

@@ -22,7 +22,7 @@ test.describe('accordion on /faq', () => {
     const scripts = await moduleScripts(page);
     expect(scripts.filter((src) => /\/(accordion)\./.test(src ?? ''))).toHaveLength(1);
     for (const src of scripts)
-      expect(src).toMatch(/^\/assets\/runtime\/(accordion|cookie-banner|tracking)\./);
+      expect(src).toMatch(/^\/assets\/runtime\/(accordion|cookie-banner|tracking|cart-count)\./);
   });
 
   test('one open at a time, the first open; a title animates its item for 250 ms', async ({ page }) => {
@@ -181,7 +181,7 @@ test.describe('share buttons and social icons on /blocks', () => {
     expect(outside).toEqual([]);
     for (const src of await moduleScripts(page))
       expect(src).toMatch(
-        /^\/assets\/runtime\/(block-animations|menu-tabs|scaled-text|cookie-banner|tracking)\./,
+        /^\/assets\/runtime\/(block-animations|menu-tabs|scaled-text|cookie-banner|tracking|cart-count)\./,
       );
   });
 });

@@ -67,6 +67,8 @@ const envSchema = z
     STRIPE_API_URL: httpUrl.optional(),
     /** Bearer token of /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Sign-in attempts (owners' form and API) per address per minute. */
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
     /** Form, newsletter and address-check mails a site may send per UTC day; order mails are not counted. */
@@ -147,6 +149,8 @@ export interface AppConfig {
     altcha: { cost: number; maxCounter: number; lifetimeMs: number };
   };
   formRateLimits: { perAddress: number; perSite: number };
+  /** `SIGN_IN_RATE_LIMIT_PER_MINUTE`: sign-in attempts per address per minute (10). */
+  signInRateLimitPerMinute: number;
   mailDailyCapPerSite: number;
   /** Video providers' oEmbed endpoints (modules/video-embeds). */
   oembed: { endpoints: Record<'YouTube' | 'Vimeo' | 'Wistia' | 'Animoto', string>; timeoutMs: number };
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       altcha: { cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER, lifetimeMs: 10 * 60_000 },
     },
     formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
+    signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     mailDailyCapPerSite: e.MAIL_DAILY_CAP_PER_SITE,
     oembed: {
       endpoints: {

@@ -17,7 +17,7 @@ export { createPasswordSignIn } from './password-sign-in';
 export type { PasswordSignIn } from './password-sign-in';
 export { PASSWORD_COSTS, createPasswordHasher } from './passwords';
 export type { PasswordHasher } from './passwords';
-export { LOGIN_RATE_LIMIT, clearSessionCookies, completePasswordSignIn, startBrowserSession } from './routes';
+export { loginRateLimit, clearSessionCookies, completePasswordSignIn, startBrowserSession } from './routes';
 export { accountJobs, canEditContent, createAccountService } from './service';
 export type { Account, AccountService } from './service';
 export { createSignInLimiter } from './sign-in-limiter';
@@ -45,7 +45,12 @@ export const accountsModule = defineModule({
       services: { passwords, accounts, signInLimiter, signIn, handoff },
       jobs: accountJobs(accounts),
       registerRoutes: (app) =>
-        registerAccountRoutes(app, { accounts, signIn, secureCookies: config.secureCookies }),
+        registerAccountRoutes(app, {
+          accounts,
+          signIn,
+          secureCookies: config.secureCookies,
+          signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+        }),
     };
   },
 });

@@ -141,6 +141,26 @@ describe('sign in and out', () => {
     }
   });
 
+  it('takes its per-address limit from SIGN_IN_RATE_LIMIT_PER_MINUTE', async () => {
+    const relaxed = await buildTestApp({ database, config: { signInRateLimitPerMinute: 3 } });
+    try {
+      const guest = visitor(relaxed.app, host);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++)
+        statuses.push(
+          (
+            await guest.request('POST', '/api/auth/Login', {
+              email: `limit-${attempt}@example.com`,
+              password: 'wrong-wrong',
+            })
+          ).statusCode,
+        );
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await relaxed.app.close();
+    }
+  });
+
   it('counts X-Forwarded-For only from a trusted proxy (loopback by default)', async () => {
     const fresh = await buildTestApp({ database });
     try {

@@ -13,7 +13,8 @@ import type { PasswordSignIn } from './password-sign-in';
 import type { Account, AccountService } from './service';
 
 /** Per address, across all accounts (the sign-in limiter counts per address *and* account). */
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Sign-in attempts per address (SIGN_IN_RATE_LIMIT_PER_MINUTE, 10 by default), on the API and the owners' form alike. */
+export const loginRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' }) as const;
 
 /**
  * Starts a session bound to the host of this request (its site, or the platform entry) and
@@ -67,14 +68,20 @@ export function registerAccountRoutes(
     accounts,
     signIn,
     secureCookies,
-  }: { accounts: AccountService; signIn: PasswordSignIn; secureCookies: boolean },
+    signInRateLimitPerMinute,
+  }: {
+    accounts: AccountService;
+    signIn: PasswordSignIn;
+    secureCookies: boolean;
+    signInRateLimitPerMinute: number;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/auth/Login',
     {
-      config: { access: 'public', rateLimit: LOGIN_RATE_LIMIT },
+      config: { access: 'public', rateLimit: loginRateLimit(signInRateLimitPerMinute) },
       schema: { body: loginRequestSchema, response: { 200: signedInAnswer } },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
   clearSessionCookies,
   completePasswordSignIn,
   KNOWN_DEVICE_COOKIE,
-  LOGIN_RATE_LIMIT,
+  loginRateLimit,
   startBrowserSession,
   type AccountService,
   type HandoffService,
@@ -35,14 +35,15 @@ const handoffQuery = z.object({
  * hand-off error page is no-referrer) accepted (plugins/crumb.ts); the form's hidden crumb is
  * checked by the route itself.
  */
-const SIGN_IN_ROUTE = {
-  config: { access: 'public', csrf: 'same-origin', rateLimit: LOGIN_RATE_LIMIT },
-  // The bare app domain has no owners' sign-in: 404 before the form is judged.
-  preValidation: async (request: FastifyRequest) => {
-    if (!request.site) throw new AppError('notFound');
-  },
-  schema: { body: signInForm, consumes: ['application/x-www-form-urlencoded'] },
-} as const;
+const signInRoute = (perMinute: number) =>
+  ({
+    config: { access: 'public', csrf: 'same-origin', rateLimit: loginRateLimit(perMinute) },
+    // The bare app domain has no owners' sign-in: 404 before the form is judged.
+    preValidation: async (request: FastifyRequest) => {
+      if (!request.site) throw new AppError('notFound');
+    },
+    schema: { body: signInForm, consumes: ['application/x-www-form-urlencoded'] },
+  }) as const;
 /** Pages of the owners' app (HTML): anyone may ask; each handler decides what a caller sees. */
 const PAGE = { config: { access: 'public' } } as const;
 
@@ -112,35 +113,38 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformRoute
   app.get('/config/', PAGE, configApp);
   app.get('/config/*', PAGE, configApp);
 
-  app.withTypeProvider<ZodTypeProvider>().post('/config/sign-in', SIGN_IN_ROUTE, async (request, reply) => {
-    const site = request.site!;
-    const form = request.body;
-    requireFormCrumb(request, form.crumb);
-    try {
-      const signedIn = await deps.signIn.signIn({
-        email: form.email,
-        password: form.password,
-        address: request.ip,
-        deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
-      });
-      await completePasswordSignIn(request, reply, accounts, signedIn, config.secureCookies);
-      return reply.redirect('/config/', 303);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendHtml(
-        reply,
-        error.status,
-        signInPage({
-          platformUrl: platformUrl(config),
-          siteTitle: site.title,
-          crumb: request.crumb,
-          error: error.message,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/config/sign-in', signInRoute(config.signInRateLimitPerMinute), async (request, reply) => {
+      const site = request.site!;
+      const form = request.body;
+      requireFormCrumb(request, form.crumb);
+      try {
+        const signedIn = await deps.signIn.signIn({
           email: form.email,
-        }),
-      );
-    }
-  });
+          password: form.password,
+          address: request.ip,
+          deviceCookie: request.cookies[KNOWN_DEVICE_COOKIE],
+        });
+        await completePasswordSignIn(request, reply, accounts, signedIn, config.secureCookies);
+        return reply.redirect('/config/', 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        return sendHtml(
+          reply,
+          error.status,
+          signInPage({
+            platformUrl: platformUrl(config),
+            siteTitle: site.title,
+            crumb: request.crumb,
+            error: error.message,
+            email: form.email,
+          }),
+        );
+      }
+    });
 
   // Needs the crumb (its hidden field) like every signed-in call: plugins/crumb.ts checks it.
   app.post('/config/sign-out', PAGE, async (request, reply) => {
