@@ -39,8 +39,10 @@ function readCheckbox(values: Values, id: string, rest: string[], raw: Raw) {
 function readLikert(values: Values, id: string, rest: string[], raw: Raw) {
   if (rest.length === 0) return;
   const previous = values[id];
-  const answers =
-    typeof previous === 'object' && !Array.isArray(previous) ? (previous as Record<string, string>) : {};
+  const answers: Record<string, string> =
+    typeof previous === 'object' && !Array.isArray(previous)
+      ? (previous as Record<string, string>)
+      : Object.create(null);
   answers[rest.join('.')] = firstOf(raw) ?? '';
   values[id] = answers;
 }
@@ -59,7 +61,8 @@ const readers = new Map<string, (values: Values, id: string, rest: string[], raw
 
 /** Turns `field.{id}`, `field.{id}.{part}` and `likert.{id}.{statement}` form fields into the form map. */
 export function plainValues(fields: Record<string, string | string[] | undefined>): FormValues {
-  const values: Values = {};
+  // Without a prototype: a posted name such as `field.__proto__` is then just an (unknown) field id.
+  const values: Values = Object.create(null);
   for (const [name, raw] of Object.entries(fields)) {
     const [prefix = '', id, ...rest] = name.split('.');
     if (raw !== undefined && id) readers.get(prefix)?.(values, id, rest, raw);
