@@ -1,5 +1,5 @@
-import { expect, request as http, test, type Page } from '@playwright/test';
-import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD, E2E_PORT } from './env';
+import { expect, test, type Page } from '@playwright/test';
+import { ensureDemoPage } from './helpers';
 
 /**
  * Video slides of a gallery (media-and-platform §4 "Gallery", "Video"), on a hidden page of this
@@ -28,52 +28,30 @@ const video = (id: string, title: string, videoUrl: string) => ({
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const owner = await http.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    extraHTTPHeaders: { host: new URL(DEMO_ORIGIN).host },
-  });
-  if ((await owner.get(PAGE_PATH)).ok()) return owner.dispose();
-  await owner.get('/api/auth/me');
-  const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
-  const headers = { 'x-csrf-token': crumb };
-  const call = async (method: 'post' | 'put', url: string, data: unknown) => {
-    const response = await owner[method](url, { headers, data, timeout: 30_000 });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { page?: { id: string } };
-  };
-  await call('post', '/api/auth/Login', { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD });
-  const { page } = await call('post', '/api/rest/pages', {
-    title: 'Gallery videos',
-    urlId: PAGE_PATH.slice(1),
-    navigation: '_hidden',
-  });
   const items = [
     image('first', 'Morning'),
     video('roast', 'Roasting day', YOUTUBE),
     video('clip', 'Cupping clip', CLIP),
     image('last', 'Evening'),
   ];
-  await call('put', `/api/rest/pages/${page!.id}/layout`, {
-    layout: {
-      columns: 12,
-      blocks: [
-        {
-          id: 'a'.repeat(24),
-          type: 'gallery',
-          grid: { column: 1, span: 12 },
-          data: { design: 'slideshow', items, imageAspectRatio: '16:9', autoplay: true, autoplayDuration: 2 },
-        },
-        {
-          id: 'b'.repeat(24),
-          type: 'gallery',
-          grid: { column: 1, span: 12 },
-          data: { design: 'grid', items, lightbox: true },
-        },
-      ],
-    },
+  await ensureDemoPage({
+    path: PAGE_PATH,
+    title: 'Gallery videos',
+    blocks: [
+      {
+        id: 'a'.repeat(24),
+        type: 'gallery',
+        grid: { column: 1, span: 12 },
+        data: { design: 'slideshow', items, imageAspectRatio: '16:9', autoplay: true, autoplayDuration: 2 },
+      },
+      {
+        id: 'b'.repeat(24),
+        type: 'gallery',
+        grid: { column: 1, span: 12 },
+        data: { design: 'grid', items, lightbox: true },
+      },
+    ],
   });
-  await call('post', '/api/rest/publish', {});
-  await owner.dispose();
 });
 
 /** A real two-second WebM (drawn on a canvas and recorded by the browser): the uploaded clip. */

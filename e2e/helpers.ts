@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
+import { expect, request as http, type Page } from '@playwright/test';
+import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD, E2E_PORT } from './env';
 import type { PageContext } from '../src/runtime/core/page-context';
 
 export const SITE_TITLE = 'Larkspur Coffee Roasters';
@@ -54,4 +54,45 @@ export async function playYouTubeAfterConsent(page: Page, title: string): Promis
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
   );
   await expect(frame).toHaveAttribute('title', title);
+}
+
+/**
+ * A hidden page of a spec's own on the demo, with these blocks, published through the owners'
+ * API (signed in as the demo owner). Made once per server: a page already there is left as it is.
+ */
+export async function ensureDemoPage(page: {
+  path: string;
+  title: string;
+  blocks: unknown[];
+}): Promise<void> {
+  const owner = await http.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { host: new URL(DEMO_ORIGIN).host },
+  });
+  try {
+    if ((await owner.get(page.path)).ok()) return;
+    await owner.get('/api/auth/me');
+    const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const call = async (method: 'post' | 'put', url: string, data: unknown) => {
+      const response = await owner[method](url, {
+        headers: { 'x-csrf-token': crumb },
+        data,
+        timeout: 30_000,
+      });
+      expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as { page?: { id: string } };
+    };
+    await call('post', '/api/auth/Login', { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD });
+    const created = await call('post', '/api/rest/pages', {
+      title: page.title,
+      urlId: page.path.slice(1),
+      navigation: '_hidden',
+    });
+    await call('put', `/api/rest/pages/${created.page!.id}/layout`, {
+      layout: { columns: 12, blocks: page.blocks },
+    });
+    await call('post', '/api/rest/publish', {});
+  } finally {
+    await owner.dispose();
+  }
 }

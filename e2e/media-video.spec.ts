@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, request as http, test, type Page } from '@playwright/test';
-import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD, E2E_PORT } from './env';
-import { playYouTubeAfterConsent } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORIGIN } from './env';
+import { ensureDemoPage, playYouTubeAfterConsent } from './helpers';
 
 /**
  * Issue 14 (visitor side), in a real browser, on a hidden page of this test's own: images with
@@ -22,52 +22,30 @@ const block = (digit: string, type: string, span: number, data: Record<string, u
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const owner = await http.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    extraHTTPHeaders: { host: new URL(DEMO_ORIGIN).host },
-  });
-  if ((await owner.get(PAGE_PATH)).ok()) return owner.dispose();
-  await owner.get('/api/auth/me');
-  const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
-  const headers = { 'x-csrf-token': crumb };
-  const call = async (method: 'post' | 'put', url: string, data: unknown) => {
-    const response = await owner[method](url, { headers, data, timeout: 30_000 });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { page?: { id: string } };
-  };
-  await call('post', '/api/auth/Login', { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD });
-  const { page } = await call('post', '/api/rest/pages', {
-    title: 'Media and video',
-    urlId: PAGE_PATH.slice(1),
-    navigation: '_hidden',
-  });
   const tall = '<p>' + 'Slow roasting brings out sweetness. '.repeat(60) + '</p>';
-  await call('put', `/api/rest/pages/${page!.id}/layout`, {
-    layout: {
-      columns: 12,
-      blocks: [
-        block('1', 'image', 12, { src: MEDIA('hero.jpg'), alt: 'Hills at dawn', width: 1600, height: 900 }),
-        block('2', 'video', 6, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Roasting day' }),
-        block('3', 'video', 6, { url: 'https://vimeo.com/76979871', title: 'Cupping notes' }, 7),
-        block('4', 'text', 6, { html: tall }),
-        block(
-          '5',
-          'image',
-          6,
-          { src: MEDIA('fill.jpg'), alt: 'Beans', width: 3000, height: 1000, fill: true },
-          7,
-        ),
-        block('6', 'image', 12, {
-          src: '/assets/static/demo/evening-coast.svg',
-          alt: 'Coast',
-          width: 1200,
-          height: 600,
-        }),
-      ],
-    },
+  await ensureDemoPage({
+    path: PAGE_PATH,
+    title: 'Media and video',
+    blocks: [
+      block('1', 'image', 12, { src: MEDIA('hero.jpg'), alt: 'Hills at dawn', width: 1600, height: 900 }),
+      block('2', 'video', 6, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Roasting day' }),
+      block('3', 'video', 6, { url: 'https://vimeo.com/76979871', title: 'Cupping notes' }, 7),
+      block('4', 'text', 6, { html: tall }),
+      block(
+        '5',
+        'image',
+        6,
+        { src: MEDIA('fill.jpg'), alt: 'Beans', width: 3000, height: 1000, fill: true },
+        7,
+      ),
+      block('6', 'image', 12, {
+        src: '/assets/static/demo/evening-coast.svg',
+        alt: 'Coast',
+        width: 1200,
+        height: 600,
+      }),
+    ],
   });
-  await call('post', '/api/rest/publish', {});
-  await owner.dispose();
 });
 
 /** Uploaded media come from a local picture, whatever size is asked for; the sizes asked are recorded. */
