@@ -322,10 +322,10 @@ test.describe('owner', () => {
     await signInAsDemoOwner(page);
     await page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Pages' }).click();
     await page.getByLabel('New page title').fill(PAGE_TITLE);
+    await page.getByLabel('Show in').selectOption({ label: 'Not linked (hidden)' });
     await page.getByRole('button', { name: 'Add page' }).click();
     await page.getByRole('link', { name: '← Pages' }).click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PAGE_TITLE }) });
-    await row.getByRole('button', { name: 'Hide' }).click();
     await expect(row.getByRole('button', { name: 'Show in navigation' })).toBeVisible();
     const pagePath = (await row.locator('.page-row__url').textContent()) ?? '';
     await row.getByRole('link', { name: PAGE_TITLE }).click();

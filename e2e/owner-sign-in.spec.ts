@@ -99,10 +99,14 @@ test('the editor explains the 60-block limit', async ({ page }) => {
   // A page of its own, out of the navigation: another test's Publish must not put 60 spacers
   // on a demo page that other tests read (the contact form, the navigation).
   await page.getByLabel('New page title').fill('Block limit');
+  await page.getByLabel('Show in').selectOption({ label: 'Not linked (hidden)' });
   await page.getByRole('button', { name: 'Add page' }).click();
-  // Adding opens the new page's editor; back to the list to take it out of the navigation.
+  // Adding opens the new page's editor; back to the list, where it sits with the hidden pages.
+  // Showing and hiding it again moves only this page (it is a draft, so visitors never see it).
   await page.getByRole('link', { name: '← Pages' }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Block limit' }) });
+  await row.getByRole('button', { name: 'Show in navigation' }).click();
+  await expect(row.getByRole('button', { name: 'Hide' })).toBeVisible();
   await row.getByRole('button', { name: 'Hide' }).click();
   await expect(row.getByRole('button', { name: 'Show in navigation' })).toBeVisible();
   await row.getByRole('link', { name: 'Block limit' }).click();

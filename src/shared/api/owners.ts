@@ -63,21 +63,28 @@ export const pageUrlIdSchema = z
   .min(1, 'Enter a URL')
   .max(150, 'URLs must be shorter than 150 characters');
 
+const navigationNameSchema = z.enum(['main', '_hidden'], {
+  error: 'Choose the main navigation or hidden pages',
+});
+
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
   /** A plain page, or a blog (a collection of posts). */
   type: z.enum(['page', 'blog'], { error: 'Choose a page or a blog' }).default('page'),
   urlId: pageUrlIdSchema.optional(),
-  navigation: z
-    .enum(['main', '_hidden'], { error: 'Choose the main navigation or hidden pages' })
-    .default('main'),
+  navigation: navigationNameSchema.default('main'),
 });
 export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
 
 export const updatePageRequestSchema = z
-  .object({ title: pageTitleSchema.optional(), urlId: pageUrlIdSchema.optional() })
-  .refine((body) => body.title !== undefined || body.urlId !== undefined, {
-    message: 'Change the title or the URL',
+  .object({
+    title: pageTitleSchema.optional(),
+    urlId: pageUrlIdSchema.optional(),
+    /** Moves this one page to the end of that list: no whole order to go stale under other edits. */
+    navigation: navigationNameSchema.optional(),
+  })
+  .refine((body) => body.title !== undefined || body.urlId !== undefined || body.navigation !== undefined, {
+    message: 'Change the title, the URL or the navigation',
     path: ['title'],
   });
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;

@@ -48,6 +48,14 @@ export function PagesScreen() {
     mutationFn: (order: Order) => api<PagesAnswer>('PUT', '/api/rest/navigation', order),
     onSettled: refresh,
   });
+  // One page at a time, so a page another tab added meanwhile cannot make the list stale.
+  const showOrHide = useMutation({
+    mutationFn: (page: PageSummary) =>
+      api<RenamedPageAnswer>('PATCH', `/api/rest/pages/${page.id}`, {
+        navigation: page.navigation === 'main' ? '_hidden' : 'main',
+      }),
+    onSettled: refresh,
+  });
   const remove = useMutation({
     mutationFn: (id: string) => api('DELETE', `/api/rest/pages/${id}`),
     onSettled: refresh,
@@ -74,16 +82,7 @@ export function PagesScreen() {
     ids.splice(to, 0, ...ids.splice(from, 1));
     reorder.mutate({ ...order, [list]: ids });
   }
-  function toggleHidden(id: string) {
-    const hidden = order._hidden.includes(id);
-    reorder.mutate(
-      hidden
-        ? { main: [...order.main, id], _hidden: order._hidden.filter((other) => other !== id) }
-        : { main: order.main.filter((other) => other !== id), _hidden: [...order._hidden, id] },
-    );
-  }
-
-  const problem = reorder.error ?? remove.error;
+  const problem = reorder.error ?? remove.error ?? showOrHide.error;
   return (
     <section className="screen" aria-labelledby="pages-title">
       <h1 id="pages-title">Pages</h1>
@@ -105,9 +104,9 @@ export function PagesScreen() {
                   page={page}
                   first={index === 0}
                   last={index === list.length - 1}
-                  busy={reorder.isPending || remove.isPending}
+                  busy={reorder.isPending || remove.isPending || showOrHide.isPending}
                   onMove={(delta) => move(page.id, delta)}
-                  onToggleHidden={() => toggleHidden(page.id)}
+                  onToggleHidden={() => showOrHide.mutate(page)}
                   onDelete={() => {
                     if (window.confirm(`Delete “${page.title}”? This cannot be undone.`))
                       remove.mutate(page.id);
@@ -251,13 +250,9 @@ function RenameForm({
 function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [title, setTitle] = useState('');
   const [type, setType] = useState<'page' | 'blog'>('page');
+  const [navigation, setNavigation] = useState<'main' | '_hidden'>('main');
   const create = useMutation({
-    mutationFn: () =>
-      api<CreatedPageAnswer>('POST', '/api/rest/pages', {
-        title,
-        type,
-        navigation: 'main',
-      }),
+    mutationFn: () => api<CreatedPageAnswer>('POST', '/api/rest/pages', { title, type, navigation }),
     onSuccess: (body) => {
       setTitle('');
       onCreated(body.page.type === 'blog' ? `/blogs/${body.page.id}` : `/pages/${body.page.id}`);
@@ -279,6 +274,17 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
         >
           <option value="page">Page (built from blocks)</option>
           <option value="blog">Blog (a list of posts)</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="new-page-navigation">Show in</label>
+        <select
+          id="new-page-navigation"
+          value={navigation}
+          onChange={(event) => setNavigation(event.target.value as 'main' | '_hidden')}
+        >
+          <option value="main">Main navigation</option>
+          <option value="_hidden">Not linked (hidden)</option>
         </select>
       </div>
       <TextField

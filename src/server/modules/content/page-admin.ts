@@ -40,6 +40,42 @@ export function createPageAdminService({
   /** Navigation entries the owners' app manages: pages and blogs. */
   const LISTED_TYPES = ['page', 'blog'] as const;
 
+  async function mainPageCount(websiteId: string): Promise<number> {
+    const [{ count } = { count: 0 }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(navigationLinks)
+      .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
+      .where(
+        and(
+          eq(navigationLinks.websiteId, websiteId),
+          eq(navigationLinks.navigation, 'main'),
+          inArray(collections.type, [...LISTED_TYPES]),
+        ),
+      );
+    return count;
+  }
+
+  /** Shows or hides one page: it goes to the end of the other list, the rest keep their order. */
+  async function moveToNavigation(websiteId: string, pageId: string, navigation: 'main' | '_hidden') {
+    const [link] = await db
+      .select({ navigation: navigationLinks.navigation })
+      .from(navigationLinks)
+      .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
+    if (!link || link.navigation === navigation) return;
+    if (link.navigation === 'main' && (await mainPageCount(websiteId)) <= 1)
+      throw new AppError('validation', { main: 'Keep at least one page in the main navigation' });
+    await websites.changes.write(websiteId, async (tx) => {
+      const [last] = await tx
+        .select({ position: max(navigationLinks.position) })
+        .from(navigationLinks)
+        .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.navigation, navigation)));
+      await tx
+        .update(navigationLinks)
+        .set({ navigation, position: (last?.position ?? -1) + 1 })
+        .where(and(eq(navigationLinks.websiteId, websiteId), eq(navigationLinks.collectionId, pageId)));
+    });
+  }
+
   return {
     async list(websiteId: string, homeCollectionId: string | null): Promise<PageSummary[]> {
       const rows = await db
@@ -114,6 +150,9 @@ export function createPageAdminService({
 
     async update(websiteId: string, pageId: string, input: UpdatePageRequest) {
       const page = await requirePage(websiteId, pageId, LISTED_TYPES);
+      if (input.navigation) await moveToNavigation(websiteId, pageId, input.navigation);
+      if (input.title === undefined && input.urlId === undefined)
+        return { id: pageId, title: page.title, urlId: page.urlId };
       const urlId = input.urlId === undefined ? page.urlId : acceptUrlId(input.urlId);
       const title = input.title ?? page.title;
       // Renaming a page nobody sees yet changes nothing published.
@@ -181,17 +220,7 @@ export function createPageAdminService({
 
     async remove(websiteId: string, pageId: string): Promise<void> {
       await requirePage(websiteId, pageId, LISTED_TYPES);
-      const [{ count } = { count: 0 }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(navigationLinks)
-        .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
-        .where(
-          and(
-            eq(navigationLinks.websiteId, websiteId),
-            eq(navigationLinks.navigation, 'main'),
-            inArray(collections.type, [...LISTED_TYPES]),
-          ),
-        );
+      const count = await mainPageCount(websiteId);
       const [link] = await db
         .select({ navigation: navigationLinks.navigation })
         .from(navigationLinks)

@@ -9,6 +9,7 @@ import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
 import { systemErrorMessages } from './runtime/system-error';
 import { mobileAppMessages } from './runtime/mobile-app';
+import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 
 type Prefixed<Prefix extends string, Group> = {
@@ -38,4 +39,10 @@ const runtimeMessages = {
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */
-export const enUS = { ...errorMessages, ...siteMessages, ...runtimeMessages, ...libraryMessages } as const;
+export const enUS = {
+  ...errorMessages,
+  ...siteMessages,
+  ...runtimeMessages,
+  ...libraryMessages,
+  ...ownersMessages,
+} as const;

@@ -1,0 +1,13 @@
+import { ownersMessages } from '../shared/messages/en-US/owners';
+import { createTranslator, type MessageValues } from '../shared/messages/format';
+
+/**
+ * The owners' app's text, from the messages catalogue (src/shared/messages/en-US/owners). Only
+ * the owners' messages come into this bundle, not the visitor pages' or the errors'. The app
+ * speaks en-US for now; the multilingual issue picks the owner's language here.
+ */
+export type OwnersMessageKey = keyof typeof ownersMessages;
+
+const translator = createTranslator<OwnersMessageKey>('en-US', ownersMessages);
+
+export const t = (key: OwnersMessageKey, values?: MessageValues): string => translator(key, values);

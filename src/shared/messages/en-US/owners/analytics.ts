@@ -1,0 +1,2 @@
+/** The owners' app: analytics (src/config/features/analytics). ICU MessageFormat, keyed `owners.analytics.…`. */
+export const analyticsOwnerMessages = {} as const;

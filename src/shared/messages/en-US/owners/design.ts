@@ -1,0 +1,2 @@
+/** The owners' app: design (src/config/features/design). ICU MessageFormat, keyed `owners.design.…`. */
+export const designOwnerMessages = {} as const;

@@ -1,0 +1,35 @@
+import { appOwnerMessages } from './app';
+import { uiOwnerMessages } from './ui';
+import { accountOwnerMessages } from './account';
+import { analyticsOwnerMessages } from './analytics';
+import { storeOwnerMessages } from './store';
+import { formsOwnerMessages } from './forms';
+import { platformOwnerMessages } from './platform';
+import { pagesOwnerMessages } from './pages';
+import { editorOwnerMessages } from './editor';
+import { layoutEditorOwnerMessages } from './layout-editor';
+import { mediaOwnerMessages } from './media';
+import { settingsOwnerMessages } from './settings';
+import { designOwnerMessages } from './design';
+import { blogOwnerMessages } from './blog';
+
+/**
+ * The owners' app's text (src/config), one file per area so each screen's strings sit together.
+ * Keys are `owners.<area>.<name>`; the owners' app formats them with `t` from src/config/text.ts.
+ */
+export const ownersMessages = {
+  ...appOwnerMessages,
+  ...uiOwnerMessages,
+  ...accountOwnerMessages,
+  ...analyticsOwnerMessages,
+  ...storeOwnerMessages,
+  ...formsOwnerMessages,
+  ...platformOwnerMessages,
+  ...pagesOwnerMessages,
+  ...editorOwnerMessages,
+  ...layoutEditorOwnerMessages,
+  ...mediaOwnerMessages,
+  ...settingsOwnerMessages,
+  ...designOwnerMessages,
+  ...blogOwnerMessages,
+} as const;
