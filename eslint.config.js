@@ -98,8 +98,9 @@ export default tseslint.config(
     },
   },
   {
-    // Visitor-facing text comes from the messages catalogue (src/site/text.tsx), never raw JSX text.
-    files: ['src/site/**/*.tsx'],
+    // Visitor-facing text comes from the messages catalogue (src/site/text.tsx; the e-mails'
+    // templates/text.ts), never raw JSX text.
+    files: ['src/site/**/*.tsx', 'src/server/modules/mail/templates/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

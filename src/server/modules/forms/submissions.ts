@@ -19,6 +19,7 @@ import {
   type Executor,
   type SiteMail,
   type SiteMailContext,
+  mailText,
 } from '../mail';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
@@ -103,7 +104,12 @@ export function createSubmissionService(deps: {
     );
     // The form and the visitor in the subject, so mail clients do not thread every submission together.
     const visitor = visitorNameOf(fields, values);
-    const subject = `${definition.settings.storage.emailSubject || `New submission: ${definition.name}`}${visitor ? ` from ${visitor}` : ''}`;
+    const base =
+      definition.settings.storage.emailSubject ||
+      mailText('mail.formNotification.subject', { form: definition.name });
+    const subject = visitor
+      ? mailText('mail.formNotification.subjectFrom', { subject: base, visitor })
+      : base;
     return deps.siteMail.write(
       tx,
       mail,

@@ -32,6 +32,8 @@ export {
   renderMail,
 } from './templates';
 export { platformBrand } from './templates/brand';
+/** The e-mails' text from the messages catalogue, for the parts other modules build (totals' labels, subjects). */
+export { t as mailText } from './templates/text';
 export type { MailBrand, OrderMailView, RenderedMail } from './templates';
 
 /** E-mail: the outbox every message is written to, its delivery job, and each site's mail brand. */

@@ -14,6 +14,7 @@ import {
   type OrderMailView,
   type SiteMail,
   type SiteMailContext,
+  mailText,
 } from '../mail';
 import type { Executor } from './executor';
 import { confirmationPath } from './checkout-flow';
@@ -96,13 +97,17 @@ export function orderMailView(order: OrderRow, orderUrl: string): OrderMailView 
       total: money(line.unitPriceCents * line.quantity, order),
     })),
     totals: [
-      { label: 'Subtotal', amount: money(order.subtotalCents, order) },
+      { label: mailText('mail.order.subtotal'), amount: money(order.subtotalCents, order) },
       ...(order.discountCents > 0
-        ? [{ label: 'Discount', amount: `-${money(order.discountCents, order)}` }]
+        ? [{ label: mailText('mail.order.discount'), amount: `-${money(order.discountCents, order)}` }]
         : []),
-      ...(address ? [{ label: 'Shipping', amount: money(order.shippingCents, order) }] : []),
-      ...(order.taxCents > 0 ? [{ label: 'Tax', amount: money(order.taxCents, order) }] : []),
-      { label: 'Total', amount: money(order.grandTotalCents, order) },
+      ...(address
+        ? [{ label: mailText('mail.order.shipping'), amount: money(order.shippingCents, order) }]
+        : []),
+      ...(order.taxCents > 0
+        ? [{ label: mailText('mail.order.tax'), amount: money(order.taxCents, order) }]
+        : []),
+      { label: mailText('mail.order.total'), amount: money(order.grandTotalCents, order) },
     ],
     shippingAddress: address
       ? [

@@ -1,5 +1,6 @@
 import { errorMessages } from './errors';
 import { libraryMessages } from './library';
+import { mailMessages } from './mail';
 import { cartRuntimeMessages } from './runtime/cart';
 import { dataLayerMessages } from './runtime/data-layer';
 import { formRuntimeMessages } from './runtime/forms';
@@ -44,5 +45,6 @@ export const enUS = {
   ...siteMessages,
   ...runtimeMessages,
   ...libraryMessages,
+  ...mailMessages,
   ...ownersMessages,
 } as const;

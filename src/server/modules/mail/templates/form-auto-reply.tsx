@@ -1,6 +1,7 @@
 import type { MailBrand } from './brand';
 import { withLineBreaks } from './form-notification';
 import { Heading, MailLayout, P } from './layout';
+import { t } from './text';
 
 export interface FormAutoReplyProps {
   brand: MailBrand;
@@ -11,7 +12,7 @@ export interface FormAutoReplyProps {
 }
 
 export const formAutoReplySubject = ({ subject, brand }: FormAutoReplyProps) =>
-  subject || `Thank you for your message to ${brand.siteTitle}`;
+  subject || t('mail.formAutoReply.subject', { site: brand.siteTitle });
 
 /**
  * To the visitor who sent a form, at the address they gave, when the owner turned it on. It
@@ -26,8 +27,7 @@ export function FormAutoReply(props: FormAutoReplyProps) {
       preview={formAutoReplySubject(props)}
       footer={
         <P brand={brand} muted>
-          You receive this e-mail because this address was entered in a form on {brand.siteTitle}. If that was
-          not you, please ignore it.
+          {t('mail.formAutoReply.footer', { site: brand.siteTitle })}
         </P>
       }
     >

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { mailColours, type MailBrand } from './brand';
 import { Heading, MailLayout, MailLink, P } from './layout';
+import { rich, t } from './text';
 
 export interface FormNotificationProps {
   brand: MailBrand;
@@ -28,8 +29,8 @@ export const withLineBreaks = (value: string) =>
 export function FormNotification({ brand, formName, fields, pagePath }: FormNotificationProps) {
   const colours = mailColours(brand.palette);
   return (
-    <MailLayout brand={brand} preview={`A visitor sent the form “${formName}”.`}>
-      <Heading brand={brand}>New submission: {formName}</Heading>
+    <MailLayout brand={brand} preview={t('mail.formNotification.preview', { form: formName })}>
+      <Heading brand={brand}>{t('mail.formNotification.heading', { form: formName })}</Heading>
       {fields.map((field, index) => (
         <P key={index} brand={brand}>
           <span className="mail-muted" style={{ color: colours.muted, fontSize: '13px', fontWeight: 700 }}>
@@ -40,15 +41,17 @@ export function FormNotification({ brand, formName, fields, pagePath }: FormNoti
         </P>
       ))}
       <P brand={brand} muted>
-        Sent from{' '}
-        {pagePath ? (
-          <MailLink brand={brand} href={`${brand.siteUrl}${pagePath}`}>
-            {pagePath}
-          </MailLink>
-        ) : (
-          'your site'
-        )}{' '}
-        on {brand.siteTitle}. Reply to this e-mail to answer the visitor when they gave an address.
+        {pagePath
+          ? rich('mail.formNotification.sentFromPage', {
+              path: pagePath,
+              site: brand.siteTitle,
+              link: (chunks) => (
+                <MailLink brand={brand} href={`${brand.siteUrl}${pagePath}`}>
+                  {chunks}
+                </MailLink>
+              ),
+            })
+          : t('mail.formNotification.sentFromSite', { site: brand.siteTitle })}
       </P>
     </MailLayout>
   );

@@ -34,6 +34,7 @@ import {
 } from './sign-up-confirmation';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import * as samples from './samples';
+import { t } from './text';
 
 export type { MailBrand } from './brand';
 export type { OrderMailView } from './order-parts';
@@ -52,84 +53,84 @@ const template = <Props extends { brand: MailBrand }>(definition: MailTemplate<P
 
 export const formNotificationMail = template<FormNotificationProps>({
   name: 'form-notification',
-  label: 'Form notification',
+  label: t('mail.formNotification.label'),
   Component: FormNotification,
   subject: formNotificationSubject,
   sample: samples.formNotification,
 });
 export const formAutoReplyMail = template<FormAutoReplyProps>({
   name: 'form-auto-reply',
-  label: 'Form auto-reply (to the visitor)',
+  label: t('mail.formAutoReply.label'),
   Component: FormAutoReply,
   subject: formAutoReplySubject,
   sample: samples.formAutoReply,
 });
 export const notifyAddressVerificationMail = template<NotifyAddressVerificationProps>({
   name: 'notify-address-verification',
-  label: 'Notification address check',
+  label: t('mail.notifyAddress.label'),
   Component: NotifyAddressVerification,
   subject: notifyAddressVerificationSubject,
   sample: samples.notifyAddressVerification,
 });
 export const newsletterConfirmationMail = template<NewsletterConfirmationProps>({
   name: 'newsletter-confirmation',
-  label: 'Newsletter confirmation',
+  label: t('mail.newsletter.label'),
   Component: NewsletterConfirmation,
   subject: newsletterConfirmationSubject,
   sample: samples.newsletterConfirmation,
 });
 export const orderConfirmationMail = template<OrderConfirmationProps>({
   name: 'order-confirmation',
-  label: 'Order confirmation',
+  label: t('mail.orderConfirmation.label'),
   Component: OrderConfirmation,
   subject: orderConfirmationSubject,
   sample: samples.orderConfirmation,
 });
 export const orderFulfilledMail = template<OrderFulfilledProps>({
   name: 'order-fulfilled',
-  label: 'Order shipped',
+  label: t('mail.orderFulfilled.label'),
   Component: OrderFulfilled,
   subject: orderFulfilledSubject,
   sample: samples.orderFulfilled,
 });
 export const orderRefundedMail = template<OrderRefundedProps>({
   name: 'order-refunded',
-  label: 'Order refunded',
+  label: t('mail.orderRefunded.label'),
   Component: OrderRefunded,
   subject: orderRefundedSubject,
   sample: samples.orderRefunded,
 });
 export const orderCancelledMail = template<OrderCancelledProps>({
   name: 'order-cancelled',
-  label: 'Order cancelled',
+  label: t('mail.orderCancelled.label'),
   Component: OrderCancelled,
   subject: orderCancelledSubject,
   sample: samples.orderCancelled,
 });
 export const newOrderNoticeMail = template<NewOrderNoticeProps>({
   name: 'new-order-notice',
-  label: 'New order (to you)',
+  label: t('mail.newOrder.label'),
   Component: NewOrderNotice,
   subject: newOrderNoticeSubject,
   sample: samples.newOrderNotice,
 });
 export const passwordResetMail = template<PasswordResetProps>({
   name: 'password-reset',
-  label: 'Password reset (owners)',
+  label: t('mail.passwordReset.label'),
   Component: PasswordReset,
   subject: passwordResetSubject,
   sample: samples.passwordReset,
 });
 export const signUpConfirmationMail = template<SignUpConfirmationProps>({
   name: 'sign-up-confirmation',
-  label: 'Sign-up confirmation (owners)',
+  label: t('mail.signUp.label'),
   Component: SignUpConfirmation,
   subject: signUpConfirmationSubject,
   sample: samples.signUpConfirmation,
 });
 export const signUpAlreadyRegisteredMail = template<SignUpAlreadyRegisteredProps>({
   name: 'sign-up-already-registered',
-  label: 'Sign-up with a registered address (owners)',
+  label: t('mail.signUpRegistered.label'),
   Component: SignUpAlreadyRegistered,
   subject: signUpAlreadyRegisteredSubject,
   sample: samples.signUpAlreadyRegistered,

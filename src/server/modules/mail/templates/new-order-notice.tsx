@@ -1,6 +1,7 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, P } from './layout';
 import { OrderSummary, ShippingDetails, type OrderMailView } from './order-parts';
+import { t, yesNo } from './text';
 
 export interface NewOrderNoticeProps {
   brand: MailBrand;
@@ -11,28 +12,37 @@ export interface NewOrderNoticeProps {
 }
 
 export const newOrderNoticeSubject = ({ order, total }: NewOrderNoticeProps) =>
-  `New order #${order.orderNumber}: ${total}${order.customerName ? ` from ${order.customerName}` : ''}`;
+  t('mail.newOrder.subject', {
+    hasName: yesNo(order.customerName),
+    name: order.customerName,
+    number: String(order.orderNumber),
+    total,
+  });
 
 /** To the owner when an order is paid (store setting "Notify me of new orders", on by default). */
 export function NewOrderNotice({ brand, order, adminUrl, total }: NewOrderNoticeProps) {
   return (
     <MailLayout
       brand={brand}
-      preview={`${order.customerName || order.email} paid ${total}.`}
+      preview={t('mail.newOrder.preview', { who: order.customerName || order.email, total })}
       footer={
         <P brand={brand} muted>
-          You get this because “Notify me of new orders” is on in your store settings.
+          {t('mail.newOrder.footer')}
         </P>
       }
     >
-      <Heading brand={brand}>New order #{order.orderNumber}</Heading>
+      <Heading brand={brand}>{t('mail.newOrder.heading', { number: String(order.orderNumber) })}</Heading>
       <P brand={brand}>
-        {order.customerName || 'A shopper'} ({order.email}) paid {total}.
+        {t('mail.newOrder.body', {
+          who: order.customerName || t('mail.newOrder.aShopper'),
+          email: order.email,
+          total,
+        })}
       </P>
       <OrderSummary brand={brand} order={order} />
       <ShippingDetails brand={brand} order={order} />
       <ActionButton brand={brand} href={adminUrl}>
-        Open the order
+        {t('mail.newOrder.action')}
       </ActionButton>
     </MailLayout>
   );

@@ -1,5 +1,6 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, MailLink, P } from './layout';
+import { rich, t } from './text';
 
 export interface NewsletterConfirmationProps {
   brand: MailBrand;
@@ -8,36 +9,43 @@ export interface NewsletterConfirmationProps {
 }
 
 export const newsletterConfirmationSubject = ({ brand }: NewsletterConfirmationProps) =>
-  `Confirm your subscription to ${brand.siteTitle}`;
+  t('mail.newsletter.subject', { site: brand.siteTitle });
 
 /** Double opt-in: nothing is sent to the address until its owner confirms. */
 export function NewsletterConfirmation({ brand, confirmUrl, unsubscribeUrl }: NewsletterConfirmationProps) {
   return (
     <MailLayout
       brand={brand}
-      preview={`Confirm that you want news from ${brand.siteTitle}.`}
+      preview={t('mail.newsletter.preview', { site: brand.siteTitle })}
       footer={
         <P brand={brand} muted>
-          Changed your mind?{' '}
-          <MailLink brand={brand} href={unsubscribeUrl}>
-            Unsubscribe
-          </MailLink>
+          {rich('mail.newsletter.footer', {
+            link: (chunks) => (
+              <MailLink brand={brand} href={unsubscribeUrl}>
+                {chunks}
+              </MailLink>
+            ),
+          })}
         </P>
       }
     >
-      <Heading brand={brand}>Confirm your subscription</Heading>
-      <P brand={brand}>Please confirm that you want to receive news from {brand.siteTitle}.</P>
+      <Heading brand={brand}>{t('mail.newsletter.heading')}</Heading>
+      <P brand={brand}>{t('mail.newsletter.body', { site: brand.siteTitle })}</P>
       <ActionButton brand={brand} href={confirmUrl}>
-        Confirm subscription
+        {t('mail.newsletter.action')}
       </ActionButton>
       <P brand={brand} muted>
-        Or open this link:{' '}
-        <MailLink brand={brand} href={confirmUrl}>
-          {confirmUrl}
-        </MailLink>
+        {rich('mail.common.orOpenLink', {
+          url: confirmUrl,
+          link: (chunks) => (
+            <MailLink brand={brand} href={confirmUrl}>
+              {chunks}
+            </MailLink>
+          ),
+        })}
       </P>
       <P brand={brand} muted>
-        If you did not sign up, ignore this e-mail and nothing will be sent to you.
+        {t('mail.newsletter.note')}
       </P>
     </MailLayout>
   );

@@ -1,5 +1,6 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, MailLink, P } from './layout';
+import { rich, t } from './text';
 
 export interface NotifyAddressVerificationProps {
   brand: MailBrand;
@@ -9,29 +10,29 @@ export interface NotifyAddressVerificationProps {
 }
 
 export const notifyAddressVerificationSubject = ({ brand }: NotifyAddressVerificationProps) =>
-  `Confirm that you want form e-mails from ${brand.siteTitle}`;
+  t('mail.notifyAddress.subject', { site: brand.siteTitle });
 
 /** To an address an owner added to a form's notifications (not their own): nothing else is sent to it before this is confirmed. */
 export function NotifyAddressVerification({ brand, formName, confirmUrl }: NotifyAddressVerificationProps) {
   return (
-    <MailLayout brand={brand} preview={`Confirm to receive the submissions of the form “${formName}”.`}>
-      <Heading brand={brand}>Confirm your address</Heading>
-      <P brand={brand}>
-        The owners of {brand.siteTitle} want to send the submissions of their form “{formName}” to this
-        address. Confirm that you want to receive them:
-      </P>
+    <MailLayout brand={brand} preview={t('mail.notifyAddress.preview', { form: formName })}>
+      <Heading brand={brand}>{t('mail.notifyAddress.heading')}</Heading>
+      <P brand={brand}>{t('mail.notifyAddress.body', { site: brand.siteTitle, form: formName })}</P>
       <ActionButton brand={brand} href={confirmUrl}>
-        Confirm address
+        {t('mail.notifyAddress.action')}
       </ActionButton>
       <P brand={brand} muted>
-        Or open this link:{' '}
-        <MailLink brand={brand} href={confirmUrl}>
-          {confirmUrl}
-        </MailLink>
+        {rich('mail.common.orOpenLink', {
+          url: confirmUrl,
+          link: (chunks) => (
+            <MailLink brand={brand} href={confirmUrl}>
+              {chunks}
+            </MailLink>
+          ),
+        })}
       </P>
       <P brand={brand} muted>
-        The link works once, within 7 days. If you did not expect this, ignore this e-mail and no form e-mails
-        will be sent to you.
+        {t('mail.notifyAddress.note')}
       </P>
     </MailLayout>
   );

@@ -1,6 +1,7 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, P } from './layout';
 import { OrderSummary, type OrderMailView } from './order-parts';
+import { t, yesNo } from './text';
 
 export interface OrderCancelledProps {
   brand: MailBrand;
@@ -10,25 +11,32 @@ export interface OrderCancelledProps {
 }
 
 export const orderCancelledSubject = ({ brand, order }: OrderCancelledProps) =>
-  `Your ${brand.siteTitle} order #${order.orderNumber} was cancelled`;
+  t('mail.orderCancelled.subject', { site: brand.siteTitle, number: String(order.orderNumber) });
 
 /** Sent when the owner cancels an order. */
 export function OrderCancelled({ brand, order, refunded }: OrderCancelledProps) {
   return (
-    <MailLayout brand={brand} preview={`Order #${order.orderNumber} was cancelled.`}>
-      <Heading brand={brand}>Your order was cancelled</Heading>
+    <MailLayout
+      brand={brand}
+      preview={t('mail.orderCancelled.preview', { number: String(order.orderNumber) })}
+    >
+      <Heading brand={brand}>{t('mail.orderCancelled.heading')}</Heading>
       <P brand={brand}>
-        {order.customerName ? `Hello ${order.customerName}, o` : 'O'}rder #{order.orderNumber} was cancelled.{' '}
+        {t('mail.orderCancelled.body', {
+          hasName: yesNo(order.customerName),
+          name: order.customerName,
+          number: String(order.orderNumber),
+        })}{' '}
         {refunded
-          ? `We refunded ${refunded} to your original payment method.`
-          : 'You were not charged for it.'}
+          ? t('mail.orderCancelled.refunded', { amount: refunded })
+          : t('mail.orderCancelled.notCharged')}
       </P>
       <OrderSummary brand={brand} order={order} />
       <P brand={brand} muted>
-        Questions? Reply to this e-mail.
+        {t('mail.common.questions')}
       </P>
       <ActionButton brand={brand} href={order.orderUrl}>
-        View your order
+        {t('mail.common.viewOrder')}
       </ActionButton>
     </MailLayout>
   );

@@ -1,6 +1,7 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, P } from './layout';
 import { OrderSummary, ShippingDetails, type OrderMailView } from './order-parts';
+import { t, yesNo } from './text';
 
 export interface OrderConfirmationProps {
   brand: MailBrand;
@@ -8,22 +9,26 @@ export interface OrderConfirmationProps {
 }
 
 export const orderConfirmationSubject = ({ brand, order }: OrderConfirmationProps) =>
-  `Your ${brand.siteTitle} order #${order.orderNumber} is confirmed`;
+  t('mail.orderConfirmation.subject', { site: brand.siteTitle, number: String(order.orderNumber) });
 
 /** Sent when the order is paid. */
 export function OrderConfirmation({ brand, order }: OrderConfirmationProps) {
   return (
-    <MailLayout brand={brand} preview={`Order #${order.orderNumber} is confirmed. Thank you for your order.`}>
+    <MailLayout
+      brand={brand}
+      preview={t('mail.orderConfirmation.preview', { number: String(order.orderNumber) })}
+    >
       <Heading brand={brand}>
-        Thank you for your order{order.customerName ? `, ${order.customerName}` : ''}
+        {t('mail.orderConfirmation.heading', {
+          hasName: yesNo(order.customerName),
+          name: order.customerName,
+        })}
       </Heading>
-      <P brand={brand}>
-        We received your payment for order #{order.orderNumber}. We will let you know when it is on its way.
-      </P>
+      <P brand={brand}>{t('mail.orderConfirmation.body', { number: String(order.orderNumber) })}</P>
       <OrderSummary brand={brand} order={order} />
       <ShippingDetails brand={brand} order={order} />
       <ActionButton brand={brand} href={order.orderUrl}>
-        View your order
+        {t('mail.common.viewOrder')}
       </ActionButton>
     </MailLayout>
   );

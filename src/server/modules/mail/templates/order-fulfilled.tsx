@@ -1,6 +1,7 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, MailLink, P } from './layout';
 import { OrderSummary, ShippingDetails, type OrderMailView } from './order-parts';
+import { t, yesNo } from './text';
 
 export interface OrderFulfilledProps {
   brand: MailBrand;
@@ -13,9 +14,11 @@ export interface OrderFulfilledProps {
 }
 
 export const orderFulfilledSubject = ({ brand, order }: OrderFulfilledProps) =>
-  order.shippingAddress
-    ? `Your ${brand.siteTitle} order #${order.orderNumber} is on its way`
-    : `Your ${brand.siteTitle} order #${order.orderNumber} is complete`;
+  t('mail.orderFulfilled.subject', {
+    ships: yesNo(order.shippingAddress),
+    site: brand.siteTitle,
+    number: String(order.orderNumber),
+  });
 
 /** Sent when the owner marks the order fulfilled, with the tracking number when there is one. */
 export function OrderFulfilled({ brand, order, carrier, trackingNumber, trackingUrl }: OrderFulfilledProps) {
@@ -23,18 +26,22 @@ export function OrderFulfilled({ brand, order, carrier, trackingNumber, tracking
   return (
     <MailLayout
       brand={brand}
-      preview={
-        ships ? `Order #${order.orderNumber} has shipped.` : `Order #${order.orderNumber} is complete.`
-      }
+      preview={t('mail.orderFulfilled.preview', { ships: yesNo(ships), number: String(order.orderNumber) })}
     >
-      <Heading brand={brand}>{ships ? 'Your order is on its way' : 'Your order is complete'}</Heading>
+      <Heading brand={brand}>{t('mail.orderFulfilled.heading', { ships: yesNo(ships) })}</Heading>
       <P brand={brand}>
-        {order.customerName ? `Hello ${order.customerName}, o` : 'O'}rder #{order.orderNumber}{' '}
-        {ships ? 'has been sent.' : 'has been fulfilled.'}
+        {t('mail.orderFulfilled.body', {
+          hasName: yesNo(order.customerName),
+          name: order.customerName,
+          number: String(order.orderNumber),
+          ships: yesNo(ships),
+        })}
       </P>
       {trackingNumber && (
         <P brand={brand}>
-          <strong>Tracking number{carrier ? ` (${carrier})` : ''}</strong>
+          <strong>
+            {t('mail.orderFulfilled.tracking', { hasCarrier: yesNo(carrier), carrier: carrier ?? '' })}
+          </strong>
           <br />
           {trackingUrl ? (
             <MailLink brand={brand} href={trackingUrl}>
@@ -45,11 +52,11 @@ export function OrderFulfilled({ brand, order, carrier, trackingNumber, tracking
           )}
         </P>
       )}
-      {!trackingNumber && carrier && <P brand={brand}>Carrier: {carrier}</P>}
+      {!trackingNumber && carrier && <P brand={brand}>{t('mail.orderFulfilled.carrier', { carrier })}</P>}
       <ShippingDetails brand={brand} order={order} />
       <OrderSummary brand={brand} order={order} />
       <ActionButton brand={brand} href={trackingUrl ?? order.orderUrl}>
-        {trackingUrl ? 'Track your parcel' : 'View your order'}
+        {trackingUrl ? t('mail.orderFulfilled.track') : t('mail.common.viewOrder')}
       </ActionButton>
     </MailLayout>
   );

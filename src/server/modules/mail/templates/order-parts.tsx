@@ -1,6 +1,7 @@
 import { Column, Row, Section } from '@react-email/components';
 import { mailColours, type MailBrand } from './brand';
 import { P } from './layout';
+import { t } from './text';
 
 /** An order as its mails show it: every amount already formatted with its currency. */
 export interface OrderMailView {
@@ -61,7 +62,7 @@ export function ShippingDetails({ brand, order }: { brand: MailBrand; order: Ord
   return (
     <Section style={{ margin: '0 0 8px' }}>
       <P brand={brand}>
-        <strong>Shipping to</strong>
+        <strong>{t('mail.order.shippingTo')}</strong>
         {order.shippingAddress.map((line, index) => (
           <span key={index}>
             <br />
@@ -71,7 +72,7 @@ export function ShippingDetails({ brand, order }: { brand: MailBrand; order: Ord
       </P>
       {order.shippingMethod && (
         <P brand={brand}>
-          <strong>Shipping method</strong>
+          <strong>{t('mail.order.shippingMethod')}</strong>
           <br />
           {order.shippingMethod}
         </P>

@@ -1,6 +1,7 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, P } from './layout';
 import type { OrderMailView } from './order-parts';
+import { rich, t, yesNo } from './text';
 
 export interface OrderRefundedProps {
   brand: MailBrand;
@@ -14,23 +15,32 @@ export interface OrderRefundedProps {
 }
 
 export const orderRefundedSubject = ({ brand, order, full }: OrderRefundedProps) =>
-  `${full ? 'Refund' : 'Partial refund'} for your ${brand.siteTitle} order #${order.orderNumber}`;
+  t('mail.orderRefunded.subject', {
+    full: yesNo(full),
+    site: brand.siteTitle,
+    number: String(order.orderNumber),
+  });
 
 /** Sent for every refund the provider accepted: in full or part. */
 export function OrderRefunded({ brand, order, amount, full, refundedTotal }: OrderRefundedProps) {
   return (
-    <MailLayout brand={brand} preview={`${amount} is on its way back to you.`}>
-      <Heading brand={brand}>{full ? 'Your order was refunded' : 'Part of your order was refunded'}</Heading>
+    <MailLayout brand={brand} preview={t('mail.orderRefunded.preview', { amount })}>
+      <Heading brand={brand}>{t('mail.orderRefunded.heading', { full: yesNo(full) })}</Heading>
       <P brand={brand}>
-        {order.customerName ? `Hello ${order.customerName}, w` : 'W'}e refunded <strong>{amount}</strong> for
-        order #{order.orderNumber} to your original payment method.
-        {full ? '' : ` In total ${refundedTotal} of this order has been refunded.`}
+        {rich('mail.orderRefunded.body', {
+          hasName: yesNo(order.customerName),
+          name: order.customerName,
+          amount,
+          number: String(order.orderNumber),
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
+        {full ? '' : ` ${t('mail.orderRefunded.inTotal', { total: refundedTotal })}`}
       </P>
       <P brand={brand} muted>
-        Depending on your bank, it can take 5 to 10 business days for the money to appear on your statement.
+        {t('mail.orderRefunded.bank')}
       </P>
       <ActionButton brand={brand} href={order.orderUrl}>
-        View your order
+        {t('mail.common.viewOrder')}
       </ActionButton>
     </MailLayout>
   );

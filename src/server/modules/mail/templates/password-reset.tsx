@@ -1,5 +1,6 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, MailLink, P } from './layout';
+import { rich, t } from './text';
 
 export interface PasswordResetProps {
   brand: MailBrand;
@@ -7,30 +8,30 @@ export interface PasswordResetProps {
   resetUrl: string;
 }
 
-export const passwordResetSubject = () => 'Reset your Sitebuilder password';
+export const passwordResetSubject = () => t('mail.passwordReset.subject');
 
 /** The platform's own mail to an owner who forgot their password. */
 export function PasswordReset({ brand, displayName, resetUrl }: PasswordResetProps) {
   return (
-    <MailLayout brand={brand} preview="Choose a new password within the next hour.">
-      <Heading brand={brand}>Reset your password</Heading>
-      <P brand={brand}>Hello {displayName},</P>
-      <P brand={brand}>
-        Someone (hopefully you) asked to reset the password of your Sitebuilder account. Choose a new password
-        within the next hour:
-      </P>
+    <MailLayout brand={brand} preview={t('mail.passwordReset.preview')}>
+      <Heading brand={brand}>{t('mail.passwordReset.heading')}</Heading>
+      <P brand={brand}>{t('mail.common.hello', { name: displayName })}</P>
+      <P brand={brand}>{t('mail.passwordReset.body')}</P>
       <ActionButton brand={brand} href={resetUrl}>
-        Choose a new password
+        {t('mail.passwordReset.action')}
       </ActionButton>
       <P brand={brand} muted>
-        Or open this link:{' '}
-        <MailLink brand={brand} href={resetUrl}>
-          {resetUrl}
-        </MailLink>
+        {rich('mail.common.orOpenLink', {
+          url: resetUrl,
+          link: (chunks) => (
+            <MailLink brand={brand} href={resetUrl}>
+              {chunks}
+            </MailLink>
+          ),
+        })}
       </P>
       <P brand={brand} muted>
-        The link works once. Setting a new password signs you out everywhere. If you did not ask for this,
-        ignore this e-mail: your password stays as it is.
+        {t('mail.passwordReset.note')}
       </P>
     </MailLayout>
   );

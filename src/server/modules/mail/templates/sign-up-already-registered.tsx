@@ -1,5 +1,6 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, MailLink, P } from './layout';
+import { rich, t } from './text';
 
 export interface SignUpAlreadyRegisteredProps {
   brand: MailBrand;
@@ -8,7 +9,7 @@ export interface SignUpAlreadyRegisteredProps {
   resetUrl: string;
 }
 
-export const signUpAlreadyRegisteredSubject = () => 'You already have a Sitebuilder account';
+export const signUpAlreadyRegisteredSubject = () => t('mail.signUpRegistered.subject');
 
 /** Sent instead of a confirmation when someone signs up with a registered address: the sign-up page says the same either way. */
 export function SignUpAlreadyRegistered({
@@ -18,24 +19,24 @@ export function SignUpAlreadyRegistered({
   resetUrl,
 }: SignUpAlreadyRegisteredProps) {
   return (
-    <MailLayout brand={brand} preview="Someone tried to sign up with this address. Nothing has changed.">
-      <Heading brand={brand}>You already have an account</Heading>
-      <P brand={brand}>Hello {displayName},</P>
-      <P brand={brand}>
-        Someone (hopefully you) tried to sign up for Sitebuilder with this e-mail address, which already has
-        an account. Nothing has changed.
-      </P>
+    <MailLayout brand={brand} preview={t('mail.signUpRegistered.preview')}>
+      <Heading brand={brand}>{t('mail.signUpRegistered.heading')}</Heading>
+      <P brand={brand}>{t('mail.common.hello', { name: displayName })}</P>
+      <P brand={brand}>{t('mail.signUpRegistered.body')}</P>
       <ActionButton brand={brand} href={signInUrl}>
-        Sign in
+        {t('mail.signUpRegistered.action')}
       </ActionButton>
       <P brand={brand} muted>
-        Forgot your password?{' '}
-        <MailLink brand={brand} href={resetUrl}>
-          Choose a new one
-        </MailLink>
+        {rich('mail.signUpRegistered.forgot', {
+          link: (chunks) => (
+            <MailLink brand={brand} href={resetUrl}>
+              {chunks}
+            </MailLink>
+          ),
+        })}
       </P>
       <P brand={brand} muted>
-        If it was not you, ignore this e-mail: your account and password stay as they are.
+        {t('mail.signUpRegistered.note')}
       </P>
     </MailLayout>
   );

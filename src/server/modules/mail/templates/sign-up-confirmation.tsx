@@ -1,5 +1,6 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, MailLink, P } from './layout';
+import { rich, t } from './text';
 
 export interface SignUpConfirmationProps {
   brand: MailBrand;
@@ -7,27 +8,30 @@ export interface SignUpConfirmationProps {
   confirmUrl: string;
 }
 
-export const signUpConfirmationSubject = () => 'Confirm your Sitebuilder account';
+export const signUpConfirmationSubject = () => t('mail.signUp.subject');
 
 /** The platform's mail to someone who just signed up: the account works once the address is confirmed. */
 export function SignUpConfirmation({ brand, displayName, confirmUrl }: SignUpConfirmationProps) {
   return (
-    <MailLayout brand={brand} preview="Confirm your e-mail address to finish signing up.">
-      <Heading brand={brand}>Welcome to Sitebuilder</Heading>
-      <P brand={brand}>Hello {displayName},</P>
-      <P brand={brand}>Confirm that this is your e-mail address to finish signing up:</P>
+    <MailLayout brand={brand} preview={t('mail.signUp.preview')}>
+      <Heading brand={brand}>{t('mail.signUp.heading')}</Heading>
+      <P brand={brand}>{t('mail.common.hello', { name: displayName })}</P>
+      <P brand={brand}>{t('mail.signUp.body')}</P>
       <ActionButton brand={brand} href={confirmUrl}>
-        Confirm my address
+        {t('mail.signUp.action')}
       </ActionButton>
       <P brand={brand} muted>
-        Or open this link:{' '}
-        <MailLink brand={brand} href={confirmUrl}>
-          {confirmUrl}
-        </MailLink>
+        {rich('mail.common.orOpenLink', {
+          url: confirmUrl,
+          link: (chunks) => (
+            <MailLink brand={brand} href={confirmUrl}>
+              {chunks}
+            </MailLink>
+          ),
+        })}
       </P>
       <P brand={brand} muted>
-        The link works once, within 24 hours, and signs you in. If you did not sign up, ignore this e-mail:
-        nobody can use the account without this confirmation.
+        {t('mail.signUp.note')}
       </P>
     </MailLayout>
   );
