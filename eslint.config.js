@@ -124,7 +124,6 @@ export default tseslint.config(
       '**/*.test.tsx',
       'src/config/app/**',
       'src/config/ui/**',
-      'src/config/layout-editor/**',
       'src/config/features/account/**',
       'src/config/features/analytics/**',
       'src/config/features/store/**',
