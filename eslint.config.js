@@ -131,7 +131,6 @@ export default tseslint.config(
       'src/config/features/platform/**',
       'src/config/features/editor/**',
       'src/config/features/media/**',
-      'src/config/features/settings/**',
       'src/config/features/design/**',
       'src/config/features/blog/**',
       'src/config/main.tsx',
