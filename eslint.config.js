@@ -130,7 +130,6 @@ export default tseslint.config(
       'src/config/features/forms/**',
       'src/config/features/platform/**',
       'src/config/features/media/**',
-      'src/config/features/blog/**',
       'src/config/main.tsx',
       'src/config/platform-main.tsx',
     ],
