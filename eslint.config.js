@@ -129,7 +129,6 @@ export default tseslint.config(
       'src/config/features/store/**',
       'src/config/features/forms/**',
       'src/config/features/platform/**',
-      'src/config/features/media/**',
       'src/config/main.tsx',
       'src/config/platform-main.tsx',
     ],
