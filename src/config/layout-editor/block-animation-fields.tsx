@@ -1,19 +1,20 @@
 import type { BlockAnimation, LayoutBlock } from '../../shared/layout/layout';
+import { t, type OwnersMessageKey } from '../text';
 
-const STYLES: Array<[BlockAnimation['style'], string]> = [
-  ['none', 'None'],
-  ['fade', 'Fade in'],
-  ['slide', 'Slide up'],
-  ['scale', 'Grow in'],
+const STYLES: Array<[BlockAnimation['style'], OwnersMessageKey]> = [
+  ['none', 'owners.layoutEditor.animation.style.none'],
+  ['fade', 'owners.layoutEditor.animation.style.fade'],
+  ['slide', 'owners.layoutEditor.animation.style.slide'],
+  ['scale', 'owners.layoutEditor.animation.style.scale'],
 ];
 
 /** The spec's thresholds (visitor-runtime §9), in words. */
-const THRESHOLDS: Array<[BlockAnimation['threshold'], string]> = [
-  [0, 'As soon as any of it shows'],
-  [0.1, 'When a tenth shows'],
-  [0.25, 'When a quarter shows'],
-  [0.5, 'When half shows (default)'],
-  [1, 'When all of it shows'],
+const THRESHOLDS: Array<[BlockAnimation['threshold'], OwnersMessageKey]> = [
+  [0, 'owners.layoutEditor.animation.threshold.any'],
+  [0.1, 'owners.layoutEditor.animation.threshold.tenth'],
+  [0.25, 'owners.layoutEditor.animation.threshold.quarter'],
+  [0.5, 'owners.layoutEditor.animation.threshold.half'],
+  [1, 'owners.layoutEditor.animation.threshold.all'],
 ];
 
 /** A block's entrance animation: its style, and how much must be on screen before it plays. */
@@ -28,9 +29,9 @@ export function BlockAnimationFields({
   const threshold = block.animation?.threshold ?? 0.5;
   return (
     <fieldset className="field-group">
-      <legend>Entrance animation</legend>
+      <legend>{t('owners.layoutEditor.animation.legend')}</legend>
       <div className="field">
-        <label htmlFor="block-animation-style">Animation</label>
+        <label htmlFor="block-animation-style">{t('owners.layoutEditor.animation.style')}</label>
         <select
           id="block-animation-style"
           value={style}
@@ -41,14 +42,14 @@ export function BlockAnimationFields({
         >
           {STYLES.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </div>
       {style !== 'none' && (
         <div className="field">
-          <label htmlFor="block-animation-threshold">Plays</label>
+          <label htmlFor="block-animation-threshold">{t('owners.layoutEditor.animation.threshold')}</label>
           <select
             id="block-animation-threshold"
             value={String(threshold)}
@@ -58,11 +59,11 @@ export function BlockAnimationFields({
           >
             {THRESHOLDS.map(([value, label]) => (
               <option key={value} value={String(value)}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
-          <p className="muted">Visitors who ask for reduced motion see the block without it.</p>
+          <p className="muted">{t('owners.layoutEditor.animation.reducedMotion')}</p>
         </div>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import { globalRegistry } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { t, type OwnersMessageKey } from '../text';
 
 /**
  * Editing fields derived from a block type's zod schema, so the schema in
@@ -47,63 +48,65 @@ export type FieldSpec =
       newItem: Record<string, unknown>;
     };
 
-/** Field names that read better with a hand-written label. */
-const LABELS: Record<string, string> = {
-  href: 'Link',
-  src: 'Image',
-  alt: 'Alt text (describes the image)',
-  html: 'Content (HTML)',
-  newWindow: 'Open link in a new window',
-  aspectRatio: 'Aspect ratio',
-  focalPoint: 'Focal point',
-  x: 'Horizontal (0 left – 1 right)',
-  y: 'Vertical (0 top – 1 bottom)',
-  formId: 'Form',
-  url: 'Video address or embed code',
-  poster: 'Featured image (shown before play)',
-  privacyEnhanced: 'Privacy-enhanced mode (no provider cookies before play)',
-  forceAutoplay: 'Play automatically, muted, when on screen',
-  // Gallery (media-and-platform §3): the design's own value where a number is left empty.
-  items: 'Images and videos',
-  imageAspectRatio: 'Image aspect ratio (auto keeps each image’s shape)',
-  slidesPerRow: 'Slides per row (empty: the design’s own)',
-  lightbox: 'Open in a lightbox when clicked',
-  lightboxTheme: 'Lightbox theme',
-  mixedContent: 'Mixed images and videos',
-  columnWidth: 'Column width in pixels (autogrid, autocolumns)',
-  gutter: 'Space between slides in pixels (empty: the design’s own)',
-  listImageSize: 'List image size (percent of the width)',
-  autoplayDuration: 'Seconds per slide',
-  autoplayOrder: 'Autoplay order',
-  activeAlignment: 'Current thumbnail alignment',
-  squareThumbs: 'Square thumbnails',
-  autoCrop: 'Crop images to fill their frame',
-  thumbnails: 'Show a thumbnail strip (slideshow)',
-  thumbnailStripHeight: 'Thumbnail strip height (percent of the width)',
-  thumbnailStripMargin: 'Space above the thumbnail strip in pixels',
-  thumbnailsPerRow: 'Thumbnails in view',
-  padding: 'Padding between grid slides in pixels (empty: the design’s own)',
-  vSize: 'Slideshow height (percent of the screen; 0 follows the aspect ratio)',
-  metaPosition: 'Title and caption position',
-  loop: 'Loop (after the last slide comes the first)',
-  transition: 'Slideshow transition',
-  currentClick: 'Clicking the current slide goes to',
-  history: 'Put the shown slide in the address (shareable ?itemId= links)',
-  // Layout and text blocks (issue 16).
-  body: 'Text (a blank line starts a new paragraph)',
-  allowMultipleOpen: 'Let several items be open at once',
-  firstOpen: 'Open the first item when the page loads',
-  linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp',
-  showLabels: 'Show each service’s name beside its mark',
-  network: 'Network',
-  ratio: 'Height',
-  maxFontSize: 'Largest size (pixels)',
-  tag: 'Kind of text',
+/** Field names that read better with a hand-written label (owners.layoutEditor.field.<name>). */
+const LABELS: Record<string, OwnersMessageKey> = {
+  href: 'owners.layoutEditor.field.href',
+  src: 'owners.layoutEditor.field.src',
+  alt: 'owners.layoutEditor.field.alt',
+  html: 'owners.layoutEditor.field.html',
+  newWindow: 'owners.layoutEditor.field.newWindow',
+  aspectRatio: 'owners.layoutEditor.field.aspectRatio',
+  focalPoint: 'owners.layoutEditor.field.focalPoint',
+  x: 'owners.layoutEditor.field.x',
+  y: 'owners.layoutEditor.field.y',
+  formId: 'owners.layoutEditor.field.formId',
+  url: 'owners.layoutEditor.field.url',
+  poster: 'owners.layoutEditor.field.poster',
+  privacyEnhanced: 'owners.layoutEditor.field.privacyEnhanced',
+  forceAutoplay: 'owners.layoutEditor.field.forceAutoplay',
+  items: 'owners.layoutEditor.field.items',
+  imageAspectRatio: 'owners.layoutEditor.field.imageAspectRatio',
+  slidesPerRow: 'owners.layoutEditor.field.slidesPerRow',
+  lightbox: 'owners.layoutEditor.field.lightbox',
+  lightboxTheme: 'owners.layoutEditor.field.lightboxTheme',
+  mixedContent: 'owners.layoutEditor.field.mixedContent',
+  columnWidth: 'owners.layoutEditor.field.columnWidth',
+  gutter: 'owners.layoutEditor.field.gutter',
+  listImageSize: 'owners.layoutEditor.field.listImageSize',
+  autoplayDuration: 'owners.layoutEditor.field.autoplayDuration',
+  autoplayOrder: 'owners.layoutEditor.field.autoplayOrder',
+  activeAlignment: 'owners.layoutEditor.field.activeAlignment',
+  squareThumbs: 'owners.layoutEditor.field.squareThumbs',
+  autoCrop: 'owners.layoutEditor.field.autoCrop',
+  thumbnails: 'owners.layoutEditor.field.thumbnails',
+  thumbnailStripHeight: 'owners.layoutEditor.field.thumbnailStripHeight',
+  thumbnailStripMargin: 'owners.layoutEditor.field.thumbnailStripMargin',
+  thumbnailsPerRow: 'owners.layoutEditor.field.thumbnailsPerRow',
+  padding: 'owners.layoutEditor.field.padding',
+  vSize: 'owners.layoutEditor.field.vSize',
+  metaPosition: 'owners.layoutEditor.field.metaPosition',
+  loop: 'owners.layoutEditor.field.loop',
+  transition: 'owners.layoutEditor.field.transition',
+  currentClick: 'owners.layoutEditor.field.currentClick',
+  history: 'owners.layoutEditor.field.history',
+  body: 'owners.layoutEditor.field.body',
+  allowMultipleOpen: 'owners.layoutEditor.field.allowMultipleOpen',
+  firstOpen: 'owners.layoutEditor.field.firstOpen',
+  linkedin: 'owners.layoutEditor.field.linkedin',
+  whatsapp: 'owners.layoutEditor.field.whatsapp',
+  showLabels: 'owners.layoutEditor.field.showLabels',
+  network: 'owners.layoutEditor.field.network',
+  ratio: 'owners.layoutEditor.field.ratio',
+  maxFontSize: 'owners.layoutEditor.field.maxFontSize',
+  tag: 'owners.layoutEditor.field.tag',
 };
 
-const humanize = (key: string) =>
-  LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+const humanize = (key: string) => {
+  const labelKey = Object.hasOwn(LABELS, key) ? LABELS[key] : undefined;
+  return labelKey
+    ? t(labelKey)
+    : key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+};
 
 /** The zod (v4 core) internals read here: a schema's definition and the definitions of its checks. */
 type Def = {
@@ -262,7 +265,7 @@ function listField(
     kind: 'list',
     key,
     label,
-    itemLabel: meta.itemLabel ?? 'Item',
+    itemLabel: meta.itemLabel ?? t('owners.layoutEditor.list.item'),
     min: limits.minLength ?? 0,
     ...(limits.maxLength !== undefined ? { max: limits.maxLength } : {}),
     fields,

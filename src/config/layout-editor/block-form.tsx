@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { refineForDisplay, type FieldSpec } from './block-fields';
 import { blockFieldPickers } from './pickers';
+import { t } from '../text';
 
 type Data = Record<string, unknown>;
 
@@ -264,7 +265,10 @@ function ListField({
       <legend>{field.label}</legend>
       {listError && <p className="field__error">{listError}</p>}
       {items.map((item, index) => {
-        const name = `${field.itemLabel} ${index + 1}`;
+        const name = t('owners.layoutEditor.list.itemName', {
+          itemLabel: field.itemLabel,
+          number: index + 1,
+        });
         return (
           <fieldset key={index} className="field-group field-list__item">
             <legend>{name}</legend>
@@ -281,7 +285,7 @@ function ListField({
                 type="button"
                 className="button button--small"
                 disabled={index === 0}
-                aria-label={`Move ${name} up`}
+                aria-label={t('owners.layoutEditor.list.moveUp', { name })}
                 onClick={() => swap(index, index - 1)}
               >
                 ↑
@@ -290,7 +294,7 @@ function ListField({
                 type="button"
                 className="button button--small"
                 disabled={index === items.length - 1}
-                aria-label={`Move ${name} down`}
+                aria-label={t('owners.layoutEditor.list.moveDown', { name })}
                 onClick={() => swap(index, index + 1)}
               >
                 ↓
@@ -301,7 +305,7 @@ function ListField({
                 disabled={items.length <= field.min}
                 onClick={() => onChange(items.filter((_, at) => at !== index))}
               >
-                Remove {name}
+                {t('owners.layoutEditor.list.remove', { name })}
               </button>
             </div>
           </fieldset>
@@ -313,7 +317,7 @@ function ListField({
         disabled={field.max !== undefined && items.length >= field.max}
         onClick={() => onChange([...items, { ...field.newItem }])}
       >
-        Add {field.itemLabel.toLowerCase()}
+        {t('owners.layoutEditor.list.add', { itemLabel: field.itemLabel.toLowerCase() })}
       </button>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import type { AnyBlockDefinition } from '../../shared/blocks/registry';
 import { BlockAnimationFields } from './block-animation-fields';
 import { fieldsOf } from './block-fields';
 import { BlockForm } from './block-form';
+import { t } from '../text';
 
 /** The selected block's settings (from its schema) and its place on the grid. */
 export function BlockInspector({
@@ -21,7 +22,7 @@ export function BlockInspector({
   return (
     <form
       className="inspector"
-      aria-label={`${definition.label} block settings`}
+      aria-label={t('owners.layoutEditor.inspector.settings', { label: definition.label })}
       onSubmit={(event) => event.preventDefault()}
     >
       <h2>{definition.label}</h2>
@@ -60,9 +61,9 @@ function GridFields({
   const columns = Array.from({ length: GRID_COLUMNS }, (_, index) => index + 1);
   return (
     <fieldset className="field-group">
-      <legend>Placement (12 columns)</legend>
+      <legend>{t('owners.layoutEditor.grid.legend')}</legend>
       <div className="field">
-        <label htmlFor="grid-column">Start column</label>
+        <label htmlFor="grid-column">{t('owners.layoutEditor.grid.column')}</label>
         <select
           id="grid-column"
           value={column}
@@ -79,7 +80,7 @@ function GridFields({
         </select>
       </div>
       <div className="field">
-        <label htmlFor="grid-span">Width in columns</label>
+        <label htmlFor="grid-span">{t('owners.layoutEditor.grid.span')}</label>
         <select
           id="grid-span"
           value={span}

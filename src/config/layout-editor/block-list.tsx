@@ -1,6 +1,7 @@
 import type { LayoutBlock } from '../../shared/layout/layout';
 import { getBlockDefinition } from '../../shared/blocks/registry';
 import { errorsOfBlock, summaryOf } from './layout-changes';
+import { t } from '../text';
 
 /** The layout's blocks in order: select one, move it up or down, remove it; blocks with errors say so. */
 export function BlockList({
@@ -36,7 +37,7 @@ export function BlockList({
             >
               <strong>{label}</strong> <span>{summaryOf(block)}</span>
               {Object.keys(blockErrors).length > 0 && (
-                <span className="badge badge--error">Needs attention</span>
+                <span className="badge badge--error">{t('owners.layoutEditor.block.needsAttention')}</span>
               )}
             </button>
             <span className="block-item__actions">
@@ -45,7 +46,7 @@ export function BlockList({
                 className="button button--small"
                 onClick={() => onMove(index, -1)}
                 disabled={index === 0}
-                aria-label={`Move ${label} block up`}
+                aria-label={t('owners.layoutEditor.block.moveUp', { label })}
               >
                 ↑
               </button>
@@ -54,7 +55,7 @@ export function BlockList({
                 className="button button--small"
                 onClick={() => onMove(index, 1)}
                 disabled={index === blocks.length - 1}
-                aria-label={`Move ${label} block down`}
+                aria-label={t('owners.layoutEditor.block.moveDown', { label })}
               >
                 ↓
               </button>
@@ -62,7 +63,7 @@ export function BlockList({
                 type="button"
                 className="button button--small button--danger"
                 onClick={() => onRemove(block.id)}
-                aria-label={`Remove ${label} block`}
+                aria-label={t('owners.layoutEditor.block.remove', { label })}
               >
                 ✕
               </button>

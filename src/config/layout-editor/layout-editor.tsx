@@ -22,6 +22,7 @@ import { PreviewFrame } from './preview-frame';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 import { useUndoShortcuts } from './use-undo-shortcuts';
+import { t } from '../text';
 
 export interface LayoutEditorProps {
   title: string;
@@ -42,7 +43,7 @@ export function LayoutEditor({
   save: store,
   previewPageId,
   savedText,
-  backTo = { to: '/', label: '← Pages' },
+  backTo = { to: '/', label: t('owners.layoutEditor.backToPages') },
   children,
 }: LayoutEditorProps) {
   const [history, dispatch] = useReducer(historyReducer, initialLayout, initialHistory);
@@ -100,7 +101,7 @@ export function LayoutEditor({
           disabled={history.past.length === 0}
           aria-keyshortcuts="Control+Z"
         >
-          Undo
+          {t('owners.layoutEditor.undo')}
         </button>
         <button
           type="button"
@@ -109,19 +110,19 @@ export function LayoutEditor({
           disabled={history.future.length === 0}
           aria-keyshortcuts="Control+Shift+Z"
         >
-          Redo
+          {t('owners.layoutEditor.redo')}
         </button>
         <SaveStatus state={autosave.state} savedText={savedText} />
         {autosave.state.kind === 'failed' && (
           <button type="button" className="button" onClick={autosave.retry}>
-            Retry saving
+            {t('owners.layoutEditor.retrySaving')}
           </button>
         )}
       </div>
       <div className="editor__body">
-        <aside className="editor__panel" aria-label="Blocks">
+        <aside className="editor__panel" aria-label={t('owners.layoutEditor.blocksPanel')}>
           <div className="add-block">
-            <label htmlFor="new-block-type">Block type</label>
+            <label htmlFor="new-block-type">{t('owners.layoutEditor.blockType')}</label>
             <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
               {blockDefinitions.map((entry) => (
                 <option key={entry.type} value={entry.type}>
@@ -131,11 +132,15 @@ export function LayoutEditor({
             </select>
             {/* Stays clickable at the limit, so the click can say why nothing was added. */}
             <button type="button" className="button button--primary" onClick={addBlock}>
-              Add block
+              {t('owners.layoutEditor.addBlock')}
             </button>
           </div>
           <p className="editor__count">
-            {layout.blocks.length} of {MAX_BLOCKS_PER_LAYOUT} blocks{atLimit ? ': the limit' : ''}
+            {t('owners.layoutEditor.blockCount', {
+              count: layout.blocks.length,
+              max: MAX_BLOCKS_PER_LAYOUT,
+              atLimit: atLimit ? 'yes' : 'no',
+            })}
           </p>
           {limitMessage && (
             <p className="notice notice--error" role="alert">
@@ -153,9 +158,7 @@ export function LayoutEditor({
             }}
             onRemove={removeBlock}
           />
-          {layout.blocks.length === 0 && (
-            <p className="page-list__empty">This page is empty. Add a block to start.</p>
-          )}
+          {layout.blocks.length === 0 && <p className="page-list__empty">{t('owners.layoutEditor.empty')}</p>}
           {selected && definition && (
             <BlockInspector
               block={selected}

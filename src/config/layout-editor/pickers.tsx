@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FormPicker } from '../features/forms/form-picker';
+import { t } from '../text';
 
 // Loaded when an image block is first selected, so the editor's first load does not carry it.
 const ImageBlockField = lazy(() => import('../features/media/image-block-field'));
 const GalleryItemsField = lazy(() => import('../features/media/gallery-items-field'));
 const PosterField = lazy(() => import('../features/media/poster-field'));
 const VideoUrlField = lazy(() => import('../features/media/video-url-field'));
-const loading = <span className="muted">Loading…</span>;
+const loading = <span className="muted">{t('owners.layoutEditor.loading')}</span>;
 
 export interface PickerProps {
   id: string;

@@ -1,3 +1,5 @@
+import { t } from '../text';
+
 /** Where the editor's draft stands against what the server has. */
 export type SaveState =
   | { kind: 'saved' }
@@ -11,12 +13,12 @@ export function SaveStatus({ state, savedText }: { state: SaveState; savedText: 
     state.kind === 'saved'
       ? savedText
       : state.kind === 'saving'
-        ? 'Saving…'
+        ? t('owners.layoutEditor.save.saving')
         : state.kind === 'pending'
-          ? 'Unsaved changes'
+          ? t('owners.layoutEditor.save.pending')
           : state.kind === 'invalid'
-            ? `Not saved: fix ${state.count === 1 ? 'the highlighted field' : `${state.count} highlighted fields`}`
-            : `Not saved: ${state.message} Your change is kept in this editor.`;
+            ? t('owners.layoutEditor.save.invalid', { count: state.count })
+            : t('owners.layoutEditor.save.failed', { message: state.message });
   return (
     <p
       className={

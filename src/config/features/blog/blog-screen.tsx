@@ -5,6 +5,7 @@ import type { BlogAnswer, ItemAnswer } from '../../../shared/api/owners-answers'
 import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { t } from '../../text';
 
 export const blogKey = (id: string) => ['blog', id] as const;
 
@@ -24,7 +25,7 @@ export function BlogScreen() {
       void navigate(`/blogs/${collectionId}/posts/${body.item.id}`);
     },
   });
-  if (blog.isPending) return <Loading label="Loading posts…" />;
+  if (blog.isPending) return <Loading label={t('owners.blog.loading')} />;
   if (blog.isError) return <ErrorState error={blog.error} retry={() => void blog.refetch()} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,13 +34,10 @@ export function BlogScreen() {
   return (
     <section className="screen" aria-labelledby="blog-title">
       <Link to="/" className="button button--quiet">
-        ← Pages
+        {t('owners.blog.backToPages')}
       </Link>
       <h1 id="blog-title">{blog.data.title}</h1>
-      <p>
-        A post’s status decides who sees it: only published posts, and scheduled ones once their time comes,
-        appear on the site. Saving a post applies at once.
-      </p>
+      <p>{t('owners.blog.intro')}</p>
       <ul className="page-list">
         {blog.data.items.map((item) => (
           <li key={item.id} className="page-row">
@@ -52,12 +50,12 @@ export function BlogScreen() {
             </div>
           </li>
         ))}
-        {blog.data.items.length === 0 && <li className="page-list__empty">No posts yet.</li>}
+        {blog.data.items.length === 0 && <li className="page-list__empty">{t('owners.blog.empty')}</li>}
       </ul>
       <form className="card" onSubmit={submit} aria-labelledby="new-post-title">
-        <h2 id="new-post-title">Write a post</h2>
+        <h2 id="new-post-title">{t('owners.blog.new.heading')}</h2>
         <TextField
-          label="Post title"
+          label={t('owners.blog.new.title')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')}
@@ -67,7 +65,7 @@ export function BlogScreen() {
           <p role="alert">{messageOf(create.error)}</p>
         )}
         <button type="submit" className="button button--primary" disabled={create.isPending}>
-          Start a draft
+          {t('owners.blog.new.start')}
         </button>
       </form>
     </section>

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { LayoutEditor } from '../../layout-editor/layout-editor';
 import { blogKey } from './blog-screen';
+import { t } from '../../text';
 
 interface Details {
   title: string;
@@ -29,7 +30,7 @@ const STATUS_OPTIONS = [
   ItemStatus.needsReview,
   ItemStatus.draft,
   ItemStatus.private,
-].map((status) => ({ status, label: itemStatusLabels[status] ?? 'Published' }));
+].map((status) => ({ status, label: itemStatusLabels[status] ?? t('owners.blog.status.published') }));
 const localInput = (iso: string | null) =>
   iso
     ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000)
@@ -61,7 +62,7 @@ export function PostScreen() {
     queryFn: () => apiGet<PostAnswer>(`/api/rest/items/${itemId}`),
     staleTime: Infinity,
   });
-  if (post.isPending) return <Loading label="Loading the post…" />;
+  if (post.isPending) return <Loading label={t('owners.blog.post.loading')} />;
   if (post.isError) return <ErrorState error={post.error} retry={() => void post.refetch()} />;
   return <PostEditor key={post.data.id} post={post.data} />;
 }
@@ -106,25 +107,30 @@ function PostEditor({ post }: { post: PostAnswer }) {
       initialLayout={post.body}
       save={saveBody}
       previewPageId={null}
-      savedText="Post body saved"
-      backTo={{ to: `/blogs/${post.collectionId}`, label: '← Posts' }}
+      savedText={t('owners.blog.post.bodySaved')}
+      backTo={{ to: `/blogs/${post.collectionId}`, label: t('owners.blog.post.back') }}
     >
-      <form className="card post-details" onSubmit={submit} aria-label="Post details" noValidate>
-        <h2>Post details</h2>
+      <form
+        className="card post-details"
+        onSubmit={submit}
+        aria-label={t('owners.blog.post.details')}
+        noValidate
+      >
+        <h2>{t('owners.blog.post.details')}</h2>
         <TextField
-          label="Title"
+          label={t('owners.blog.post.title')}
           value={details.title}
           onChange={(event) => set({ title: event.target.value })}
           error={errors.title}
         />
         <TextField
-          label="URL"
+          label={t('owners.blog.post.url')}
           value={details.urlId}
           onChange={(event) => set({ urlId: event.target.value })}
           error={errors.urlId}
         />
         <div className="field">
-          <label htmlFor="post-status">Status</label>
+          <label htmlFor="post-status">{t('owners.blog.post.status')}</label>
           <select
             id="post-status"
             value={details.status}
@@ -138,20 +144,24 @@ function PostEditor({ post }: { post: PostAnswer }) {
           </select>
         </div>
         <TextField
-          label={details.status === ItemStatus.scheduled ? 'Publish on' : 'Publication date'}
+          label={
+            details.status === ItemStatus.scheduled
+              ? t('owners.blog.post.publishOn')
+              : t('owners.blog.post.publicationDate')
+          }
           type="datetime-local"
           value={details.publishOn}
           onChange={(event) => set({ publishOn: event.target.value })}
           error={errors.publishOn}
         />
         <TextField
-          label="Author"
+          label={t('owners.blog.post.author')}
           value={details.authorName}
           onChange={(event) => set({ authorName: event.target.value })}
           error={errors.authorName}
         />
         <div className={errors.excerpt ? 'field field--invalid' : 'field'}>
-          <label htmlFor="post-excerpt">Excerpt</label>
+          <label htmlFor="post-excerpt">{t('owners.blog.post.excerpt')}</label>
           <textarea
             id="post-excerpt"
             rows={3}
@@ -161,30 +171,30 @@ function PostEditor({ post }: { post: PostAnswer }) {
           {errors.excerpt && <p className="field__error">{errors.excerpt}</p>}
         </div>
         <TextField
-          label="Tags (comma-separated)"
+          label={t('owners.blog.post.tags')}
           value={details.tags}
           onChange={(event) => set({ tags: event.target.value })}
           error={Object.entries(errors).find(([key]) => key.startsWith('tags'))?.[1]}
-          hint={`Each tag up to ${MAX_TAG_LENGTH} characters`}
+          hint={t('owners.blog.post.tagsHint', { max: MAX_TAG_LENGTH })}
         />
         <TextField
-          label="Categories (comma-separated)"
+          label={t('owners.blog.post.categories')}
           value={details.categories}
           onChange={(event) => set({ categories: event.target.value })}
           error={Object.entries(errors).find(([key]) => key.startsWith('categories'))?.[1]}
-          hint={`Each category up to ${MAX_CATEGORY_LENGTH} characters`}
+          hint={t('owners.blog.post.categoriesHint', { max: MAX_CATEGORY_LENGTH })}
         />
         <p role="status" className={saveDetails.isError ? 'save-status save-status--error' : 'save-status'}>
           {saveDetails.isPending
-            ? 'Saving…'
+            ? t('owners.blog.post.saving')
             : saveDetails.isError
-              ? `Not saved: ${messageOf(saveDetails.error)}`
+              ? t('owners.blog.post.notSaved', { message: messageOf(saveDetails.error) })
               : saveDetails.isSuccess && details === saveDetails.variables
-                ? 'Details saved.'
+                ? t('owners.blog.post.saved')
                 : ''}
         </p>
         <button type="submit" className="button button--primary" disabled={saveDetails.isPending}>
-          Save details
+          {t('owners.blog.post.save')}
         </button>
       </form>
     </LayoutEditor>

@@ -15,15 +15,28 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { PreviewFrame } from '../../layout-editor/preview-frame';
+import { t, type OwnersMessageKey } from '../../text';
 
-const PALETTE_LABELS: Record<keyof Palette, string> = {
-  background: 'Background',
-  surface: 'Surface',
-  text: 'Text',
-  muted: 'Secondary text',
-  accent: 'Accent',
-  onAccent: 'Text on accent',
-  border: 'Borders',
+const PALETTE_LABELS: Record<keyof Palette, OwnersMessageKey> = {
+  background: 'owners.design.palette.background',
+  surface: 'owners.design.palette.surface',
+  text: 'owners.design.palette.text',
+  muted: 'owners.design.palette.muted',
+  accent: 'owners.design.palette.accent',
+  onAccent: 'owners.design.palette.onAccent',
+  border: 'owners.design.palette.border',
+};
+
+const SPACING_LABELS: Record<DesignTokens['spacing'], OwnersMessageKey> = {
+  compact: 'owners.design.spacing.compact',
+  comfortable: 'owners.design.spacing.comfortable',
+  spacious: 'owners.design.spacing.spacious',
+};
+
+const ANIMATION_LABELS: Record<DesignTokens['animation']['style'], OwnersMessageKey> = {
+  none: 'owners.design.animation.none',
+  fade: 'owners.design.animation.fade',
+  rise: 'owners.design.animation.rise',
 };
 
 export function DesignScreen() {
@@ -35,7 +48,7 @@ export function DesignScreen() {
     queryKey: queryKeys.pages,
     queryFn: () => apiGet<PagesAnswer>('/api/rest/pages').then((body) => body.pages),
   });
-  if (design.isPending) return <Loading label="Loading the design…" />;
+  if (design.isPending) return <Loading label={t('owners.design.loading')} />;
   if (design.isError) return <ErrorState error={design.error} retry={() => void design.refetch()} />;
   const home = pages.data?.find((page) => page.isHome) ?? pages.data?.[0];
   return <DesignEditor initial={design.data.design} previewPageId={home?.id ?? null} />;
@@ -70,28 +83,31 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
   return (
     <section className="editor" aria-labelledby="design-title">
       <div className="editor__toolbar">
-        <h1 id="design-title">Design</h1>
+        <h1 id="design-title">{t('owners.design.title')}</h1>
         <p className={save.isError ? 'save-status save-status--error' : 'save-status'} role="status">
           {save.isPending
-            ? 'Saving…'
+            ? t('owners.design.saving')
             : save.isError
-              ? `Not saved: ${messageOf(save.error)} ${Object.values(fieldErrors).join(' ')}`
+              ? t('owners.design.notSaved', {
+                  message: messageOf(save.error),
+                  fields: Object.values(fieldErrors).join(' '),
+                })
               : design !== saved
-                ? 'Unsaved changes'
+                ? t('owners.design.unsaved')
                 : site.data?.hasUnpublishedChanges === false
-                  ? 'Design is live.'
-                  : 'Draft saved. Publish to make it live.'}
+                  ? t('owners.design.live')
+                  : t('owners.design.draftSaved')}
         </p>
       </div>
       <div className="editor__body">
         <form
           className="editor__panel"
           onSubmit={(event) => event.preventDefault()}
-          aria-label="Design settings"
+          aria-label={t('owners.design.settings')}
         >
           <fieldset className="field-group">
-            <legend>Colour theme</legend>
-            <div className="theme-list" role="radiogroup" aria-label="Colour theme">
+            <legend>{t('owners.design.theme')}</legend>
+            <div className="theme-list" role="radiogroup" aria-label={t('owners.design.theme')}>
               {(Object.keys(colourThemes) as ColourThemeId[]).map((id) => (
                 <label key={id} className="theme-option">
                   <input
@@ -109,7 +125,7 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
                     }}
                     aria-hidden="true"
                   >
-                    Aa
+                    {t('owners.design.themeSample')}
                   </span>
                   {colourThemes[id].label}
                 </label>
@@ -117,10 +133,10 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             </div>
           </fieldset>
           <fieldset className="field-group">
-            <legend>Palette</legend>
+            <legend>{t('owners.design.palette')}</legend>
             {(Object.keys(PALETTE_LABELS) as Array<keyof Palette>).map((key) => (
               <div className="field field--colour" key={key}>
-                <label htmlFor={`colour-${key}`}>{PALETTE_LABELS[key]}</label>
+                <label htmlFor={`colour-${key}`}>{t(PALETTE_LABELS[key])}</label>
                 <input
                   id={`colour-${key}`}
                   type="color"
@@ -136,10 +152,12 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             ))}
           </fieldset>
           <fieldset className="field-group">
-            <legend>Fonts</legend>
+            <legend>{t('owners.design.fonts')}</legend>
             {(['heading', 'body'] as const).map((role) => (
               <div className="field" key={role}>
-                <label htmlFor={`font-${role}`}>{role === 'heading' ? 'Headings' : 'Body text'}</label>
+                <label htmlFor={`font-${role}`}>
+                  {role === 'heading' ? t('owners.design.fonts.heading') : t('owners.design.fonts.body')}
+                </label>
                 <select
                   id={`font-${role}`}
                   value={design.fonts[role]}
@@ -157,9 +175,9 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
             ))}
           </fieldset>
           <fieldset className="field-group">
-            <legend>Spacing and shape</legend>
+            <legend>{t('owners.design.shape')}</legend>
             <div className="field">
-              <label htmlFor="spacing">Spacing</label>
+              <label htmlFor="spacing">{t('owners.design.spacing')}</label>
               <select
                 id="spacing"
                 value={design.spacing}
@@ -167,28 +185,28 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
               >
                 {spacingScales.map((scale) => (
                   <option key={scale} value={scale}>
-                    {scale[0]!.toUpperCase() + scale.slice(1)}
+                    {t(SPACING_LABELS[scale])}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="radius">Corners</label>
+              <label htmlFor="radius">{t('owners.design.corners')}</label>
               <select
                 id="radius"
                 value={design.radius}
                 onChange={(event) => update({ radius: Number(event.target.value) as DesignTokens['radius'] })}
               >
-                <option value={0}>Square (0 px)</option>
-                <option value={4}>Soft (4 px)</option>
-                <option value={8}>Round (8 px)</option>
+                <option value={0}>{t('owners.design.corners.square')}</option>
+                <option value={4}>{t('owners.design.corners.soft')}</option>
+                <option value={8}>{t('owners.design.corners.round')}</option>
               </select>
             </div>
           </fieldset>
           <fieldset className="field-group">
-            <legend>Animation</legend>
+            <legend>{t('owners.design.animation')}</legend>
             <div className="field">
-              <label htmlFor="animation-style">Blocks appear with</label>
+              <label htmlFor="animation-style">{t('owners.design.animation.style')}</label>
               <select
                 id="animation-style"
                 value={design.animation.style}
@@ -203,13 +221,15 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
               >
                 {animationStyles.map((style) => (
                   <option key={style} value={style}>
-                    {style === 'none' ? 'No animation' : style === 'fade' ? 'Fade in' : 'Rise and fade in'}
+                    {t(ANIMATION_LABELS[style])}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="animation-duration">Duration: {design.animation.durationMs} ms</label>
+              <label htmlFor="animation-duration">
+                {t('owners.design.animation.duration', { ms: design.animation.durationMs })}
+              </label>
               <input
                 id="animation-duration"
                 type="range"
@@ -227,7 +247,7 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
         {previewPageId ? (
           <PreviewFrame pageId={previewPageId} version={version} />
         ) : (
-          <p>Add a page to preview the design.</p>
+          <p>{t('owners.design.noPreview')}</p>
         )}
       </div>
     </section>

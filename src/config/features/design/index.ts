@@ -1,8 +1,9 @@
 import type { AppFeature } from '../../app/feature';
+import { t } from '../../text';
 
 export const designFeature: AppFeature = {
   id: 'design',
-  nav: { label: 'Design', to: '/design', order: 20 },
+  nav: { label: t('owners.design.nav'), to: '/design', order: 20 },
   routes: [
     {
       path: 'design',

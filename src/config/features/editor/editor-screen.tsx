@@ -7,6 +7,7 @@ import { api, apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { LayoutEditor } from '../../layout-editor/layout-editor';
 import { ErrorState, Loading } from '../../ui/status';
+import { t } from '../../text';
 
 /** The page editor: one page's blocks, saved as its draft, with the page's preview beside them. */
 export function EditorScreen() {
@@ -16,7 +17,7 @@ export function EditorScreen() {
     queryFn: () => apiGet<EditorPage>(`/api/rest/pages/${pageId}`),
     staleTime: Infinity,
   });
-  if (page.isPending) return <Loading label="Loading the page…" />;
+  if (page.isPending) return <Loading label={t('owners.editor.loading')} />;
   if (page.isError) return <ErrorState error={page.error} retry={() => void page.refetch()} />;
   return <PageEditor key={page.data.id} page={page.data} />;
 }
@@ -38,7 +39,7 @@ function PageEditor({ page }: { page: EditorPage }) {
       initialLayout={page.layout}
       save={save}
       previewPageId={page.id}
-      savedText="All changes saved as draft"
+      savedText={t('owners.editor.saved')}
     />
   );
 }

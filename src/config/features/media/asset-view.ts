@@ -1,15 +1,16 @@
 import type { MediaAsset, MediaKind } from '../../../shared/api/media';
 import { sizedMediaUrl, type LadderWidth } from '../../../shared/media/image-url';
+import { t, type OwnersMessageKey } from '../../text';
 
 /**
  * How the owners' app shows an asset. Kept free of zod (the wire schemas are imported as types
  * only) so the editor's first load stays small.
  */
-export const KIND_OPTIONS: Array<{ value: MediaKind; label: string }> = [
-  { value: 'image', label: 'Images' },
-  { value: 'video', label: 'Videos' },
-  { value: 'audio', label: 'Audio' },
-  { value: 'document', label: 'Documents' },
+export const KIND_OPTIONS: Array<{ value: MediaKind; label: OwnersMessageKey }> = [
+  { value: 'image', label: 'owners.media.kind.image' },
+  { value: 'video', label: 'owners.media.kind.video' },
+  { value: 'audio', label: 'owners.media.kind.audio' },
+  { value: 'document', label: 'owners.media.kind.document' },
 ];
 
 /**
@@ -27,12 +28,14 @@ export function typeLabel(asset: Pick<MediaAsset, 'fileName' | 'mimeType'>): str
   const extension = /\.([a-z0-9]{1,8})$/i.exec(asset.fileName)?.[1];
   if (extension) return extension.toUpperCase();
   const subtype = asset.mimeType.split('/')[1]?.split(/[+;.-]/)[0];
-  return subtype ? subtype.toUpperCase() : 'FILE';
+  return subtype ? subtype.toUpperCase() : t('owners.media.typeFile');
 }
 
 /** "1920 × 1080" when the pixels are known. */
 export const dimensionsOf = (asset: Pick<MediaAsset, 'width' | 'height'>) =>
-  asset.width !== null && asset.height !== null ? `${asset.width} × ${asset.height}` : '';
+  asset.width !== null && asset.height !== null
+    ? t('owners.media.dimensions', { width: asset.width, height: asset.height })
+    : '';
 
 /** The part of a file name before its extension, and the extension (kept on rename). */
 export function splitFileName(fileName: string): { stem: string; extension: string } {

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { describePoint, objectPosition, pointFromClick, pointFromKey, type FocalPoint } from './focal-point';
+import { t } from '../../text';
 
 /**
  * Sets the part of an image that stays in view when it is cropped: click (or drag) on the image,
@@ -57,7 +58,7 @@ export function FocalPointPicker({
           style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
           tabIndex={0}
           role="slider"
-          aria-label="Focal point"
+          aria-label={t('owners.media.focal.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(point.x * 100)}
@@ -67,8 +68,7 @@ export function FocalPointPicker({
         />
       </div>
       <p className="field__hint" id={hintId}>
-        Click the part of the image that must stay in view when it is cropped, or use the arrow keys on the
-        marker. Now: {describePoint(point)} ({objectPosition(point)}).
+        {t('owners.media.focal.hint', { point: describePoint(point), position: objectPosition(point) })}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '../../text';
+
 /** A focal point: 0 is the left (or top) edge, 1 the right (or bottom); the centre by default. */
 export interface FocalPoint {
   x: number;
@@ -56,4 +58,4 @@ export const objectPosition = (point: FocalPoint) =>
 
 /** Words for screen readers: "40% from the left, 25% from the top". */
 export const describePoint = (point: FocalPoint) =>
-  `${Math.round(point.x * 100)}% from the left, ${Math.round(point.y * 100)}% from the top`;
+  t('owners.media.focal.describe', { x: Math.round(point.x * 100), y: Math.round(point.y * 100) });

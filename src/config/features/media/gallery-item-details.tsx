@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { GalleryItem } from '../../../shared/blocks/gallery';
 import { ImageField } from './image-field';
+import { t, type OwnersMessageKey } from '../../text';
 
 /** A slide as the editor holds it: stored data may lack fields a newer schema added. */
 export type EditableItem = Partial<GalleryItem> & { type: GalleryItem['type'] };
@@ -14,9 +15,13 @@ export function GalleryItemDetails({
   onChange: (item: EditableItem) => void;
 }) {
   const id = useId();
-  const text = (key: 'title' | 'caption' | 'alt' | 'href' | 'videoUrl', label: string, multiline = false) => (
+  const text = (
+    key: 'title' | 'caption' | 'alt' | 'href' | 'videoUrl',
+    label: OwnersMessageKey,
+    multiline = false,
+  ) => (
     <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <label htmlFor={`${id}-${key}`}>{t(label)}</label>
       {multiline ? (
         <textarea
           id={`${id}-${key}`}
@@ -36,11 +41,10 @@ export function GalleryItemDetails({
   );
   return (
     <div className="gallery-item-details">
-      {item.type === 'video' &&
-        text('videoUrl', 'Video address (YouTube, Vimeo, Wistia, Animoto or an upload)')}
+      {item.type === 'video' && text('videoUrl', 'owners.media.slide.videoUrl')}
       {item.type === 'video' && (
         <ImageField
-          label="Cover image"
+          label={t('owners.media.slide.cover')}
           value={item.src ?? ''}
           onChange={(src) => onChange({ ...item, src })}
           onPick={(asset) =>
@@ -52,10 +56,10 @@ export function GalleryItemDetails({
           }
         />
       )}
-      {text('title', 'Title')}
-      {text('caption', 'Caption', true)}
-      {text('alt', 'Alt text (describes the image)')}
-      {text('href', 'Link (clicking the slide opens it)')}
+      {text('title', 'owners.media.slide.title')}
+      {text('caption', 'owners.media.slide.caption', true)}
+      {text('alt', 'owners.media.slide.alt')}
+      {text('href', 'owners.media.slide.href')}
       <div className="field field--check">
         <input
           id={`${id}-new-window`}
@@ -63,7 +67,7 @@ export function GalleryItemDetails({
           checked={item.newWindow === true}
           onChange={(event) => onChange({ ...item, newWindow: event.target.checked })}
         />
-        <label htmlFor={`${id}-new-window`}>Open link in a new window</label>
+        <label htmlFor={`${id}-new-window`}>{t('owners.media.slide.newWindow')}</label>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { GalleryItemDetails, type EditableItem } from './gallery-item-details';
 import { PickerDialogLoader, thumbnailOf } from './image-field';
 import { moveItem } from './reorder';
 import { useReorderable } from './use-reorderable';
+import { t } from '../../text';
 
 /** A slide id for `?itemId=`: short, stable once given, letters and digits only. */
 const newSlideId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 10);
@@ -57,14 +58,14 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
   const reorder = useReorderable(items.length, (from, to) => {
     setItems(moveItem(items, from, to));
     setOpen(null);
-    setAnnouncement(`Slide moved to position ${to + 1} of ${items.length}.`);
+    setAnnouncement(t('owners.media.gallery.moved', { position: to + 1, count: items.length }));
   });
   const full = items.length >= MAX_GALLERY_ITEMS;
 
   return (
     <div className={invalid ? 'gallery-items field--invalid' : 'gallery-items'}>
       {items.length === 0 ? (
-        <p className="muted">No slides yet. Add images and videos from the media library.</p>
+        <p className="muted">{t('owners.media.gallery.empty')}</p>
       ) : (
         <ol className="product-images__list" aria-labelledby={labelId}>
           {items.map((item, index) => (
@@ -81,7 +82,7 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
                 </span>
               )}
               <span className="product-image__label">
-                {item.title || `${item.type === 'video' ? 'Video' : 'Image'} ${index + 1}`}
+                {item.title || t('owners.media.gallery.untitled', { type: item.type, number: index + 1 })}
               </span>
               <span className="product-image__actions">
                 <button
@@ -90,13 +91,17 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
                   aria-expanded={open === index}
                   onClick={() => setOpen(open === index ? null : index)}
                 >
-                  Edit<span className="visually-hidden"> slide {index + 1}</span>
+                  {t('owners.media.gallery.edit')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('owners.media.gallery.editSlide', { number: index + 1 })}
+                  </span>
                 </button>
                 <button
                   type="button"
                   {...reorder.handleProps(index)}
                   className="button button--small product-image__handle"
-                  aria-label={`Reorder slide ${index + 1} of ${items.length}`}
+                  aria-label={t('owners.media.gallery.reorder', { number: index + 1, count: items.length })}
                   aria-describedby={`${id}-hint`}
                 >
                   ⠿
@@ -104,12 +109,12 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
                 <button
                   type="button"
                   className="button button--small button--danger"
-                  aria-label={`Remove slide ${index + 1}`}
+                  aria-label={t('owners.media.gallery.remove', { number: index + 1 })}
                   onClick={() => {
                     setItems(items.filter((_, at) => at !== index));
                     setOpen(null);
                     setRefused(false);
-                    setAnnouncement(`Slide ${index + 1} removed.`);
+                    setAnnouncement(t('owners.media.gallery.removed', { number: index + 1 }));
                   }}
                 >
                   ✕
@@ -126,8 +131,7 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
         </ol>
       )}
       <p className="field__hint" id={`${id}-hint`}>
-        Drag slides to reorder them, or focus a slide’s handle and use the arrow keys. Up to{' '}
-        {MAX_GALLERY_ITEMS} images and videos.
+        {t('owners.media.gallery.hint', { max: MAX_GALLERY_ITEMS })}
       </p>
       {refused && (
         <p className="field__error" role="alert">
@@ -139,7 +143,7 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
       </p>
       <div className="product-images__add">
         <button type="button" className="button" onClick={() => setPicking(true)} disabled={full}>
-          Add images and videos…
+          {t('owners.media.gallery.add')}
         </button>
         <button
           type="button"
@@ -150,14 +154,14 @@ export default function GalleryItemsField({ labelId, data, onPatch, invalid }: P
             setOpen(items.length);
           }}
         >
-          Add a video address
+          {t('owners.media.gallery.addVideo')}
         </button>
       </div>
       <PickerDialogLoader
         open={picking}
         multiple
         media="image-and-video"
-        title="Add images and videos"
+        title={t('owners.media.gallery.pickerTitle')}
         onClose={() => setPicking(false)}
         onChoose={(assets) => {
           setPicking(false);

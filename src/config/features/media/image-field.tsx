@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { isMediaUrl, sizedMediaUrl } from '../../../shared/media/image-url';
+import { t } from '../../text';
 
 const ImagePickerDialog = lazy(() => import('./image-picker-dialog'));
 
@@ -28,7 +29,7 @@ export function PickerDialogLoader({
     <Suspense
       fallback={
         <p className="status" role="status">
-          Opening the media library…
+          {t('owners.media.imageField.opening')}
         </p>
       }
     >
@@ -90,28 +91,32 @@ export function ImageField({
       )}
       <div className="image-field__row">
         <span className="image-field__preview">
-          {value ? <img src={thumbnailOf(value)} alt="" /> : <span className="muted">No image</span>}
+          {value ? (
+            <img src={thumbnailOf(value)} alt="" />
+          ) : (
+            <span className="muted">{t('owners.media.imageField.none')}</span>
+          )}
         </span>
         <span className="image-field__actions">
           <button type="button" className="button" onClick={() => setOpen(true)}>
-            {value ? 'Change image…' : 'Choose image…'}
+            {value ? t('owners.media.imageField.change') : t('owners.media.imageField.choose')}
           </button>
           {value && (
             <button type="button" className="button button--quiet" onClick={() => onChange('')}>
-              Remove image
+              {t('owners.media.imageField.remove')}
             </button>
           )}
         </span>
       </div>
       <details className="image-field__web" open={typed || undefined}>
-        <summary>Use a web address</summary>
-        <label htmlFor={`${id}-url`}>Web address of the image</label>
+        <summary>{t('owners.media.imageField.web')}</summary>
+        <label htmlFor={`${id}-url`}>{t('owners.media.imageField.webLabel')}</label>
         <input
           id={`${id}-url`}
           type="text"
           inputMode="url"
           value={value}
-          placeholder={placeholder ?? 'https://…'}
+          placeholder={placeholder ?? t('owners.media.imageField.webPlaceholder')}
           aria-invalid={error || invalid ? true : undefined}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { MediaLibrary } from './media-library';
+import { t } from '../../text';
 
 /**
  * The one image picker: the library (images only) in a modal dialog, with uploads inside it.
@@ -8,7 +9,7 @@ import { MediaLibrary } from './media-library';
  * Loaded lazily by image-field.tsx, so screens that take an image do not carry the library.
  */
 export default function ImagePickerDialog({
-  title = 'Choose an image',
+  title = t('owners.media.picker.title'),
   multiple = false,
   media = 'image',
   onChoose,
@@ -59,7 +60,12 @@ export default function ImagePickerDialog({
     >
       <div className="picker-dialog__header">
         <h2 id="picker-dialog-title">{title}</h2>
-        <button type="button" className="button button--quiet" onClick={onClose} aria-label="Close">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onClose}
+          aria-label={t('owners.media.picker.close')}
+        >
           ✕
         </button>
       </div>
@@ -74,14 +80,14 @@ export default function ImagePickerDialog({
         <span role="status" className="muted">
           {count === 0
             ? multiple
-              ? 'Select one or more images.'
-              : 'Select an image.'
+              ? t('owners.media.picker.selectSeveral')
+              : t('owners.media.picker.selectOne')
             : count === 1
-              ? `Selected: ${chosen[0]!.fileName}`
-              : `${count} images selected`}
+              ? t('owners.media.picker.selectedOne', { fileName: chosen[0]!.fileName })
+              : t('owners.media.picker.selectedCount', { count })}
         </span>
         <button type="button" className="button button--quiet" onClick={onClose}>
-          Cancel
+          {t('owners.media.picker.cancel')}
         </button>
         <button
           type="button"
@@ -89,7 +95,11 @@ export default function ImagePickerDialog({
           disabled={count === 0}
           onClick={() => onChoose(chosen)}
         >
-          {multiple && count > 1 ? `Add ${count} images` : multiple ? 'Add image' : 'Use image'}
+          {multiple && count > 1
+            ? t('owners.media.picker.addCount', { count })
+            : multiple
+              ? t('owners.media.picker.addOne')
+              : t('owners.media.picker.use')}
         </button>
       </div>
     </dialog>

@@ -3,6 +3,7 @@ import type { MediaAsset, MediaKind, MediaPage, MediaUpdate } from '../../../sha
 import type { ErrorBody } from '../../../shared/errors';
 import { api, apiGet, readCookie } from '../../api/client';
 import { queryKeys } from '../../app/queries';
+import { t } from '../../text';
 
 /**
  * The media library's calls (contract: src/shared/api/media.ts). Lists and edits go through the
@@ -11,19 +12,8 @@ import { queryKeys } from '../../app/queries';
  */
 export const MEDIA_PATH = '/api/rest/media';
 
-/** The spec's messages (media-and-platform §8), shown verbatim. */
-export const UPLOAD_MESSAGES = {
-  title: 'Unable to Upload File',
-  body: 'There was a problem while uploading your file.',
-  cancelled: 'File processing cancelled',
-  incomplete: 'File upload failed to complete',
-  generic: 'Error uploading',
-} as const;
-export const RENAME_MESSAGES = {
-  title: 'Unable to Rename File',
-  body: 'There was a problem while renaming your file.',
-  empty: 'Please enter a file name',
-} as const;
+// The spec's upload and rename messages (media-and-platform §8) are the catalogue's library.*
+// keys, shown verbatim; the media area's messages bring them into the owners' catalogue.
 
 export interface MediaFilter {
   search: string;
@@ -105,8 +95,8 @@ export function sendFile(file: File, onProgress: (share: number) => void, replac
       request.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
-      request.onabort = () => reject(new UploadError('cancelled', UPLOAD_MESSAGES.cancelled));
-      request.onerror = () => reject(new UploadError('network', UPLOAD_MESSAGES.incomplete));
+      request.onabort = () => reject(new UploadError('cancelled', t('library.fileProcessingCancelled')));
+      request.onerror = () => reject(new UploadError('network', t('library.fileUploadIncomplete')));
       request.onload = () => {
         let body: unknown;
         try {
@@ -124,7 +114,7 @@ export function sendFile(file: File, onProgress: (share: number) => void, replac
           attempt(true).then(resolve, reject);
           return;
         }
-        reject(new UploadError('refused', error?.error || UPLOAD_MESSAGES.generic, request.status));
+        reject(new UploadError('refused', error?.error || t('library.uploadError'), request.status));
       };
       const form = new FormData();
       form.append('file', file, file.name);

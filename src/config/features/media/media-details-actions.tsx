@@ -6,14 +6,8 @@ import { ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { messageOf } from '../../ui/status';
 import { splitFileName } from './asset-view';
-import {
-  RENAME_MESSAGES,
-  sendFile,
-  UPLOAD_MESSAGES,
-  useDeleteAsset,
-  useUpdateAsset,
-  type UploadHandle,
-} from './media-api';
+import { t } from '../../text';
+import { sendFile, useDeleteAsset, useUpdateAsset, type UploadHandle } from './media-api';
 
 /** Rename keeps the extension (the file's type does not change with its name). */
 export function RenameAsset({ asset }: { asset: MediaAsset }) {
@@ -32,11 +26,16 @@ export function RenameAsset({ asset }: { asset: MediaAsset }) {
     setEmpty(false);
     update.mutate({ fileName: `${name.trim()}${extension}` });
   };
-  const error = empty ? RENAME_MESSAGES.empty : fieldError;
+  const error = empty ? t('library.fileNameRequired') : fieldError;
   return (
-    <form className="media-details__rename" onSubmit={submit} aria-label="Rename" noValidate>
+    <form
+      className="media-details__rename"
+      onSubmit={submit}
+      aria-label={t('owners.media.rename.form')}
+      noValidate
+    >
       <div className={error ? 'field field--invalid' : 'field'}>
-        <label htmlFor={id}>File name</label>
+        <label htmlFor={id}>{t('owners.media.rename.fileName')}</label>
         <div className="media-details__rename-row">
           <input
             id={id}
@@ -48,7 +47,7 @@ export function RenameAsset({ asset }: { asset: MediaAsset }) {
           />
           {extension && <span className="muted">{extension}</span>}
           <button type="submit" className="button" disabled={update.isPending || name === stem}>
-            Rename
+            {t('owners.media.rename.submit')}
           </button>
         </div>
         {error && (
@@ -59,14 +58,14 @@ export function RenameAsset({ asset }: { asset: MediaAsset }) {
       </div>
       {update.isError && !fieldError && (
         <div className="notice notice--error" role="alert">
-          <strong>{RENAME_MESSAGES.title}</strong>
-          <p>{RENAME_MESSAGES.body}</p>
-          {messageOf(update.error) !== RENAME_MESSAGES.body && <p>{messageOf(update.error)}</p>}
+          <strong>{t('library.renameFailedTitle')}</strong>
+          <p>{t('library.renameFailedText')}</p>
+          {messageOf(update.error) !== t('library.renameFailedText') && <p>{messageOf(update.error)}</p>}
         </div>
       )}
       {update.isSuccess && (
         <p role="status" className="save-status">
-          Renamed.
+          {t('owners.media.rename.done')}
         </p>
       )}
     </form>
@@ -97,11 +96,11 @@ export function ReplaceAsset({ asset }: { asset: MediaAsset }) {
       (error: unknown) =>
         setState({
           kind: 'failed',
-          message: error instanceof Error ? error.message : UPLOAD_MESSAGES.generic,
+          message: error instanceof Error ? error.message : t('library.uploadError'),
         }),
     );
   };
-  const cancelled = state.kind === 'failed' && state.message === UPLOAD_MESSAGES.cancelled;
+  const cancelled = state.kind === 'failed' && state.message === t('library.fileProcessingCancelled');
 
   return (
     <div className="media-details__replace">
@@ -111,13 +110,13 @@ export function ReplaceAsset({ asset }: { asset: MediaAsset }) {
         onClick={() => input.current?.click()}
         disabled={state.kind === 'sending'}
       >
-        Replace file…
+        {t('owners.media.replace.button')}
       </button>
       <input
         ref={input}
         type="file"
         hidden
-        aria-label={`New file for ${asset.fileName}`}
+        aria-label={t('owners.media.replace.input', { fileName: asset.fileName })}
         accept={asset.kind === 'document' ? undefined : `${asset.kind}/*`}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -127,23 +126,27 @@ export function ReplaceAsset({ asset }: { asset: MediaAsset }) {
       />
       {state.kind === 'sending' && (
         <span className="upload__progress">
-          <progress max={100} value={Math.round(state.share * 100)} aria-label="Replacing the file" />
+          <progress
+            max={100}
+            value={Math.round(state.share * 100)}
+            aria-label={t('owners.media.replace.progress')}
+          />
           <button type="button" className="button button--small" onClick={() => handle.current?.abort()}>
-            Cancel
+            {t('owners.media.replace.cancel')}
           </button>
         </span>
       )}
       {state.kind === 'done' && (
         <p role="status" className="save-status">
-          File replaced. Everything that shows it now shows the new file.
+          {t('owners.media.replace.done')}
         </p>
       )}
-      {cancelled && <p role="status">{UPLOAD_MESSAGES.cancelled}</p>}
+      {cancelled && <p role="status">{t('library.fileProcessingCancelled')}</p>}
       {state.kind === 'failed' && !cancelled && (
         <div className="notice notice--error" role="alert">
-          <strong>{UPLOAD_MESSAGES.title}</strong>
-          <p>{UPLOAD_MESSAGES.body}</p>
-          {state.message !== UPLOAD_MESSAGES.body && <p>{state.message}</p>}
+          <strong>{t('library.uploadFailedTitle')}</strong>
+          <p>{t('library.uploadFailedText')}</p>
+          {state.message !== t('library.uploadFailedText') && <p>{state.message}</p>}
         </div>
       )}
     </div>
@@ -165,19 +168,19 @@ export function DeleteAsset({ asset, onDeleted }: { asset: MediaAsset; onDeleted
   if (!confirming) {
     return (
       <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-        Delete…
+        {t('owners.media.delete.button')}
       </button>
     );
   }
   return (
     <div role="alertdialog" aria-labelledby={titleId} className="confirm media-details__delete">
-      <h3 id={titleId}>Delete {asset.fileName}?</h3>
+      <h3 id={titleId}>{t('owners.media.delete.title', { fileName: asset.fileName })}</h3>
       {uses ? (
         <div role="alert">
           <p>{messageOf(remove.error)}</p>
           {uses.length > 0 && (
             <>
-              <p>It is used in these places. Remove it there first:</p>
+              <p>{t('owners.media.delete.usedIn')}</p>
               <ul className="media-details__uses">
                 {uses.map((use) => (
                   <li key={`${use.kind}:${use.href}`}>
@@ -190,7 +193,7 @@ export function DeleteAsset({ asset, onDeleted }: { asset: MediaAsset; onDeleted
           )}
         </div>
       ) : (
-        <p>It is removed from the library and its address stops working. This cannot be undone.</p>
+        <p>{t('owners.media.delete.warning')}</p>
       )}
       {remove.isError && !uses && <p role="alert">{messageOf(remove.error)}</p>}
       {!uses && (
@@ -200,11 +203,11 @@ export function DeleteAsset({ asset, onDeleted }: { asset: MediaAsset; onDeleted
           disabled={remove.isPending}
           onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}
         >
-          Yes, delete file
+          {t('owners.media.delete.confirm')}
         </button>
       )}
       <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-        {uses ? 'Close' : 'Keep it'}
+        {uses ? t('owners.media.delete.close') : t('owners.media.delete.keep')}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import { FocalPointPicker } from './focal-point-picker';
 import { normalisePoint } from './focal-point';
 import { useUpdateAsset } from './media-api';
 import { DeleteAsset, RenameAsset, ReplaceAsset } from './media-details-actions';
+import { t } from '../../text';
 
 /** The selected asset: what it is, its alt text, title and focal point, and rename, replace, delete. */
 export function MediaDetails({ asset, onDeleted }: { asset: MediaAsset; onDeleted: () => void }) {
@@ -19,21 +20,21 @@ export function MediaDetails({ asset, onDeleted }: { asset: MediaAsset; onDelete
         {asset.fileName}
       </h2>
       <dl className="media-details__facts">
-        <dt>Type</dt>
+        <dt>{t('owners.media.details.type')}</dt>
         <dd>
           {typeLabel(asset)} ({asset.mimeType})
         </dd>
-        <dt>Size</dt>
+        <dt>{t('owners.media.details.size')}</dt>
         <dd>{formatFileSize(asset.bytes)}</dd>
         {dimensionsOf(asset) && (
           <>
-            <dt>Dimensions</dt>
-            <dd>{dimensionsOf(asset)} pixels</dd>
+            <dt>{t('owners.media.details.dimensions')}</dt>
+            <dd>{t('owners.media.details.pixels', { dimensions: dimensionsOf(asset) })}</dd>
           </>
         )}
-        <dt>Uploaded</dt>
+        <dt>{t('owners.media.details.uploaded')}</dt>
         <dd>{new Date(asset.createdAt).toLocaleString()}</dd>
-        <dt>Address</dt>
+        <dt>{t('owners.media.details.address')}</dt>
         <dd>
           <a href={asset.url} target="_blank" rel="noreferrer" className="media-details__url">
             {asset.url}
@@ -64,7 +65,12 @@ function AssetFields({ asset }: { asset: MediaAsset }) {
     update.mutate({ alt, title, ...(asset.kind === 'image' ? { focalPoint: normalisePoint(point) } : {}) });
   };
   return (
-    <form className="media-details__form" onSubmit={submit} aria-label="Details" noValidate>
+    <form
+      className="media-details__form"
+      onSubmit={submit}
+      aria-label={t('owners.media.details.form')}
+      noValidate
+    >
       {asset.kind === 'image' ? (
         <FocalPointPicker src={previewUrl(asset, 750)} point={point} onChange={setPoint} />
       ) : (
@@ -73,15 +79,15 @@ function AssetFields({ asset }: { asset: MediaAsset }) {
         </div>
       )}
       <TextField
-        label="Alt text"
+        label={t('owners.media.details.alt')}
         value={alt}
         maxLength={300}
         onChange={(event) => setAlt(event.target.value)}
         error={errors.alt}
-        hint="Describes the image for people who cannot see it. Used wherever the image is placed without alt text of its own."
+        hint={t('owners.media.details.altHint')}
       />
       <TextField
-        label="Title"
+        label={t('owners.media.details.title')}
         value={title}
         maxLength={200}
         onChange={(event) => setTitle(event.target.value)}
@@ -89,17 +95,17 @@ function AssetFields({ asset }: { asset: MediaAsset }) {
       />
       <p role="status" className={update.isError ? 'save-status save-status--error' : 'save-status'}>
         {update.isPending
-          ? 'Saving…'
+          ? t('owners.media.details.saving')
           : update.isError
-            ? `Not saved: ${messageOf(update.error)}`
+            ? t('owners.media.details.notSaved', { message: messageOf(update.error) })
             : changed
-              ? 'Unsaved changes'
+              ? t('owners.media.details.unsaved')
               : update.isSuccess
-                ? 'Saved.'
+                ? t('owners.media.details.saved')
                 : ''}
       </p>
       <button type="submit" className="button button--primary" disabled={update.isPending || !changed}>
-        Save details
+        {t('owners.media.details.save')}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { storageUse } from './file-size';
 import { useMediaList, type MediaFilter } from './media-api';
 import { UploadList } from './upload-list';
 import { useUploads } from './use-uploads';
+import { t } from '../../text';
 
 const SEARCH_DELAY_MS = 250;
 const ACCEPT: Record<MediaKind, string> = {
@@ -95,13 +96,13 @@ export function MediaLibrary({
     <div className="media-library" {...dropHandlers} data-dragging={dragging || undefined}>
       <div className="media-library__toolbar">
         <div className="field media-library__search">
-          <label htmlFor={ids.search}>Search media</label>
+          <label htmlFor={ids.search}>{t('owners.media.search')}</label>
           <input
             id={ids.search}
             type="search"
             value={searchText}
             maxLength={200}
-            placeholder="File name, title or alt text"
+            placeholder={t('owners.media.searchPlaceholder')}
             onChange={(event) => setSearchText(event.target.value)}
             // The picker opens inside other screens' forms: Enter searches, it never submits them.
             onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
@@ -109,16 +110,16 @@ export function MediaLibrary({
         </div>
         {!fixedKind && (
           <div className="field">
-            <label htmlFor={ids.kind}>Type</label>
+            <label htmlFor={ids.kind}>{t('owners.media.type')}</label>
             <select
               id={ids.kind}
               value={filter.kind}
               onChange={(event) => setFilter({ ...filter, kind: event.target.value as MediaFilter['kind'] })}
             >
-              <option value="">All types</option>
+              <option value="">{t('owners.media.allTypes')}</option>
               {KIND_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -126,7 +127,7 @@ export function MediaLibrary({
         )}
         <div className="media-library__upload">
           <button type="button" className="button button--primary" onClick={() => fileInput.current?.click()}>
-            Upload files
+            {t('owners.media.upload')}
           </button>
           <input
             ref={fileInput}
@@ -134,17 +135,17 @@ export function MediaLibrary({
             multiple
             hidden
             accept={fixedKind ? ACCEPT[fixedKind] : undefined}
-            aria-label="Files to upload"
+            aria-label={t('owners.media.filesToUpload')}
             onChange={(event) => {
               uploads.add(Array.from(event.target.files ?? []));
               event.target.value = '';
             }}
           />
-          <span className="muted">or drop files here</span>
+          <span className="muted">{t('owners.media.orDrop')}</span>
         </div>
         {storage && (
           <div className="storage-meter">
-            <span id={ids.heading}>Storage: {storage.text}</span>
+            <span id={ids.heading}>{t('owners.media.storage', { use: storage.text })}</span>
             <meter
               min={0}
               max={1}
@@ -162,26 +163,28 @@ export function MediaLibrary({
         <div className="media-library__grid">
           {list.isPending ? (
             <p className="status status--loading" role="status">
-              Loading media…
+              {t('owners.media.loading')}
             </p>
           ) : list.isError ? (
             <ErrorState error={list.error} retry={() => void list.refetch()} />
           ) : assets.length === 0 ? (
             <div className="media-library__empty">
               {filtered ? (
-                <p>No results found.</p>
+                <p>{t('library.noResults')}</p>
               ) : (
                 <>
                   <p>
-                    <strong>No {fixedKind === 'image' ? 'images' : 'media'} yet.</strong>
+                    <strong>
+                      {fixedKind === 'image' ? t('owners.media.empty.images') : t('owners.media.empty.media')}
+                    </strong>
                   </p>
-                  <p>Upload files, or drag them from your computer onto this area.</p>
+                  <p>{t('owners.media.empty.hint')}</p>
                 </>
               )}
             </div>
           ) : (
             <>
-              <ul className="asset-grid" aria-label="Media" aria-busy={list.isFetching}>
+              <ul className="asset-grid" aria-label={t('owners.media.grid')} aria-busy={list.isFetching}>
                 {assets.map((asset) => (
                   <AssetTile
                     key={asset.id}
@@ -199,12 +202,12 @@ export function MediaLibrary({
                   onClick={() => void list.fetchNextPage()}
                   disabled={list.isFetchingNextPage}
                 >
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {list.isFetchingNextPage ? t('owners.media.loadingMore') : t('owners.media.loadMore')}
                 </button>
               )}
               {list.isFetchNextPageError && (
                 <p className="field__error" role="alert">
-                  Unable to load. Try again.
+                  {t('library.loadFailed')}
                 </p>
               )}
             </>
@@ -214,7 +217,7 @@ export function MediaLibrary({
       </div>
       {dragging && (
         <div className="media-library__drop" aria-hidden="true">
-          <p>Drop files to upload them</p>
+          <p>{t('owners.media.dropHere')}</p>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { MediaDetails } from './media-details';
 import { MediaLibrary } from './media-library';
+import { t } from '../../text';
 
 /** The site's media library: upload, browse, and edit one asset at a time beside the grid. */
 export function MediaScreen() {
@@ -9,7 +10,7 @@ export function MediaScreen() {
   const [selected, setSelected] = useState<MediaAsset | null>(null);
   return (
     <section className="screen screen--wide media-screen" aria-labelledby="media-title">
-      <h1 id="media-title">Media</h1>
+      <h1 id="media-title">{t('owners.media.title')}</h1>
       <MediaLibrary
         selectedIds={new Set(selected ? [selected.id] : [])}
         onSelect={(asset) => setSelected((current) => (current?.id === asset.id ? null : asset))}
@@ -19,7 +20,7 @@ export function MediaScreen() {
             <MediaDetails asset={asset} onDeleted={() => setSelected(null)} />
           ) : (
             <aside className="media-details media-details--empty card">
-              <p className="muted">Select a file to edit its alt text, title and focal point.</p>
+              <p className="muted">{t('owners.media.selectHint')}</p>
             </aside>
           );
         }}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { PickerDialogLoader, thumbnailOf } from './image-field';
 import { appendUnique, moveItem } from './reorder';
 import { useReorderable } from './use-reorderable';
+import { t } from '../../text';
 
 /**
  * A product's images, first one the main image: add several from the library at once, reorder by
@@ -24,17 +25,17 @@ export function ProductImages({
   const id = useId();
   const reorder = useReorderable(images.length, (from, to) => {
     onChange(moveItem(images, from, to));
-    setAnnouncement(`Image moved to position ${to + 1} of ${images.length}.`);
+    setAnnouncement(t('owners.media.product.moved', { position: to + 1, count: images.length }));
   });
   const full = images.length >= max;
 
   return (
     <div className={error ? 'field field--invalid product-images' : 'field product-images'}>
       <span className="image-field__label" id={`${id}-label`}>
-        Images
+        {t('owners.media.product.label')}
       </span>
       {images.length === 0 ? (
-        <p className="muted">No images yet. The first image is the one shown in the shop.</p>
+        <p className="muted">{t('owners.media.product.empty')}</p>
       ) : (
         <ol className="product-images__list" aria-labelledby={`${id}-label`}>
           {images.map((src, index) => (
@@ -45,14 +46,16 @@ export function ProductImages({
             >
               <img src={thumbnailOf(src)} alt="" className="product-image__thumb" />
               <span className="product-image__label">
-                {index === 0 ? 'Main image' : `Image ${index + 1}`}
+                {index === 0
+                  ? t('owners.media.product.main')
+                  : t('owners.media.product.nth', { number: index + 1 })}
               </span>
               <span className="product-image__actions">
                 <button
                   type="button"
                   {...reorder.handleProps(index)}
                   className="button button--small product-image__handle"
-                  aria-label={`Reorder image ${index + 1} of ${images.length}`}
+                  aria-label={t('owners.media.product.reorder', { number: index + 1, count: images.length })}
                   aria-describedby={`${id}-reorder-hint`}
                 >
                   ⠿
@@ -60,10 +63,10 @@ export function ProductImages({
                 <button
                   type="button"
                   className="button button--small button--danger"
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={t('owners.media.product.remove', { number: index + 1 })}
                   onClick={() => {
                     onChange(images.filter((_, at) => at !== index));
-                    setAnnouncement(`Image ${index + 1} removed.`);
+                    setAnnouncement(t('owners.media.product.removed', { number: index + 1 }));
                   }}
                 >
                   ✕
@@ -74,25 +77,25 @@ export function ProductImages({
         </ol>
       )}
       <p className="field__hint" id={`${id}-reorder-hint`}>
-        Drag images to reorder them, or focus an image’s handle and use the arrow keys. Up to {max} images.
+        {t('owners.media.product.hint', { max })}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
       <div className="product-images__add">
         <button type="button" className="button" onClick={() => setPicking(true)} disabled={full}>
-          Add images…
+          {t('owners.media.product.add')}
         </button>
         <details className="image-field__web">
-          <summary>Use a web address</summary>
-          <label htmlFor={`${id}-url`}>Web address of the image</label>
+          <summary>{t('owners.media.imageField.web')}</summary>
+          <label htmlFor={`${id}-url`}>{t('owners.media.imageField.webLabel')}</label>
           <span className="product-images__url">
             <input
               id={`${id}-url`}
               type="text"
               inputMode="url"
               value={address}
-              placeholder="https://…"
+              placeholder={t('owners.media.imageField.webPlaceholder')}
               onChange={(event) => setAddress(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;
@@ -111,7 +114,7 @@ export function ProductImages({
                 setAddress('');
               }}
             >
-              Add
+              {t('owners.media.product.addAddress')}
             </button>
           </span>
         </details>
@@ -120,7 +123,7 @@ export function ProductImages({
       <PickerDialogLoader
         open={picking}
         multiple
-        title="Add product images"
+        title={t('owners.media.product.pickerTitle')}
         onClose={() => setPicking(false)}
         onChoose={(assets) => {
           setPicking(false);

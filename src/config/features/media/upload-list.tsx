@@ -1,5 +1,5 @@
 import { formatFileSize } from './file-size';
-import { UPLOAD_MESSAGES } from './media-api';
+import { t } from '../../text';
 import type { UploadItem } from './use-uploads';
 
 /** The uploads in progress: each with its bar and a cancel; failures with the spec's messages. */
@@ -14,7 +14,7 @@ export function UploadList({
 }) {
   if (items.length === 0) return null;
   return (
-    <ul className="upload-list" aria-label="Uploads">
+    <ul className="upload-list" aria-label={t('owners.media.uploads.list')}>
       {items.map((item) => {
         const percent = Math.round(item.progress * 100);
         const failed = item.state === 'failed';
@@ -29,37 +29,45 @@ export function UploadList({
                 <progress
                   max={100}
                   value={percent}
-                  aria-label={`Uploading ${item.name}`}
-                  aria-valuetext={item.state === 'waiting' ? 'Waiting' : `${percent}%`}
+                  aria-label={t('owners.media.uploads.uploading', { name: item.name })}
+                  aria-valuetext={
+                    item.state === 'waiting'
+                      ? t('owners.media.uploads.waiting')
+                      : t('owners.media.uploads.percent', { percent })
+                  }
                 />
                 <span className="upload__percent" aria-hidden="true">
-                  {item.state === 'waiting' ? 'Waiting…' : percent === 100 ? 'Processing…' : `${percent}%`}
+                  {item.state === 'waiting'
+                    ? t('owners.media.uploads.waitingShort')
+                    : percent === 100
+                      ? t('owners.media.uploads.processing')
+                      : t('owners.media.uploads.percent', { percent })}
                 </span>
                 <button
                   type="button"
                   className="button button--small"
                   onClick={() => onCancel(item.key)}
-                  aria-label={`Cancel uploading ${item.name}`}
+                  aria-label={t('owners.media.uploads.cancelLabel', { name: item.name })}
                 >
-                  Cancel
+                  {t('owners.media.uploads.cancel')}
                 </button>
               </div>
             )}
             {item.state === 'done' && (
               <p className="upload__note" role="status">
-                Uploaded
+                {t('owners.media.uploads.done')}
               </p>
             )}
             {failed && (
               <div className="upload__error" role="alert">
-                <strong>{UPLOAD_MESSAGES.title}</strong>
-                <p>{UPLOAD_MESSAGES.body}</p>
-                {item.message && item.message !== UPLOAD_MESSAGES.body && <p>{item.message}</p>}
+                <strong>{t('library.uploadFailedTitle')}</strong>
+                <p>{t('library.uploadFailedText')}</p>
+                {item.message && item.message !== t('library.uploadFailedText') && <p>{item.message}</p>}
               </div>
             )}
             {item.state === 'cancelled' && (
               <p className="upload__note" role="status">
-                {UPLOAD_MESSAGES.cancelled}
+                {t('library.fileProcessingCancelled')}
               </p>
             )}
             {(failed || item.state === 'cancelled') && (
@@ -67,9 +75,9 @@ export function UploadList({
                 type="button"
                 className="button button--small button--quiet"
                 onClick={() => onDismiss(item.key)}
-                aria-label={`Dismiss ${item.name}`}
+                aria-label={t('owners.media.uploads.dismissLabel', { name: item.name })}
               >
-                Dismiss
+                {t('owners.media.uploads.dismiss')}
               </button>
             )}
           </li>

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { queryKeys } from '../../app/queries';
-import { sendFile, UploadError, UPLOAD_MESSAGES, type UploadHandle } from './media-api';
+import { t } from '../../text';
+import { sendFile, UploadError, type UploadHandle } from './media-api';
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -68,7 +69,7 @@ export function useUploads(onUploaded?: (asset: MediaAsset) => void) {
           const cancelled = error instanceof UploadError && error.reason === 'cancelled';
           patch(item.key, {
             state: cancelled ? 'cancelled' : 'failed',
-            message: error instanceof Error ? error.message : UPLOAD_MESSAGES.generic,
+            message: error instanceof Error ? error.message : t('library.uploadError'),
           });
         },
       );
@@ -103,7 +104,7 @@ export function useUploads(onUploaded?: (asset: MediaAsset) => void) {
       if (handle) handle.abort();
       else {
         files.current.delete(key);
-        patch(key, { state: 'cancelled', message: UPLOAD_MESSAGES.cancelled });
+        patch(key, { state: 'cancelled', message: t('library.fileProcessingCancelled') });
       }
     },
     [patch],

@@ -5,6 +5,7 @@ import { parseVideoEmbed } from '../../../shared/media/video-embed';
 import { apiGet, ApiError } from '../../api/client';
 import type { PickerProps } from '../../layout-editor/pickers';
 import { messageOf } from '../../ui/status';
+import { t } from '../../text';
 
 /** The address the preview is for, once the owner has stopped typing for a moment. */
 function useSettled(value: string, delayMs = 400): string {
@@ -45,14 +46,16 @@ export default function VideoUrlField({ id, value, onChange, invalid, describedB
       />
       {isEmbed && (
         <div className="video-preview" role="status" aria-live="polite">
-          {preview.isPending && <span className="muted">Looking up the video…</span>}
+          {preview.isPending && <span className="muted">{t('owners.media.video.lookingUp')}</span>}
           {oembed && (
             <>
               {oembed.thumbnailUrl && (
                 <img className="video-preview__thumbnail" src={oembed.thumbnailUrl} alt="" width={160} />
               )}
               <span className="video-preview__text">
-                <strong>{oembed.title || `A ${oembed.provider} video`}</strong>
+                <strong>
+                  {oembed.title || t('owners.media.video.untitled', { provider: oembed.provider })}
+                </strong>
                 {oembed.authorName && <span className="muted"> {oembed.authorName}</span>}
               </span>
             </>

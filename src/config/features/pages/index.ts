@@ -1,8 +1,9 @@
 import type { AppFeature } from '../../app/feature';
+import { t } from '../../text';
 
 export const pagesFeature: AppFeature = {
   id: 'pages',
-  nav: { label: 'Pages', to: '/', order: 10 },
+  nav: { label: t('owners.pages.nav'), to: '/', order: 10 },
   routes: [
     {
       index: true,

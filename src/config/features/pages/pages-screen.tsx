@@ -11,6 +11,7 @@ import { api, apiGet, fieldError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { t } from '../../text';
 
 type Order = { main: string[]; _hidden: string[] };
 
@@ -69,7 +70,7 @@ export function PagesScreen() {
     if (page) void navigate(editorPathOf(page), { replace: true });
   }, [frameUrl, pages.data, navigate]);
 
-  if (pages.isPending) return <Loading label="Loading pages…" />;
+  if (pages.isPending) return <Loading label={t('owners.pages.loading')} />;
   if (pages.isError) return <ErrorState error={pages.error} retry={() => void pages.refetch()} />;
 
   const order = orderOf(pages.data);
@@ -85,7 +86,7 @@ export function PagesScreen() {
   const problem = reorder.error ?? remove.error ?? showOrHide.error;
   return (
     <section className="screen" aria-labelledby="pages-title">
-      <h1 id="pages-title">Pages</h1>
+      <h1 id="pages-title">{t('owners.pages.title')}</h1>
       {problem && (
         <p className="notice notice--error" role="alert">
           {messageOf(problem)}{' '}
@@ -94,7 +95,7 @@ export function PagesScreen() {
       )}
       {(['main', '_hidden'] as const).map((navigation) => (
         <div key={navigation} className="page-group">
-          <h2>{navigation === 'main' ? 'Main navigation' : 'Not linked (hidden)'}</h2>
+          <h2>{navigation === 'main' ? t('owners.pages.group.main') : t('owners.pages.group.hidden')}</h2>
           <ul className="page-list">
             {pages.data
               .filter((page) => page.navigation === navigation)
@@ -108,14 +109,14 @@ export function PagesScreen() {
                   onMove={(delta) => move(page.id, delta)}
                   onToggleHidden={() => showOrHide.mutate(page)}
                   onDelete={() => {
-                    if (window.confirm(`Delete “${page.title}”? This cannot be undone.`))
+                    if (window.confirm(t('owners.pages.deleteConfirm', { title: page.title })))
                       remove.mutate(page.id);
                   }}
                   onRenamed={refresh}
                 />
               ))}
             {pages.data.every((page) => page.navigation !== navigation) && (
-              <li className="page-list__empty">No pages here.</li>
+              <li className="page-list__empty">{t('owners.pages.group.empty')}</li>
             )}
           </ul>
         </div>
@@ -145,12 +146,12 @@ function PageRow(props: {
         <>
           <div className="page-row__title">
             <Link to={editorPathOf(page)}>{page.title}</Link>
-            {page.type === 'blog' && <span className="badge">Blog</span>}
+            {page.type === 'blog' && <span className="badge">{t('owners.pages.badge.blog')}</span>}
             <span className="page-row__url">/{page.isHome ? '' : page.urlId}</span>
-            {page.isHome && <span className="badge">Home</span>}
-            {!page.published && <span className="badge badge--draft">Draft</span>}
+            {page.isHome && <span className="badge">{t('owners.pages.badge.home')}</span>}
+            {!page.published && <span className="badge badge--draft">{t('owners.pages.badge.draft')}</span>}
             {page.published && page.hasUnpublishedChanges && (
-              <span className="badge">Unpublished changes</span>
+              <span className="badge">{t('owners.pages.badge.unpublishedChanges')}</span>
             )}
           </div>
           <div className="page-row__actions">
@@ -159,7 +160,7 @@ function PageRow(props: {
               className="button button--small"
               onClick={() => props.onMove(-1)}
               disabled={props.first || props.busy}
-              aria-label={`Move ${page.title} up`}
+              aria-label={t('owners.pages.row.moveUp', { title: page.title })}
             >
               ↑
             </button>
@@ -168,12 +169,12 @@ function PageRow(props: {
               className="button button--small"
               onClick={() => props.onMove(1)}
               disabled={props.last || props.busy}
-              aria-label={`Move ${page.title} down`}
+              aria-label={t('owners.pages.row.moveDown', { title: page.title })}
             >
               ↓
             </button>
             <button type="button" className="button button--small" onClick={() => setRenaming(true)}>
-              Rename
+              {t('owners.pages.row.rename')}
             </button>
             <button
               type="button"
@@ -181,7 +182,7 @@ function PageRow(props: {
               onClick={props.onToggleHidden}
               disabled={props.busy}
             >
-              {page.navigation === 'main' ? 'Hide' : 'Show in navigation'}
+              {page.navigation === 'main' ? t('owners.pages.row.hide') : t('owners.pages.row.show')}
             </button>
             <button
               type="button"
@@ -189,7 +190,7 @@ function PageRow(props: {
               onClick={props.onDelete}
               disabled={props.busy}
             >
-              Delete
+              {t('owners.pages.row.delete')}
             </button>
           </div>
         </>
@@ -222,14 +223,14 @@ function RenameForm({
       }}
     >
       <TextField
-        label="Page title"
+        label={t('owners.pages.rename.title')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={fieldError(rename.error, 'title')}
         autoFocus
       />
       <TextField
-        label="URL"
+        label={t('owners.pages.rename.url')}
         value={urlId}
         onChange={(event) => setUrlId(event.target.value)}
         error={fieldError(rename.error, 'urlId')}
@@ -238,10 +239,10 @@ function RenameForm({
         <p role="alert">{messageOf(rename.error)}</p>
       )}
       <button type="submit" className="button button--primary" disabled={rename.isPending}>
-        Save
+        {t('owners.pages.rename.save')}
       </button>
       <button type="button" className="button" onClick={onDone}>
-        Cancel
+        {t('owners.pages.rename.cancel')}
       </button>
     </form>
   );
@@ -264,31 +265,31 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   }
   return (
     <form className="card" onSubmit={submit} aria-labelledby="new-page-title">
-      <h2 id="new-page-title">Add a page</h2>
+      <h2 id="new-page-title">{t('owners.pages.new.heading')}</h2>
       <div className="field">
-        <label htmlFor="new-page-type">Kind</label>
+        <label htmlFor="new-page-type">{t('owners.pages.new.kind')}</label>
         <select
           id="new-page-type"
           value={type}
           onChange={(event) => setType(event.target.value as 'page' | 'blog')}
         >
-          <option value="page">Page (built from blocks)</option>
-          <option value="blog">Blog (a list of posts)</option>
+          <option value="page">{t('owners.pages.new.kindPage')}</option>
+          <option value="blog">{t('owners.pages.new.kindBlog')}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="new-page-navigation">Show in</label>
+        <label htmlFor="new-page-navigation">{t('owners.pages.new.showIn')}</label>
         <select
           id="new-page-navigation"
           value={navigation}
           onChange={(event) => setNavigation(event.target.value as 'main' | '_hidden')}
         >
-          <option value="main">Main navigation</option>
-          <option value="_hidden">Not linked (hidden)</option>
+          <option value="main">{t('owners.pages.new.showInMain')}</option>
+          <option value="_hidden">{t('owners.pages.new.showInHidden')}</option>
         </select>
       </div>
       <TextField
-        label="New page title"
+        label={t('owners.pages.new.title')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={fieldError(create.error, 'title') ?? fieldError(create.error, 'urlId')}
@@ -299,7 +300,7 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
         <p role="alert">{messageOf(create.error)}</p>
       )}
       <button type="submit" className="button button--primary" disabled={create.isPending}>
-        {create.isPending ? 'Adding…' : 'Add page'}
+        {create.isPending ? t('owners.pages.new.adding') : t('owners.pages.new.add')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MailPreview, MailPreviewList } from '../../../shared/api/mail';
 import { apiGet } from '../../api/client';
 import { ErrorState, Loading } from '../../ui/status';
+import { t } from '../../text';
 
 /**
  * The site's e-mails with sample data, as the server renders them in the site's logo and
@@ -16,22 +17,23 @@ export function EmailPreviewsScreen() {
     queryFn: () => apiGet<MailPreviewList>('/api/rest/mail/previews'),
   });
   const [chosen, setChosen] = useState<string | null>(null);
-  if (list.isPending) return <Loading label="Loading e-mails…" />;
+  if (list.isPending) return <Loading label={t('owners.settings.emails.loading')} />;
   if (list.isError) return <ErrorState error={list.error} retry={() => void list.refetch()} />;
   const templates = list.data.templates;
   const current = chosen ?? templates[0]?.name ?? null;
   return (
     <section className="screen" aria-labelledby="email-previews-title">
       <Link to="/settings" className="button button--quiet">
-        ← Settings
+        {t('owners.settings.back')}
       </Link>
-      <h1 id="email-previews-title">E-mails</h1>
+      <h1 id="email-previews-title">{t('owners.settings.emails.title')}</h1>
       <p>
-        What your site sends, shown with sample data in your logo and colours. The sender name and reply-to
-        address are in <Link to="/settings">Settings</Link>.
+        {t('owners.settings.emails.introBefore')}
+        <Link to="/settings">{t('owners.settings.emails.introLink')}</Link>
+        {t('owners.settings.emails.introAfter')}
       </p>
       <div className="email-previews">
-        <nav aria-label="E-mail templates">
+        <nav aria-label={t('owners.settings.emails.templates')}>
           <ul className="email-previews__list">
             {templates.map((template) => (
               <li key={template.name}>
@@ -59,16 +61,20 @@ function EmailPreview({ name }: { name: string }) {
     queryKey: ['mail-previews', name],
     queryFn: () => apiGet<MailPreview>(`/api/rest/mail/previews/${encodeURIComponent(name)}`),
   });
-  if (preview.isPending) return <Loading label="Rendering the e-mail…" />;
+  if (preview.isPending) return <Loading label={t('owners.settings.emails.rendering')} />;
   if (preview.isError) return <ErrorState error={preview.error} retry={() => void preview.refetch()} />;
   const mail = preview.data;
   return (
-    <article className="card email-preview" aria-label={`${mail.label} preview`} data-template={mail.name}>
+    <article
+      className="card email-preview"
+      aria-label={t('owners.settings.emails.preview', { label: mail.label })}
+      data-template={mail.name}
+    >
       <h2>{mail.label}</h2>
       <p>
-        <strong>Subject:</strong> <span data-email-subject>{mail.subject}</span>
+        <strong>{t('owners.settings.emails.subject')}</strong> <span data-email-subject>{mail.subject}</span>
       </p>
-      <div role="tablist" aria-label="Part of the e-mail">
+      <div role="tablist" aria-label={t('owners.settings.emails.part')}>
         <button
           type="button"
           role="tab"
@@ -78,7 +84,7 @@ function EmailPreview({ name }: { name: string }) {
           className={part === 'html' ? 'button button--primary' : 'button button--quiet'}
           onClick={() => setPart('html')}
         >
-          HTML
+          {t('owners.settings.emails.html')}
         </button>{' '}
         <button
           type="button"
@@ -89,13 +95,13 @@ function EmailPreview({ name }: { name: string }) {
           className={part === 'text' ? 'button button--primary' : 'button button--quiet'}
           onClick={() => setPart('text')}
         >
-          Plain text
+          {t('owners.settings.emails.text')}
         </button>
       </div>
       <div role="tabpanel" id={`${name}-panel`} aria-labelledby={`${name}-${part}-tab`}>
         {part === 'html' ? (
           <iframe
-            title={`${mail.label}, HTML part`}
+            title={t('owners.settings.emails.htmlPart', { label: mail.label })}
             sandbox=""
             srcDoc={mail.html}
             style={{ width: '100%', height: '640px', border: '1px solid #ddd', background: '#fff' }}

@@ -6,6 +6,7 @@ import { api, apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { ErrorState, Loading } from '../../ui/status';
 import { LayoutEditor } from '../../layout-editor/layout-editor';
+import { t } from '../../text';
 
 /** The footer's blocks, in the same editor as pages; the footer applies at once, like other settings. */
 export function FooterScreen() {
@@ -18,7 +19,7 @@ export function FooterScreen() {
     queryKey: queryKeys.pages,
     queryFn: () => apiGet<PagesAnswer>('/api/rest/pages').then((body) => body.pages),
   });
-  if (headerFooter.isPending) return <Loading label="Loading the footer…" />;
+  if (headerFooter.isPending) return <Loading label={t('owners.settings.footer.loading')} />;
   if (headerFooter.isError)
     return <ErrorState error={headerFooter.error} retry={() => void headerFooter.refetch()} />;
   const home =
@@ -38,12 +39,12 @@ function FooterEditor({ value, previewPageId }: { value: HeaderFooterAnswer; pre
   }, []);
   return (
     <LayoutEditor
-      title="Footer"
+      title={t('owners.settings.footer.title')}
       initialLayout={value.footer.layout}
       save={save}
       previewPageId={previewPageId}
-      savedText="Footer saved and live"
-      backTo={{ to: '/settings', label: '← Settings' }}
+      savedText={t('owners.settings.footer.saved')}
+      backTo={{ to: '/settings', label: t('owners.settings.back') }}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { AppFeature } from '../../app/feature';
+import { t } from '../../text';
 
 export const settingsFeature: AppFeature = {
   id: 'settings',
-  nav: { label: 'Settings', to: '/settings', order: 90 },
+  nav: { label: t('owners.settings.nav'), to: '/settings', order: 90 },
   routes: [
     {
       path: 'settings',

@@ -8,6 +8,7 @@ import { TextArea, TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { FormPicker } from '../forms/form-picker';
 import { ImageField } from '../media/image-field';
+import { t } from '../../text';
 
 const POPUP_QUERY_KEY = ['popup-overlay'] as const;
 const POPUP_PATH = '/api/rest/popup-overlay';
@@ -18,7 +19,7 @@ export function PopupScreen() {
     queryKey: POPUP_QUERY_KEY,
     queryFn: () => apiGet<PopupOverlaySettings>(POPUP_PATH),
   });
-  if (popup.isPending) return <Loading label="Loading the popup…" />;
+  if (popup.isPending) return <Loading label={t('owners.settings.popup.loading')} />;
   if (popup.isError) return <ErrorState error={popup.error} retry={() => void popup.refetch()} />;
   return <PopupForm initial={popup.data} />;
 }
@@ -88,74 +89,79 @@ function PopupForm({ initial }: { initial: PopupOverlaySettings }) {
   return (
     <section className="screen" aria-labelledby="popup-title">
       <p>
-        <Link to="/settings">← Settings</Link>
+        <Link to="/settings">{t('owners.settings.back')}</Link>
       </p>
-      <h1 id="popup-title">Popup</h1>
-      <p>A popup shown over every page of your site. Changes apply as soon as you save them.</p>
+      <h1 id="popup-title">{t('owners.settings.popup.title')}</h1>
+      <p>{t('owners.settings.popup.intro')}</p>
       <form className="card settings-form" onSubmit={submit} noValidate>
         <Check
           id="popup-enabled"
-          label="Show the popup on my site"
+          label={t('owners.settings.popup.enabled')}
           checked={value.enabled}
           onChange={(enabled) => set({ enabled })}
         />
         <fieldset className="field-group">
-          <legend>Design</legend>
-          <Choice id="popup-style" label="Layout" error={errors.style}>
+          <legend>{t('owners.settings.popup.design')}</legend>
+          <Choice id="popup-style" label={t('owners.settings.popup.style')} error={errors.style}>
             <select
               id="popup-style"
               value={value.style}
               onChange={(event) => set({ style: event.target.value as PopupOverlaySettings['style'] })}
             >
-              <option value="card">Card (image above the text)</option>
-              <option value="split">Split (image beside the text)</option>
-              <option value="banner">Banner (along the bottom)</option>
+              <option value="card">{t('owners.settings.popup.style.card')}</option>
+              <option value="split">{t('owners.settings.popup.style.split')}</option>
+              <option value="banner">{t('owners.settings.popup.style.banner')}</option>
             </select>
           </Choice>
-          <Choice id="popup-theme" label="Theme" error={errors.theme}>
+          <Choice id="popup-theme" label={t('owners.settings.popup.theme')} error={errors.theme}>
             <select
               id="popup-theme"
               value={value.theme}
               onChange={(event) => set({ theme: event.target.value as PopupOverlaySettings['theme'] })}
             >
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
+              <option value="light">{t('owners.settings.popup.theme.light')}</option>
+              <option value="dark">{t('owners.settings.popup.theme.dark')}</option>
             </select>
           </Choice>
           <ImageField
-            label="Image"
+            label={t('owners.settings.popup.image')}
             value={value.imageUrl}
             onChange={(imageUrl) => set({ imageUrl })}
             onPick={(asset) => set({ imageUrl: asset.url, imageAlt: asset.alt || value.imageAlt })}
             error={errors.imageUrl}
           />
           <TextField
-            label="Image description (alt text)"
+            label={t('owners.settings.popup.imageAlt')}
             value={value.imageAlt}
             maxLength={200}
             onChange={(event) => set({ imageAlt: event.target.value })}
             error={errors.imageAlt}
           />
           <TextField
-            label="Headline"
+            label={t('owners.settings.popup.headline')}
             value={value.headline}
             maxLength={120}
             onChange={(event) => set({ headline: event.target.value })}
             error={errors.headline}
           />
-          <TextArea label="Text" value={value.body} onChange={(body) => set({ body })} error={errors.body} />
-          <Choice id="popup-action" label="What visitors can do" error={errors.action}>
+          <TextArea
+            label={t('owners.settings.popup.body')}
+            value={value.body}
+            onChange={(body) => set({ body })}
+            error={errors.body}
+          />
+          <Choice id="popup-action" label={t('owners.settings.popup.action')} error={errors.action}>
             <select
               id="popup-action"
               value={value.action}
               onChange={(event) => set({ action: event.target.value as PopupOverlaySettings['action'] })}
             >
-              <option value="newsletter">Sign up with a newsletter form</option>
-              <option value="button">Follow a button</option>
+              <option value="newsletter">{t('owners.settings.popup.action.newsletter')}</option>
+              <option value="button">{t('owners.settings.popup.action.button')}</option>
             </select>
           </Choice>
           {value.action === 'newsletter' ? (
-            <Choice id="popup-form" label="Newsletter form" error={errors.formId}>
+            <Choice id="popup-form" label={t('owners.settings.popup.form')} error={errors.formId}>
               <FormPicker
                 id="popup-form"
                 kind="newsletter"
@@ -167,16 +173,16 @@ function PopupForm({ initial }: { initial: PopupOverlaySettings }) {
           ) : (
             <>
               <TextField
-                label="Button label"
+                label={t('owners.settings.popup.buttonLabel')}
                 value={value.buttonLabel}
                 maxLength={60}
                 onChange={(event) => set({ buttonLabel: event.target.value })}
                 error={errors.buttonLabel}
               />
               <TextField
-                label="Button link"
+                label={t('owners.settings.popup.buttonLink')}
                 value={value.buttonHref}
-                placeholder="/shop or https://…"
+                placeholder={t('owners.settings.popup.buttonLinkPlaceholder')}
                 onChange={(event) => set({ buttonHref: event.target.value })}
                 error={errors.buttonHref}
               />
@@ -184,21 +190,21 @@ function PopupForm({ initial }: { initial: PopupOverlaySettings }) {
           )}
         </fieldset>
         <fieldset className="field-group">
-          <legend>When it shows</legend>
-          <Choice id="popup-trigger" label="Open the popup" error={errors.trigger}>
+          <legend>{t('owners.settings.popup.when')}</legend>
+          <Choice id="popup-trigger" label={t('owners.settings.popup.trigger')} error={errors.trigger}>
             <select
               id="popup-trigger"
               value={value.trigger}
               onChange={(event) => set({ trigger: event.target.value as PopupOverlaySettings['trigger'] })}
             >
-              <option value="time">After a number of seconds</option>
-              <option value="scroll">When the visitor has scrolled part of the page</option>
-              <option value="exit-intent">When the visitor is about to leave (computers only)</option>
+              <option value="time">{t('owners.settings.popup.trigger.time')}</option>
+              <option value="scroll">{t('owners.settings.popup.trigger.scroll')}</option>
+              <option value="exit-intent">{t('owners.settings.popup.trigger.exitIntent')}</option>
             </select>
           </Choice>
           {value.trigger === 'time' && (
             <TextField
-              label="Seconds after the page opens"
+              label={t('owners.settings.popup.delay')}
               inputMode="numeric"
               value={String(value.delaySeconds)}
               onChange={(event) => set({ delaySeconds: wholeNumber(event.target.value, value.delaySeconds) })}
@@ -207,7 +213,7 @@ function PopupForm({ initial }: { initial: PopupOverlaySettings }) {
           )}
           {value.trigger === 'scroll' && (
             <TextField
-              label="Percentage of the page scrolled"
+              label={t('owners.settings.popup.scroll')}
               inputMode="numeric"
               value={String(value.scrollPercent)}
               onChange={(event) =>
@@ -218,57 +224,57 @@ function PopupForm({ initial }: { initial: PopupOverlaySettings }) {
           )}
           <Check
             id="popup-never-again"
-            label="Once closed, never show it again to that visitor"
+            label={t('owners.settings.popup.neverAgain')}
             checked={neverAgain}
             onChange={(checked) => set({ displayFrequency: checked ? NEVER_AGAIN : 7 })}
           />
           {!neverAgain && (
             <TextField
-              label="Days before it shows again after a visitor closes it"
+              label={t('owners.settings.popup.days')}
               inputMode="numeric"
               value={String(value.displayFrequency)}
               onChange={(event) =>
                 set({ displayFrequency: wholeNumber(event.target.value, value.displayFrequency) })
               }
               error={errors.displayFrequency}
-              hint="0 shows it again on the next page."
+              hint={t('owners.settings.popup.daysHint')}
             />
           )}
           <Check
             id="popup-until-signup"
-            label="Stop showing it to a visitor who signed up or pressed its button"
+            label={t('owners.settings.popup.untilSignup')}
             checked={value.showUntilSignup}
             onChange={(showUntilSignup) => set({ showUntilSignup })}
           />
           <Check
             id="popup-mobile"
-            label="Show it on phones"
+            label={t('owners.settings.popup.mobile')}
             checked={value.enableMobile}
             onChange={(enableMobile) => set({ enableMobile })}
           />
           <p>
-            Version {value.version}.{' '}
+            {t('owners.settings.popup.version', { version: value.version })}{' '}
             <button
               type="button"
               className="button button--quiet"
               onClick={() => set({ version: value.version + 1 })}
             >
-              Show it again to everyone
+              {t('owners.settings.popup.showAgain')}
             </button>{' '}
-            (takes effect when you save). Signed in, you always see the popup, so you can check it.
+            {t('owners.settings.popup.showAgainNote')}
           </p>
         </fieldset>
         <p role="status" className={save.isError ? 'save-status save-status--error' : 'save-status'}>
           {save.isPending
-            ? 'Saving…'
+            ? t('owners.settings.saving')
             : save.isError
-              ? `Not saved: ${messageOf(save.error)}`
+              ? t('owners.settings.notSaved', { message: messageOf(save.error) })
               : save.isSuccess
-                ? 'Popup saved.'
+                ? t('owners.settings.popup.saved')
                 : ''}
         </p>
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Save popup
+          {t('owners.settings.popup.save')}
         </button>
       </form>
     </section>

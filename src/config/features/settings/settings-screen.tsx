@@ -9,6 +9,10 @@ import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
 import { ImageField } from '../media/image-field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { t } from '../../text';
+
+/** An example of the field's value, the same in every language. */
+const EXAMPLE_LOGO_PATH = '/assets/static/logo.svg';
 
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -18,7 +22,7 @@ export function SettingsScreen() {
     queryKey: queryKeys.settings,
     queryFn: () => apiGet<SiteSettingsAnswer>('/api/rest/site-settings'),
   });
-  if (settings.isPending) return <Loading label="Loading settings…" />;
+  if (settings.isPending) return <Loading label={t('owners.settings.loading')} />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
   return <SettingsForm initial={settings.data} />;
 }
@@ -48,50 +52,50 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <section className="screen" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
-      <p>Settings apply to the published site as soon as you save them.</p>
+      <h1 id="settings-title">{t('owners.settings.title')}</h1>
+      <p>{t('owners.settings.intro')}</p>
       <form className="card settings-form" onSubmit={submit} noValidate>
         <TextField
-          label="Site title"
+          label={t('owners.settings.siteTitle')}
           value={value.title}
           onChange={(event) => set({ title: event.target.value })}
           error={errors.title}
           required
         />
         <fieldset className="field-group">
-          <legend>Logo and images</legend>
+          <legend>{t('owners.settings.images.legend')}</legend>
           <ImageField
-            label="Logo"
+            label={t('owners.settings.images.logo')}
             value={value.logoUrl}
             onChange={(logoUrl) => set({ logoUrl })}
             error={errors.logoUrl}
-            placeholder="/assets/static/logo.svg"
-            hint="Shown in the site's header."
+            placeholder={EXAMPLE_LOGO_PATH}
+            hint={t('owners.settings.images.logoHint')}
           />
           <ImageField
-            label="Favicon"
+            label={t('owners.settings.images.favicon')}
             value={value.faviconUrl ?? ''}
             onChange={(faviconUrl) => set({ faviconUrl })}
             error={errors.faviconUrl}
-            hint="The small icon in browser tabs and bookmarks. A square image of at least 48 × 48 pixels."
+            hint={t('owners.settings.images.faviconHint')}
           />
           <ImageField
-            label="Social sharing image"
+            label={t('owners.settings.images.social')}
             value={value.socialImageUrl ?? ''}
             onChange={(socialImageUrl) => set({ socialImageUrl })}
             error={errors.socialImageUrl}
-            hint="Shown when a page is shared on social networks and in messages. 1200 × 630 pixels works best."
+            hint={t('owners.settings.images.socialHint')}
           />
         </fieldset>
         <TextField
-          label="Locale"
+          label={t('owners.settings.locale')}
           value={value.locale}
           onChange={(event) => set({ locale: event.target.value })}
           error={errors.locale}
-          hint="For example en-US or de-DE"
+          hint={t('owners.settings.localeHint')}
         />
         <div className="field">
-          <label htmlFor="currency">Currency</label>
+          <label htmlFor="currency">{t('owners.settings.currency')}</label>
           <select
             id="currency"
             value={value.currency}
@@ -105,7 +109,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="time-zone">Time zone</label>
+          <label htmlFor="time-zone">{t('owners.settings.timeZone')}</label>
           <select
             id="time-zone"
             value={value.timeZone}
@@ -122,14 +126,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {errors.timeZone && <p className="field__error">{errors.timeZone}</p>}
         </div>
         <div className="field">
-          <label htmlFor="measurement">Measurement standard</label>
+          <label htmlFor="measurement">{t('owners.settings.measurement')}</label>
           <select
             id="measurement"
             value={value.measurementStandard}
             onChange={(event) => set({ measurementStandard: Number(event.target.value) as 1 | 2 })}
           >
-            <option value={1}>Imperial (lbs, in)</option>
-            <option value={2}>Metric (kg, cm)</option>
+            <option value={1}>{t('owners.settings.measurement.imperial')}</option>
+            <option value={2}>{t('owners.settings.measurement.metric')}</option>
           </select>
         </div>
         <div className="field field--check">
@@ -139,10 +143,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             checked={value.escapeKeyLoginAllowed}
             onChange={(event) => set({ escapeKeyLoginAllowed: event.target.checked })}
           />
-          <label htmlFor="escape-login">Visitors can press Escape to sign in</label>
+          <label htmlFor="escape-login">{t('owners.settings.escapeLogin')}</label>
         </div>
         <fieldset className="field-group">
-          <legend>Announcement bar</legend>
+          <legend>{t('owners.settings.announcement.legend')}</legend>
           <div className="field field--check">
             <input
               id="announcement-enabled"
@@ -152,10 +156,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
                 set({ announcementBar: { ...value.announcementBar, enabled: event.target.checked } })
               }
             />
-            <label htmlFor="announcement-enabled">Show the announcement bar</label>
+            <label htmlFor="announcement-enabled">{t('owners.settings.announcement.enabled')}</label>
           </div>
           <TextField
-            label="Announcement"
+            label={t('owners.settings.announcement.text')}
             value={value.announcementBar.text}
             maxLength={300}
             onChange={(event) =>
@@ -164,7 +168,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             error={errors['announcementBar.text']}
           />
           <TextField
-            label="Announcement link"
+            label={t('owners.settings.announcement.link')}
             value={value.announcementBar.href}
             onChange={(event) =>
               set({ announcementBar: { ...value.announcementBar, href: event.target.value } })
@@ -173,7 +177,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         </fieldset>
         <fieldset className="field-group">
-          <legend>Header and footer</legend>
+          <legend>{t('owners.settings.header.legend')}</legend>
           <div className="field field--check">
             <input
               id="show-title"
@@ -181,10 +185,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               checked={value.header.showTitle}
               onChange={(event) => set({ header: { ...value.header, showTitle: event.target.checked } })}
             />
-            <label htmlFor="show-title">Show the site title in the header</label>
+            <label htmlFor="show-title">{t('owners.settings.header.showTitle')}</label>
           </div>
           <div className="field">
-            <label htmlFor="header-alignment">Header alignment</label>
+            <label htmlFor="header-alignment">{t('owners.settings.header.alignment')}</label>
             <select
               id="header-alignment"
               value={value.header.alignment}
@@ -192,18 +196,18 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
                 set({ header: { ...value.header, alignment: event.target.value as 'left' | 'center' } })
               }
             >
-              <option value="left">Left</option>
-              <option value="center">Centred</option>
+              <option value="left">{t('owners.settings.header.alignLeft')}</option>
+              <option value="center">{t('owners.settings.header.alignCenter')}</option>
             </select>
           </div>
           <p>
-            <Link to="/settings/footer">Edit the footer’s blocks</Link>
+            <Link to="/settings/footer">{t('owners.settings.header.editFooter')}</Link>
           </p>
           <p>
-            <Link to="/settings/popup">Design the site’s popup</Link>
+            <Link to="/settings/popup">{t('owners.settings.header.editPopup')}</Link>
           </p>
           <TextField
-            label="Footer small print"
+            label={t('owners.settings.footer.smallPrint')}
             value={value.footer.smallPrint}
             maxLength={500}
             onChange={(event) => set({ footer: { smallPrint: event.target.value } })}
@@ -211,48 +215,48 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         </fieldset>
         <fieldset className="field-group">
-          <legend>E-mail</legend>
+          <legend>{t('owners.settings.mail.legend')}</legend>
           <TextField
-            label="Sender name"
+            label={t('owners.settings.mail.senderName')}
             value={value.mail?.senderName ?? ''}
             maxLength={80}
             onChange={(event) => set({ mail: { ...mail, senderName: event.target.value } })}
             error={errors['mail.senderName']}
-            hint={`Shown as who your site’s e-mails are from; empty uses the site title (“${value.title}”).`}
+            hint={t('owners.settings.mail.senderNameHint', { title: value.title })}
           />
           <TextField
-            label="Reply-to address"
+            label={t('owners.settings.mail.replyTo')}
             type="email"
             value={value.mail?.replyTo ?? ''}
             onChange={(event) => set({ mail: { ...mail, replyTo: event.target.value } })}
             error={errors['mail.replyTo']}
-            hint="Where replies to your site’s e-mails go. Empty: replies to order e-mails come to your own address."
+            hint={t('owners.settings.mail.replyToHint')}
           />
           <p>
-            <Link to="/settings/emails">Preview your site’s e-mails</Link>
+            <Link to="/settings/emails">{t('owners.settings.mail.previews')}</Link>
           </p>
         </fieldset>
         <fieldset className="field-group">
-          <legend>Framing</legend>
+          <legend>{t('owners.settings.framing.legend')}</legend>
           <TextArea
-            label="Other sites that may show your pages in a frame"
+            label={t('owners.settings.framing.label')}
             value={framingText}
             onChange={setFramingText}
             error={framingError}
-            hint="One address a line, like https://example.com. Your own site always may; any other site may not unless listed here."
+            hint={t('owners.settings.framing.hint')}
           />
         </fieldset>
         <p role="status" className={save.isError ? 'save-status save-status--error' : 'save-status'}>
           {save.isPending
-            ? 'Saving…'
+            ? t('owners.settings.saving')
             : save.isError
-              ? `Not saved: ${messageOf(save.error)}`
+              ? t('owners.settings.notSaved', { message: messageOf(save.error) })
               : save.isSuccess
-                ? 'Settings saved.'
+                ? t('owners.settings.saved')
                 : ''}
         </p>
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Save settings
+          {t('owners.settings.save')}
         </button>
       </form>
     </section>

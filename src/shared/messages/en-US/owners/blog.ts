@@ -1,2 +1,32 @@
-/** The owners' app: blog (src/config/features/blog). ICU MessageFormat, keyed `owners.blog.…`. */
-export const blogOwnerMessages = {} as const;
+/** The owners' app: blogs and posts (src/config/features/blog). Post status names stay in src/shared/enums/platform.ts, which the server answers with. ICU MessageFormat, keyed `owners.blog.…`. */
+export const blogOwnerMessages = {
+  'owners.blog.loading': 'Loading posts…',
+  'owners.blog.backToPages': '← Pages',
+  'owners.blog.intro':
+    'A post’s status decides who sees it: only published posts, and scheduled ones once their time comes, appear on the site. Saving a post applies at once.',
+  'owners.blog.empty': 'No posts yet.',
+  'owners.blog.new.heading': 'Write a post',
+  'owners.blog.new.title': 'Post title',
+  'owners.blog.new.start': 'Start a draft',
+  'owners.blog.status.published': 'Published',
+  'owners.blog.post.loading': 'Loading the post…',
+  'owners.blog.post.bodySaved': 'Post body saved',
+  'owners.blog.post.back': '← Posts',
+  'owners.blog.post.details': 'Post details',
+  'owners.blog.post.title': 'Title',
+  'owners.blog.post.url': 'URL',
+  'owners.blog.post.status': 'Status',
+  'owners.blog.post.publishOn': 'Publish on',
+  'owners.blog.post.publicationDate': 'Publication date',
+  'owners.blog.post.author': 'Author',
+  'owners.blog.post.excerpt': 'Excerpt',
+  'owners.blog.post.tags': 'Tags (comma-separated)',
+  'owners.blog.post.tagsHint': 'Each tag up to {max, plural, one {# character} other {# characters}}',
+  'owners.blog.post.categories': 'Categories (comma-separated)',
+  'owners.blog.post.categoriesHint':
+    'Each category up to {max, plural, one {# character} other {# characters}}',
+  'owners.blog.post.saving': 'Saving…',
+  'owners.blog.post.notSaved': 'Not saved: {message}',
+  'owners.blog.post.saved': 'Details saved.',
+  'owners.blog.post.save': 'Save details',
+} as const;
