@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../text';
 import type { SiteSettings } from '../../../shared/api/owners';
 import type { SiteSettingsAnswer } from '../../../shared/api/owners-answers';
 import { currencyCodes } from '../../../shared/money/currencies';
@@ -232,6 +233,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             <Link to="/settings/emails">Preview your site’s e-mails</Link>
           </p>
         </fieldset>
+        <p>
+          <Link to="/settings/domains">{t('owners.sitePages.domainsTitle')}</Link>
+        </p>
         <fieldset className="field-group">
           <legend>Framing</legend>
           <TextArea
