@@ -19,7 +19,7 @@ import { siteAdminModule } from './modules/site-admin';
 import { mediaUsesInProducts, storeModule, type StoreDependencies } from './modules/store';
 import { videoEmbedsModule } from './modules/video-embeds';
 import { createSiteTemplates } from './modules/templates';
-import { mediaUsesInSite, websitesModule } from './modules/websites';
+import { mediaUsesInSite, websitesModule, type TxtResolver } from './modules/websites';
 import { createMetrics } from './operations/metrics';
 import { registerOperationsRoutes } from './operations/routes';
 import { registerAccessRules } from './plugins/access';
@@ -49,6 +49,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Replaces the Stripe adapter's client (tests point it at a local stand-in for Stripe's API). */
   stripeFactory?: StoreDependencies['stripeFactory'];
+  /** Replaces node:dns/promises for custom-domain verification (tests hand in a stub: no network). */
+  dnsResolver?: TxtResolver;
 }
 
 /**
@@ -90,7 +92,9 @@ export async function buildApp(deps: AppDependencies) {
     return parts.services;
   };
   const { accounts, passwords, signIn, signInLimiter, handoff } = await construct(accountsModule, {});
-  const { websites, siteDirectory } = await construct(websitesModule, {});
+  const { websites, siteDirectory, domains } = await construct(websitesModule, {
+    ...(deps.dnsResolver ? { dnsResolver: deps.dnsResolver } : {}),
+  });
   const { videoEmbeds } = await construct(videoEmbedsModule, { accounts });
   const { content, contentReader, pageAdmin, itemAdmin } = await construct(contentModule, {
     websites,
@@ -227,6 +231,7 @@ export async function buildApp(deps: AppDependencies) {
       websites,
       content,
       siteDirectory,
+      domains,
       pages,
       cache,
       pageAdmin,

@@ -90,6 +90,10 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** `true` for servers that address buckets as a path (MinIO, most self-hosted ones). */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /** Where owners point custom domains with a CNAME (Settings → Domains); default: APP_DOMAIN's host. */
+    DOMAIN_TARGET_HOST: z.string().min(1).max(253).optional(),
+    /** The platform's public IPv4 address, shown as the A record for apex domains; unset: not shown. */
+    DOMAIN_TARGET_IP: z.ipv4('DOMAIN_TARGET_IP must be an IPv4 address like 203.0.113.10').optional(),
   })
   .superRefine((env, context) => {
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
@@ -161,6 +165,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** `STRIPE_API_URL`; undefined is Stripe's own API. */
   stripeApiUrl: string | undefined;
+  /** DOMAIN_TARGET_HOST / DOMAIN_TARGET_IP: the DNS records owners set for a custom domain. */
+  domainTarget?: { host: string; ip?: string };
 }
 
 export interface MediaConfig {
@@ -199,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     stripeApiUrl: e.STRIPE_API_URL,
+    domainTarget: {
+      host: e.DOMAIN_TARGET_HOST ?? (e.APP_DOMAIN ?? 'localhost').toLowerCase().replace(/:\d+$/, ''),
+      ...(e.DOMAIN_TARGET_IP ? { ip: e.DOMAIN_TARGET_IP } : {}),
+    },
     webConcurrency: e.WEB_CONCURRENCY,
     demoOwnerPassword: e.DEMO_OWNER_PASSWORD,
     seedDemo: e.SEED_DEMO === 'true',

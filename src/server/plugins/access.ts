@@ -18,7 +18,7 @@ import { canEditContent, type AccountService } from '../modules/accounts';
  *   must not learn what exists there), a contributor whose role may not → 403.
  */
 export type AccessRule = 'public' | 'platform-account' | SiteAccessRule;
-export type SiteAccessRule = 'content-editor' | 'store-manager' | 'analytics-reader';
+export type SiteAccessRule = 'content-editor' | 'store-manager' | 'analytics-reader' | 'site-admin';
 
 /** What the hook found for a site-role route: the site to scope every query to, and who asks. */
 export interface SiteAccess {
@@ -50,10 +50,17 @@ const ANALYTICS_ROLES: ReadonlySet<number> = new Set([
   ContributorRole.reporting,
 ]);
 
+/** Roles that may change where the site lives (its domains): admin and website manager. */
+const SITE_ADMIN_ROLES: ReadonlySet<number> = new Set([
+  ContributorRole.admin,
+  ContributorRole.websiteManager,
+]);
+
 const SITE_RULES: Record<SiteAccessRule, { allows: (role: number) => boolean; refusal: ErrorCode }> = {
   'content-editor': { allows: canEditContent, refusal: 'forbidden' },
   'store-manager': { allows: (role) => STORE_ROLES.has(role), refusal: 'forbidden' },
   'analytics-reader': { allows: (role) => ANALYTICS_ROLES.has(role), refusal: 'analyticsForbidden' },
+  'site-admin': { allows: (role) => SITE_ADMIN_ROLES.has(role), refusal: 'forbidden' },
 };
 
 /**

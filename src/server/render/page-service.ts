@@ -330,6 +330,8 @@ export function createPageService(deps: {
 }
 
 function titleOf(resolved: ResolvedPage, siteTitle: string): string {
+  // The owner's SEO title is the whole title, as they wrote it.
+  if (resolved.seoTitle) return resolved.seoTitle;
   return resolved.title && resolved.title !== siteTitle ? `${resolved.title} — ${siteTitle}` : siteTitle;
 }
 

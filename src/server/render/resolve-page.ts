@@ -27,6 +27,10 @@ export interface ResolvedPage {
   cacheable: boolean;
   /** Set when the path has moved: answer with a permanent redirect there. */
   redirectTo?: string;
+  /** The page's own SEO title: the whole <title> and the sharing title when set (Pages → Settings). */
+  seoTitle?: string;
+  /** The page's own sharing image (Pages → Settings). */
+  socialImageUrl?: string;
   /** A schema.org description of what the page shows (a product), for its JSON-LD. */
   structuredData?: Record<string, unknown>;
   /** Runtime features the page needs besides its blocks' (store pages need `cart`). */
@@ -90,7 +94,8 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
   if (rest.length > 0) return notFound();
 
   const { home } = input;
-  if (first === undefined) return home ? showCollection(input, home, undefined) : notFound();
+  if (first === undefined)
+    return home ? withPageSeo(await showCollection(input, home, undefined)) : notFound();
   if (home && first === home.urlId && second === undefined)
     return { ...notFound(), status: 301, redirectTo: '/' };
   if (first === 'search' && second === undefined) return showSearch(input);
@@ -99,7 +104,24 @@ export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
     return page ? showCollection(input, page, undefined) : notFound();
   }
   const collection = await content.collectionByUrlId(website.id, first);
-  return collection ? showCollection(input, collection, second) : notFound();
+  if (collection) return withPageSeo(await showCollection(input, collection, second));
+  // An old slug of a renamed page (this site's only): one permanent hop to where it is now.
+  const moved = await content.redirectTarget(website.id, first);
+  if (!moved) return notFound();
+  const target = moved.id === home?.id && second === undefined ? '/' : `/${encodeURIComponent(moved.urlId)}`;
+  const item = second === undefined ? '' : `/${encodeURIComponent(second)}`;
+  return { ...notFound(), status: 301, redirectTo: `${target}${item}` };
+}
+
+/** A collection's own page (not its posts or products) carries its SEO title and sharing image. */
+function withPageSeo(resolved: ResolvedPage): ResolvedPage {
+  const collection = resolved.collection;
+  if (!collection || resolved.status !== 200 || resolved.itemId !== null) return resolved;
+  return {
+    ...resolved,
+    ...(collection.seoTitle ? { seoTitle: collection.seoTitle } : {}),
+    ...(collection.socialImageUrl ? { socialImageUrl: collection.socialImageUrl } : {}),
+  };
 }
 
 function decodeSegment(segment: string): string | null {
@@ -116,7 +138,12 @@ async function showCollection(
   itemUrlId: string | undefined,
 ): Promise<ResolvedPage> {
   const activePath = collection.id === input.home?.id ? '/' : `/${collection.urlId}`;
-  const base = { collection, description: collection.description, activePath, noindex: false };
+  const base = {
+    collection,
+    description: collection.seoDescription || collection.description,
+    activePath,
+    noindex: collection.hideFromSearch,
+  };
   if (collection.passwordHash !== null && !input.hasUnlocked(collection)) {
     return {
       ...base,

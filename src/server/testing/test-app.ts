@@ -38,6 +38,7 @@ export async function buildTestApp(options: {
   mailTransport?: MailTransport | null;
   logStream?: { write(line: string): void };
   stripeFactory?: AppDependencies['stripeFactory'];
+  dnsResolver?: AppDependencies['dnsResolver'];
 }) {
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', APP_DOMAIN: TEST_APP_DOMAIN, PASSWORD_HASH_COST: 'test' }),
@@ -53,6 +54,7 @@ export async function buildTestApp(options: {
     ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.stripeFactory ? { stripeFactory: options.stripeFactory } : {}),
+    ...(options.dnsResolver ? { dnsResolver: options.dnsResolver } : {}),
   });
   await built.app.ready();
   return { ...built, config, sharedState };

@@ -28,13 +28,20 @@ export const layoutJson = z.object({
 
 export const pageSummarySchema = z.object({
   id: z.string(),
-  type: z.enum(['page', 'blog']),
+  type: z.enum(['page', 'blog', 'products']),
   title: z.string(),
   urlId: z.string(),
   navigation: z.enum(['main', '_hidden']),
   isHome: z.boolean(),
   published: z.boolean(),
   hasUnpublishedChanges: z.boolean(),
+  locked: z.boolean(),
+  seo: z.object({
+    title: z.string(),
+    description: z.string(),
+    socialImageUrl: z.string(),
+    hideFromSearch: z.boolean(),
+  }),
 });
 export type PageSummary = z.output<typeof pageSummarySchema>;
 

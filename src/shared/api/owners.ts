@@ -63,14 +63,25 @@ export const pageUrlIdSchema = z
   .min(1, 'Enter a URL')
   .max(150, 'URLs must be shorter than 150 characters');
 
+/** A page's own search and sharing settings (Pages → Settings). Empty texts: the page's title and description. */
+export const pageSeoSchema = z.object({
+  title: z.string().trim().max(200, 'SEO titles must be 200 characters or fewer'),
+  description: z.string().trim().max(500, 'SEO descriptions must be 500 characters or fewer'),
+  /** From the media library; '' for the site's sharing image. */
+  socialImageUrl: mediaSourceSchema,
+  /** A noindex meta, and left out of the sitemap. */
+  hideFromSearch: z.boolean(),
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+
 const navigationNameSchema = z.enum(['main', '_hidden'], {
   error: 'Choose the main navigation or hidden pages',
 });
 
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
-  /** A plain page, or a blog (a collection of posts). */
-  type: z.enum(['page', 'blog'], { error: 'Choose a page or a blog' }).default('page'),
+  /** A plain page, a blog (a collection of posts), or a shop (a collection of products). */
+  type: z.enum(['page', 'blog', 'products'], { error: 'Choose a page, a blog or a shop' }).default('page'),
   urlId: pageUrlIdSchema.optional(),
   navigation: navigationNameSchema.default('main'),
 });
@@ -82,11 +93,20 @@ export const updatePageRequestSchema = z
     urlId: pageUrlIdSchema.optional(),
     /** Moves this one page to the end of that list: no whole order to go stale under other edits. */
     navigation: navigationNameSchema.optional(),
+    /** Search engines and sharing: applies at once, like the title. */
+    seo: pageSeoSchema.optional(),
   })
-  .refine((body) => body.title !== undefined || body.urlId !== undefined || body.navigation !== undefined, {
-    message: 'Change the title, the URL or the navigation',
-    path: ['title'],
-  });
+  .refine(
+    (body) =>
+      body.title !== undefined ||
+      body.urlId !== undefined ||
+      body.navigation !== undefined ||
+      body.seo !== undefined,
+    {
+      message: 'Change the title, the URL or the navigation',
+      path: ['title'],
+    },
+  );
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
 
 const pageIdList = z

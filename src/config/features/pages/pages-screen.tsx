@@ -11,7 +11,10 @@ import { api, apiGet, fieldError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
+import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/api/item-limits';
 import { t } from '../../text';
+import { PageSettings } from './page-settings';
+import { SystemPages } from './system-pages';
 
 type Order = { main: string[]; _hidden: string[] };
 
@@ -29,8 +32,12 @@ function pageForFrameUrl(pages: PageSummary[], frameUrl: string): PageSummary | 
     : pages.find((page) => page.urlId === segment);
 }
 
-const editorPathOf = (page: PageSummary) =>
-  page.type === 'blog' ? `/blogs/${page.id}` : `/pages/${page.id}`;
+const editorPathOf = (page: Pick<PageSummary, 'id' | 'type'>) =>
+  page.type === 'blog'
+    ? `/blogs/${page.id}`
+    : page.type === 'products'
+      ? '/store/products'
+      : `/pages/${page.id}`;
 
 export function PagesScreen() {
   const client = useQueryClient();
@@ -121,6 +128,7 @@ export function PagesScreen() {
           </ul>
         </div>
       ))}
+      <SystemPages hasShop={pages.data.some((page) => page.type === 'products')} />
       <NewPageForm onCreated={(path) => void refresh().then(() => navigate(path))} />
     </section>
   );
@@ -138,15 +146,23 @@ function PageRow(props: {
 }) {
   const { page } = props;
   const [renaming, setRenaming] = useState(false);
+  const [settings, setSettings] = useState(false);
   return (
     <li className="page-row">
-      {renaming ? (
+      {settings ? (
+        <PageSettings page={page} onDone={() => setSettings(false)} onSaved={props.onRenamed} />
+      ) : renaming ? (
         <RenameForm page={page} onDone={() => setRenaming(false)} onRenamed={props.onRenamed} />
       ) : (
         <>
           <div className="page-row__title">
             <Link to={editorPathOf(page)}>{page.title}</Link>
             {page.type === 'blog' && <span className="badge">{t('owners.pages.badge.blog')}</span>}
+            {page.type === 'products' && <span className="badge">{t('owners.sitePages.shopBadge')}</span>}
+            {page.seo.hideFromSearch && (
+              <span className="badge">{t('owners.sitePages.hiddenFromSearch')}</span>
+            )}
+            {page.locked && <span className="badge">{t('owners.sitePages.locked')}</span>}
             <span className="page-row__url">/{page.isHome ? '' : page.urlId}</span>
             {page.isHome && <span className="badge">{t('owners.pages.badge.home')}</span>}
             {!page.published && <span className="badge badge--draft">{t('owners.pages.badge.draft')}</span>}
@@ -175,6 +191,14 @@ function PageRow(props: {
             </button>
             <button type="button" className="button button--small" onClick={() => setRenaming(true)}>
               {t('owners.pages.row.rename')}
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setSettings(true)}
+              aria-label={t('owners.sitePages.settingsFor', { title: page.title })}
+            >
+              {t('owners.sitePages.settingsButton')}
             </button>
             <button
               type="button"
@@ -250,13 +274,13 @@ function RenameForm({
 
 function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [title, setTitle] = useState('');
-  const [type, setType] = useState<'page' | 'blog'>('page');
+  const [type, setType] = useState<'page' | 'blog' | 'products'>('page');
   const [navigation, setNavigation] = useState<'main' | '_hidden'>('main');
   const create = useMutation({
     mutationFn: () => api<CreatedPageAnswer>('POST', '/api/rest/pages', { title, type, navigation }),
     onSuccess: (body) => {
       setTitle('');
-      onCreated(body.page.type === 'blog' ? `/blogs/${body.page.id}` : `/pages/${body.page.id}`);
+      onCreated(editorPathOf(body.page));
     },
   });
   function submit(event: FormEvent) {
@@ -271,11 +295,17 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
         <select
           id="new-page-type"
           value={type}
-          onChange={(event) => setType(event.target.value as 'page' | 'blog')}
+          onChange={(event) => setType(event.target.value as 'page' | 'blog' | 'products')}
         >
           <option value="page">{t('owners.pages.new.kindPage')}</option>
           <option value="blog">{t('owners.pages.new.kindBlog')}</option>
+          <option value="products">{t('owners.sitePages.kindShop')}</option>
         </select>
+        {type === 'products' && (
+          <p className="field__hint">
+            {t('owners.sitePages.shopLimit', { max: MAX_PRODUCTS_PER_COLLECTION })}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="new-page-navigation">{t('owners.pages.new.showIn')}</label>

@@ -19,6 +19,10 @@ export const settingsFeature: AppFeature = {
       lazy: () => import('./popup-screen').then((module) => ({ Component: module.PopupScreen })),
     },
     {
+      path: 'settings/domains',
+      lazy: () => import('./domains-screen').then((module) => ({ Component: module.DomainsScreen })),
+    },
+    {
       path: 'settings/footer',
       lazy: () => import('./footer-screen').then((module) => ({ Component: module.FooterScreen })),
     },

@@ -236,6 +236,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             <Link to="/settings/emails">{t('owners.settings.mail.previews')}</Link>
           </p>
         </fieldset>
+        <p>
+          <Link to="/settings/domains">{t('owners.sitePages.domainsTitle')}</Link>
+        </p>
         <fieldset className="field-group">
           <legend>{t('owners.settings.framing.legend')}</legend>
           <TextArea

@@ -10,6 +10,7 @@ import { newId } from '../../../shared/ids';
 import { emptyLayout, type Layout } from '../../../shared/layout/layout';
 import type { Db, Tx } from '../../db/client';
 import type { WebsiteService } from '../websites';
+import { rememberOldSlug, seoColumnsOf, seoSummaryOf } from './page-settings';
 import { collectionById, homeCollection } from './queries';
 import { acceptLayout, acceptUrlId, enrich, type LayoutEnricher } from './service';
 import { collections, navigationLinks } from './tables';
@@ -37,8 +38,8 @@ export function createPageAdminService({
     if (!page || !types.includes(page.type)) throw new AppError('notFound');
     return page;
   }
-  /** Navigation entries the owners' app manages: pages and blogs. */
-  const LISTED_TYPES = ['page', 'blog'] as const;
+  /** Navigation entries the owners' app manages: pages, blogs and shops. */
+  const LISTED_TYPES = ['page', 'blog', 'products'] as const;
 
   async function mainPageCount(websiteId: string): Promise<number> {
     const [{ count } = { count: 0 }] = await db
@@ -87,6 +88,11 @@ export function createPageAdminService({
           published: collections.published,
           draft: isNotNull(collections.draftLayout),
           navigation: navigationLinks.navigation,
+          locked: isNotNull(collections.passwordHash),
+          seoTitle: collections.seoTitle,
+          seoDescription: collections.seoDescription,
+          socialImageUrl: collections.socialImageUrl,
+          hideFromSearch: collections.hideFromSearch,
         })
         .from(navigationLinks)
         .innerJoin(collections, eq(collections.id, navigationLinks.collectionId))
@@ -110,6 +116,8 @@ export function createPageAdminService({
         isHome: row.id === home?.id,
         published: row.published,
         hasUnpublishedChanges: !row.published || Boolean(row.draft),
+        locked: Boolean(row.locked),
+        seo: seoSummaryOf(row),
       }));
     },
 
@@ -151,7 +159,7 @@ export function createPageAdminService({
     async update(websiteId: string, pageId: string, input: UpdatePageRequest) {
       const page = await requirePage(websiteId, pageId, LISTED_TYPES);
       if (input.navigation) await moveToNavigation(websiteId, pageId, input.navigation);
-      if (input.title === undefined && input.urlId === undefined)
+      if (input.title === undefined && input.urlId === undefined && input.seo === undefined)
         return { id: pageId, title: page.title, urlId: page.urlId };
       const urlId = input.urlId === undefined ? page.urlId : acceptUrlId(input.urlId);
       const title = input.title ?? page.title;
@@ -159,9 +167,12 @@ export function createPageAdminService({
       await websites.changes.write(
         websiteId,
         async (tx) => {
+          // Visitors and search engines knew the old address of a published page: keep it working.
+          if (page.published)
+            await rememberOldSlug(tx, { websiteId, pageId, oldUrlId: page.urlId, newUrlId: urlId });
           const updated = await tx
             .update(collections)
-            .set({ title, urlId, updatedAt: new Date() })
+            .set({ title, urlId, ...(input.seo ? seoColumnsOf(input.seo) : {}), updatedAt: new Date() })
             .where(and(eq(collections.websiteId, websiteId), eq(collections.id, pageId)))
             .returning({ id: collections.id })
             .catch((error: unknown) => {

@@ -304,10 +304,12 @@ export async function publicAddresses(
   collections: Pick<CollectionRow, 'id' | 'type' | 'urlId' | 'updatedAt'>[];
   items: { collectionUrlId: string; urlId: string; updatedAt: Date }[];
 }> {
+  // Hidden from search engines: neither the page nor its posts.
   const open = and(
     eq(collections.websiteId, websiteId),
     eq(collections.published, true),
     isNull(collections.passwordHash),
+    eq(collections.hideFromSearch, false),
   );
   const [pages, items] = await Promise.all([
     db

@@ -14,6 +14,7 @@ import {
   visibleItemByUrlId,
   visibleItems,
 } from './queries';
+import { redirectTarget } from './page-settings';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
 
@@ -29,6 +30,8 @@ export function createContentReader({ db }: { db: Db }) {
       homeCollection(db, websiteId, homeCollectionId),
     collectionById: (websiteId: string, id: string) => collectionById(db, websiteId, id),
     collectionByUrlId: (websiteId: string, urlId: string) => collectionByUrlId(db, websiteId, urlId),
+    /** The published collection an old slug of the site now leads to (page-settings.ts). */
+    redirectTarget: (websiteId: string, urlId: string) => redirectTarget(db, websiteId, urlId),
     collectionsByIds: (websiteId: string, ids: string[]) => collectionsByIds(db, websiteId, ids),
     collectionsOfType: (websiteId: string, type: CollectionRow['type']) =>
       collectionsOfType(db, websiteId, type),

@@ -44,6 +44,13 @@ export const collections = pgTable(
      * migration copies it), which is what their cookies were made with.
      */
     unlockKey: text('unlock_key'),
+    /** Per-page SEO (applies at once, like names): the head's title and description when set. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** The sharing preview's image (a media library address); null: the site's. */
+    socialImageUrl: text('social_image_url'),
+    /** "Hide from search engines": a noindex meta, and left out of the sitemap. */
+    hideFromSearch: boolean('hide_from_search').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +106,25 @@ export const collectionItems = pgTable(
       table.publishOn,
     ),
   ],
+);
+
+/**
+ * Old addresses of a site's collections: renaming a published page's URL keeps its old slug
+ * here, pointing at the page itself, so every old slug (A→B→C) lands on its current one. A page
+ * that takes an old slug wins (redirects are only read when no page matches); deleting the page
+ * drops its redirects.
+ */
+export const urlRedirects = pgTable(
+  'url_redirects',
+  {
+    websiteId: websiteRef(),
+    fromUrlId: varchar('from_url_id', { length: 150 }).notNull(),
+    collectionId: varchar('collection_id', { length: 24 })
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('url_redirects_site_from_idx').on(table.websiteId, table.fromUrlId)],
 );
 
 export type CollectionRow = typeof collections.$inferSelect;

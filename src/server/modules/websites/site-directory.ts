@@ -46,6 +46,8 @@ export async function createSiteDirectory({
       }
       return entry.website ? { kind: 'site', website: entry.website } : { kind: 'unknown' };
     },
+    /** Drops the cached answer for one host (a custom domain verified or removed in this process). */
+    forget: (rawHost: string) => void cache.delete(normalizeHost(rawHost)),
     /** Drops every cached answer (tests and admin tools). */
     clear: () => cache.clear(),
   };

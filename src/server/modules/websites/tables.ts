@@ -40,7 +40,11 @@ export const websites = pgTable('websites', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Custom domains mapped to a site. Stored lowercased, without port. */
+/**
+ * Custom domains mapped to a site. Stored lowercased (punycode), without port. A domain serves
+ * its site once verified (`verified_at`): the owner publishes `verification_token` in a DNS TXT
+ * record. One domain belongs to at most one site (the primary key).
+ */
 export const websiteDomains = pgTable(
   'website_domains',
   {
@@ -48,6 +52,8 @@ export const websiteDomains = pgTable(
     websiteId: varchar('website_id', { length: 24 })
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
+    verificationToken: text('verification_token').notNull().default(''),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

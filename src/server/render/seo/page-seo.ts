@@ -27,6 +27,7 @@ const absolute = (address: string, origin: string) => new URL(address, `${origin
 /** The page's own image for sharing (a post's or product's), else the site's. Never a data: address. */
 function pageImage(resolved: ResolvedPage): string | undefined {
   const view = resolved.view;
+  if (resolved.socialImageUrl) return resolved.socialImageUrl;
   if (view.kind === 'blog-item') return view.post.imageUrl;
   if (view.kind === 'product-item') return view.product.images[0];
   return undefined;
@@ -62,7 +63,7 @@ export function pageSeo(input: {
         : 'website';
   const social: SocialView = {
     type,
-    title: resolved.title || website.title,
+    title: resolved.seoTitle || resolved.title || website.title,
     description: input.description,
     url: canonicalUrl,
     siteName: website.title,
