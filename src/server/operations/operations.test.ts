@@ -105,5 +105,30 @@ describe('/metrics', () => {
     expect(text).toMatch(/^mail_outbox_backlog \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(text).toMatch(/^census_buffer_rows\{table="hits"\} \d+$/m);
+    // Query times are measured on PostgreSQL's pool only (below).
+    expect(text).not.toContain('db_query_duration_seconds');
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('/metrics on PostgreSQL', () => {
+  it("reports the pool's clients and the time queries take", async () => {
+    const postgres = await openTestDatabase('postgres');
+    const app = await buildTestApp({ database: postgres, config: { metricsToken: TOKEN } });
+    try {
+      for (let i = 0; i < 3; i++) await app.app.inject({ url: '/readyz', headers: { host: '127.0.0.1' } });
+      const text = (
+        await app.app.inject({
+          url: '/metrics',
+          headers: { host: '127.0.0.1', authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+      expect(valueOf(text, 'db_query_duration_seconds_count')).toBeGreaterThanOrEqual(6);
+      expect(valueOf(text, 'db_query_duration_seconds_sum')).toBeGreaterThan(0);
+      expect(valueOf(text, 'db_pool_clients', 'state="open"')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.app.close();
+      await postgres.close();
+    }
+  }, 60_000);
 });
