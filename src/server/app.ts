@@ -208,7 +208,13 @@ export async function buildApp(deps: AppDependencies) {
     censusBuffer: () => census.stats().writers,
   });
   metrics.observe(app);
-  registerOperationsRoutes(app, { database, sharedState, metrics, metricsToken: config.metricsToken });
+  registerOperationsRoutes(app, {
+    database,
+    sharedState,
+    metrics,
+    metricsToken: config.metricsToken,
+    siteDirectory,
+  });
 
   registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websites } from '../modules/websites/tables';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemoSite } from '../modules/seed/seed-demo';
 import { openTestDatabase } from '../testing/test-database';
@@ -52,6 +54,27 @@ describe('/readyz', () => {
       await fresh.close();
     }
   }, 60_000);
+});
+
+describe("/_sitebuilder/cache-version (the caching proxy's cache key)", () => {
+  const versionOf = async (host: string) => {
+    const response = await t.app.inject({ url: '/_sitebuilder/cache-version', headers: { host } });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.headers['x-cache-version'];
+  };
+
+  it("names the Host's site and its content version, which a publish changes", async () => {
+    const demo = (await t.services.websites.findByIdentifier('demo'))!;
+    const before = await versionOf(hostOf('demo'));
+    expect(before).toBe(`${demo.id}.${demo.contentVersion}`);
+    await t.services.websites.changes.write(demo.id, (tx) =>
+      tx.update(websites).set({ title: demo.title }).where(eq(websites.id, demo.id)),
+    );
+    expect(await versionOf(hostOf('demo'))).toBe(`${demo.id}.${demo.contentVersion + 1}`);
+    expect(await versionOf('localhost:3000')).toBe('platform');
+    expect(await versionOf('nobody.example')).toBe('unknown');
+  });
 });
 
 describe('/metrics', () => {
