@@ -149,6 +149,18 @@ await esbuild.build({
   sourcemap: true,
 });
 
+// `node dist/server/ops.js backup|restore`: the backup commands where tsx is not installed (the container image).
+await esbuild.build({
+  entryPoints: [join(root, 'src/server/ops/cli.ts')],
+  outfile: join(dist, 'server/ops.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+});
+
 // The entry `npm start` runs: production mode unless NODE_ENV says otherwise. React is an
 // external package that picks its build when first imported, and its development build renders
 // about half as fast, so the variable must be set before the server module (and React) loads.

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createJobs } from './jobs';
+import { createJobs, runWithRequestId } from './jobs';
 import type { ModuleContext, ModuleParts, ServerModule } from './module-contract';
 import { accountsModule } from './modules/accounts';
 import { censusModule } from './modules/census';
@@ -64,6 +64,9 @@ export async function buildApp(deps: AppDependencies) {
     // Personal data and secrets never reach the log (plugins/logging.ts).
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
+    // Random, not Fastify's per-process counter: ids stay unique across the processes of a
+    // deployment, and a job run by the jobs process logs the id of the request that sent it.
+    genReqId: () => randomBytes(8).toString('hex'),
     bodyLimit: 1024 * 1024,
     // Owner content paths are case-sensitive and may end in a slash; treat `/about/` as `/about`.
     routerOptions: { ignoreTrailingSlash: true },
@@ -171,6 +174,8 @@ export async function buildApp(deps: AppDependencies) {
   const { pages, cache } = publishedPages;
 
   // Cross-cutting plugins, in the order a request meets them (README.md).
+  // Jobs sent while answering a request carry its id (jobs/request-id.ts).
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
   registerErrorHandling(app);
   await registerContracts(app);
   registerSecurityHeaders(app, {
@@ -203,9 +208,17 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
     mailBacklog: () => outbox.backlog(clock()),
     databasePool: database.poolStats,
+    database,
+    censusBuffer: () => census.stats().writers,
   });
   metrics.observe(app);
-  registerOperationsRoutes(app, { database, sharedState, metrics, metricsToken: config.metricsToken });
+  registerOperationsRoutes(app, {
+    database,
+    sharedState,
+    metrics,
+    metricsToken: config.metricsToken,
+    siteDirectory,
+  });
 
   registerTenantResolution(app, { siteDirectory, publicProtocol: config.publicProtocol });
   registerCrumbCheck(app, { secureCookies: config.secureCookies });

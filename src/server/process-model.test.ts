@@ -121,7 +121,7 @@ describe('process model', () => {
     expect(parseRole(['--role=web'])).toBe('web');
     expect(parseRole(['--role=worker'])).toBe('worker');
     expect(() => parseRole(['--role=jobs'])).toThrow(
-      'Unknown argument "--role=jobs". Use --role=web or --role=worker.',
+      'Unknown argument "--role=jobs". Use --role=web, --role=worker or --migrate-only (alone).',
     );
     expect(() => parseRole(['--role', 'web'])).toThrow(StartupRefusal);
   });

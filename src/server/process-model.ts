@@ -26,7 +26,10 @@ export function parseRole(args: string[]): Role {
   let role: Role = 'all';
   for (const arg of args) {
     const match = ROLE_ARGUMENT.exec(arg);
-    if (!match) throw new StartupRefusal(`Unknown argument "${arg}". Use --role=web or --role=worker.`);
+    if (!match)
+      throw new StartupRefusal(
+        `Unknown argument "${arg}". Use --role=web, --role=worker or --migrate-only (alone).`,
+      );
     role = match[1] as Role;
   }
   return role;

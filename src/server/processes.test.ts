@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { openTestDatabase } from './testing/test-database';
 import { waitFor } from './jobs/testing';
 
@@ -23,6 +23,7 @@ interface Started {
   /** Parsed JSON log lines, from every process of this command (cluster workers share stdout). */
   logs: Record<string, unknown>[];
   stderr: () => string;
+  stdout: () => string;
 }
 
 /** `node src/server/main.ts [args]` (through tsx) with this environment on top of a clean one. */
@@ -39,14 +40,16 @@ function start(args: string[], env: Record<string, string>): Started {
   const logs: Record<string, unknown>[] = [];
   let pending = '';
   let stderr = '';
+  let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines)
       if (line.startsWith('{')) logs.push(JSON.parse(line) as Record<string, unknown>);
   });
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return { child, logs, stderr: () => stderr };
+  return { child, logs, stderr: () => stderr, stdout: () => stdout };
 }
 
 async function exitOf(child: ChildProcess): Promise<number | null> {
@@ -85,6 +88,30 @@ async function waitWhileRunning(started: Started, what: string, check: () => boo
 }
 
 describe('the process model, with real processes', () => {
+  it(
+    '--migrate-only applies the migrations and exits 0 without listening',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'sb-migrate-only-'));
+      try {
+        const started = start(['--migrate-only'], { DATA_DIR: folder, PORT: '1' });
+        expect(await exitOf(started.child), started.stderr()).toBe(0);
+        expect(started.stdout()).toMatch(/Migrations: [1-9]\d* applied, 0 pending\./);
+        const migrated = await openDatabase({ dataDir: folder });
+        try {
+          expect(await migrated.pendingMigrations()).toBe(0);
+        } finally {
+          await migrated.close();
+        }
+        const again = start(['--migrate-only'], { DATA_DIR: folder, PORT: '1' });
+        expect(await exitOf(again.child)).toBe(0);
+        expect(again.stdout()).toContain('Migrations: 0 applied, 0 pending.');
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    STARTUP_MS,
+  );
+
   it('refuses several processes on the embedded database, naming DATABASE_URL', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sb-refusal-'));
     try {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { DEMO_IDENTIFIER, DEMO_OWNER_EMAIL, seedDemoSite } from './modules/seed';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 import { shareWithCluster } from './operations/metrics';
+import { holdServerLock } from './ops/server-lock';
 
 export interface ProcessRole {
   /** Listens for HTTP. */
@@ -48,6 +49,8 @@ export async function runServerProcess(loaded: Readonly<AppConfig>, role: Proces
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
   await database.migrate();
+  // Tells `npm run backup` that the embedded database's folder is in use (ops/server-lock.ts).
+  const releaseLock = database.kind === 'pglite' ? holdServerLock(config.dataDir) : () => {};
   const sharedState = await createSharedState(config.redisUrl ? { redisUrl: config.redisUrl } : {});
   const { app, services } = await buildApp({ config, database, sharedState });
 
@@ -57,6 +60,7 @@ export async function runServerProcess(loaded: Readonly<AppConfig>, role: Proces
     shuttingDown = true;
     app.log.info(`${signal} received, closing`);
     await closeServer({ app, sharedState, database });
+    releaseLock();
     process.exit(0);
   };
   // Repeated signals are ignored while closing: dying halfway could leave the PGlite folder unsound.

@@ -37,6 +37,11 @@ export interface Database {
   pendingMigrations(): Promise<number>;
   /** PostgreSQL's connection pool: open, idle and waiting clients (for metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `listener` with every query's time in seconds (PostgreSQL only: each pool client's
+   * `query` is timed; PGlite runs in this process, where the request durations already show it).
+   */
+  timeQueries?(listener: (seconds: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,8 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle client that errors (e.g. the server restarts) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const queryListeners: ((seconds: number) => void)[] = [];
+  pool.on('connect', (client) => timeClientQueries(client, queryListeners));
   return {
     db,
     kind: 'postgres',
@@ -90,7 +97,39 @@ function openPostgres(url: string, poolSize: number): Database {
     ping: () => ping(db),
     pendingMigrations: () => pendingMigrations(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    timeQueries: (listener) => void queryListeners.push(listener),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Wraps one client's `query`: the pool calls it with a callback, drizzle's transactions with a
+ * promise; both are timed from the call to the answer.
+ */
+function timeClientQueries(client: pg.PoolClient, listeners: ((seconds: number) => void)[]): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const report = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...answer: unknown[]) => {
+        report(started);
+        return (callback as (...a: unknown[]) => unknown)(...answer);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => report(started),
+        () => report(started),
+      );
+    return result;
   };
 }
 

@@ -5,6 +5,7 @@ import { createJobRunner, type JobRunnerOptions } from './runner';
 import { createTableStore } from './table-store';
 
 export type { JobHandle, JobRunner } from './runner';
+export { currentRequestId, runWithRequestId } from './request-id';
 export type {
   Executor,
   JobContext,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { checkRecurrence, nextSlot, slotKey } from './recurring';
+import { currentRequestId } from './request-id';
 import type {
   ClaimedJob,
   JobDefinition,
@@ -71,7 +72,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       {
         name,
         payload,
-        requestId: sendOptions.requestId?.slice(0, 100),
+        // Sent while answering a request, the job carries that request's id (request-id.ts).
+        requestId: (sendOptions.requestId ?? currentRequestId())?.slice(0, 100),
         runAt: sendOptions.runAt,
         key: sendOptions.key,
         retry: retryOf(definition),

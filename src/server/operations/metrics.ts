@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
 import type { JobStats } from '../jobs';
 
 /** What the metrics read from the rest of the server, each when it is scraped. */
@@ -10,8 +11,10 @@ export interface MetricSources {
   mailBacklog(): Promise<{ waiting: number; oldestSeconds: number }>;
   /** PostgreSQL's pool; undefined on the embedded database. */
   databasePool: (() => { total: number; idle: number; waiting: number }) | undefined;
-  /** The census writer's buffered hits (the performance issue's writer), when it has one. */
-  censusBuffer?: () => number;
+  /** For query times (PostgreSQL only: see Database.timeQueries). */
+  database?: Pick<Database, 'timeQueries'>;
+  /** The census module's batch writers: rows accepted and not yet written, per table. */
+  censusBuffer?: () => Record<string, { pending: number }>;
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -96,13 +99,24 @@ export function createMetrics(sources: MetricSources) {
       },
     });
   }
+  if (sources.database?.timeQueries) {
+    const queries = new Histogram({
+      name: 'db_query_duration_seconds',
+      help: "Time from sending a query to PostgreSQL to its answer (this process's pool)",
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+      registers: [registry],
+    });
+    sources.database.timeQueries((seconds) => queries.observe(seconds));
+  }
   if (censusBuffer) {
+    // Each process buffers its own visitors' rows: summed across a cluster (the default).
     new Gauge({
-      name: 'census_buffer_hits',
-      help: 'Analytics hits accepted and not yet written',
+      name: 'census_buffer_rows',
+      help: 'Analytics rows accepted and not yet written to the database, by table',
+      labelNames: ['table'],
       registers: [registry],
       collect() {
-        this.set(censusBuffer());
+        for (const [table, writer] of Object.entries(censusBuffer())) this.set({ table }, writer.pending);
       },
     });
   }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { websites } from '../modules/websites/tables';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemoSite } from '../modules/seed/seed-demo';
 import { openTestDatabase } from '../testing/test-database';
@@ -54,6 +56,27 @@ describe('/readyz', () => {
   }, 60_000);
 });
 
+describe("/_sitebuilder/cache-version (the caching proxy's cache key)", () => {
+  const versionOf = async (host: string) => {
+    const response = await t.app.inject({ url: '/_sitebuilder/cache-version', headers: { host } });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.headers['x-cache-version'];
+  };
+
+  it("names the Host's site and its content version, which a publish changes", async () => {
+    const demo = (await t.services.websites.findByIdentifier('demo'))!;
+    const before = await versionOf(hostOf('demo'));
+    expect(before).toBe(`${demo.id}.${demo.contentVersion}`);
+    await t.services.websites.changes.write(demo.id, (tx) =>
+      tx.update(websites).set({ title: demo.title }).where(eq(websites.id, demo.id)),
+    );
+    expect(await versionOf(hostOf('demo'))).toBe(`${demo.id}.${demo.contentVersion + 1}`);
+    expect(await versionOf('localhost:3000')).toBe('platform');
+    expect(await versionOf('nobody.example')).toBe('unknown');
+  });
+});
+
 describe('/metrics', () => {
   it('needs the bearer token: none or a wrong one is refused', async () => {
     const anonymous = await t.app.inject({ url: '/metrics', headers: { host: '127.0.0.1' } });
@@ -105,5 +128,30 @@ describe('/metrics', () => {
     expect(text).toMatch(/^mail_outbox_backlog \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(text).toMatch(/^census_buffer_rows\{table="hits"\} \d+$/m);
+    // Query times are measured on PostgreSQL's pool only (below).
+    expect(text).not.toContain('db_query_duration_seconds');
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('/metrics on PostgreSQL', () => {
+  it("reports the pool's clients and the time queries take", async () => {
+    const postgres = await openTestDatabase('postgres');
+    const app = await buildTestApp({ database: postgres, config: { metricsToken: TOKEN } });
+    try {
+      for (let i = 0; i < 3; i++) await app.app.inject({ url: '/readyz', headers: { host: '127.0.0.1' } });
+      const text = (
+        await app.app.inject({
+          url: '/metrics',
+          headers: { host: '127.0.0.1', authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+      expect(valueOf(text, 'db_query_duration_seconds_count')).toBeGreaterThanOrEqual(6);
+      expect(valueOf(text, 'db_query_duration_seconds_sum')).toBeGreaterThan(0);
+      expect(valueOf(text, 'db_pool_clients', 'state="open"')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.app.close();
+      await postgres.close();
+    }
+  }, 60_000);
 });

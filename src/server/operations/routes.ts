@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/client';
+import type { SiteDirectory } from '../modules/websites';
 import type { SharedState } from '../shared-state/shared-state';
 import type { Metrics } from './metrics';
 
@@ -23,8 +24,26 @@ type Check = 'ok' | 'failing' | 'not configured';
  */
 export function registerOperationsRoutes(
   app: FastifyInstance,
-  deps: { database: Database; sharedState: SharedState; metrics: Metrics; metricsToken: string | undefined },
+  deps: {
+    database: Database;
+    sharedState: SharedState;
+    metrics: Metrics;
+    metricsToken: string | undefined;
+    siteDirectory: SiteDirectory;
+  },
 ): void {
+  /**
+   * The version of what the Host's site shows, for a caching proxy's cache key (deploy/nginx):
+   * a publish bumps it, so the proxy's copies of the old pages are never looked up again. Always
+   * 204 (nginx's auth_request treats other answers as errors); unknown hosts get `unknown`.
+   */
+  app.get('/_sitebuilder/cache-version', async (request, reply) => {
+    const match = await deps.siteDirectory.resolve(request.headers.host);
+    const version =
+      match.kind === 'site' ? `${match.website.id}.${match.website.contentVersion}` : match.kind;
+    return reply.code(204).header('cache-control', 'no-store').header('x-cache-version', version).send();
+  });
+
   app.get('/readyz', async (_request, reply) => {
     const [database, redis, migrations] = await Promise.all([
       deps.database.ping().then((up): Check => (up ? 'ok' : 'failing')),

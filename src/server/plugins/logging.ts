@@ -23,14 +23,27 @@ const SECRET_KEYS = [
   'query',
   'params',
   'headers',
+  // Card-ish fields: card data never passes through this server (hosted checkout), but a
+  // provider's error object or a careless log call must not print it either.
+  'card',
+  'cardNumber',
+  'cvc',
+  'cvv',
+  'securityCode',
+  'expiry',
+  'iban',
+  '["set-cookie"]',
 ];
+
+/** `*.key`, or `*["set-cookie"]` for a bracketed key. */
+const anyDepthOne = (key: string) => (key.startsWith('[') ? `*${key}` : `*.${key}`);
 
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'req.headers', 'res.headers'],
+      paths: [...SECRET_KEYS, ...SECRET_KEYS.map(anyDepthOne), 'req.headers', 'res.headers'],
       censor: REDACTED,
     },
     serializers: {

@@ -4,7 +4,7 @@ import { plainErrorPage } from './errors';
 import './request-context';
 
 /** Paths answered the same on every host, before any site is looked up (probes and scrapers ask by address). */
-const HOST_INDEPENDENT_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const HOST_INDEPENDENT_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/_sitebuilder/cache-version']);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -93,4 +93,24 @@ describe('log redaction', () => {
     expect(output).toContain('out of range');
     expect(output).not.toMatch(/4711|1099511627776/);
   });
+
+  it('redacts card-ish fields, e-mail, passwords, cookies and authorization in logged objects', () => {
+    lines.length = 0;
+    t.app.log.info(
+      {
+        cardNumber: '4242424242424711',
+        cvc: '471',
+        email: 'buyer-4711@example.com',
+        payment: { card: { number: '4000004711' }, cvv: '4711', iban: 'DE4711', expiry: '12/47' },
+        response: { ['set-cookie']: 'sid=cookie-4711', authorization: 'Bearer auth-4711' },
+        password: 'password-4711',
+        orderNumber: 'kept-1234',
+      },
+      'payment provider answered',
+    );
+    const output = log();
+    expect(output).toContain('payment provider answered');
+    expect(output).toContain('kept-1234');
+    expect(output).not.toMatch(/4711|471\b/);
+  });
 });
