@@ -118,8 +118,12 @@ describe('SitePage kinds', () => {
   it('shows the header search control unless the site turned it off', () => {
     const page: PageView = { kind: 'not-found' };
     const on = render(page);
-    expect(allSearchForms(on).filter((form) => String(form.class).includes('search-form--compact'))).toHaveLength(1);
-    expect(tagsIn(on, 'input')).toContainEqual(expect.objectContaining({ id: 'site-header-search', name: 'q' }));
+    expect(
+      allSearchForms(on).filter((form) => String(form.class).includes('search-form--compact')),
+    ).toHaveLength(1);
+    expect(tagsIn(on, 'input')).toContainEqual(
+      expect.objectContaining({ id: 'site-header-search', name: 'q' }),
+    );
     const base = makeSite();
     const off = render(page, { ...base, header: { ...base.header, showSearch: false } });
     expect(tagsIn(off, 'input')).not.toContainEqual(expect.objectContaining({ id: 'site-header-search' }));
@@ -179,7 +183,9 @@ describe('SitePage kinds', () => {
       expect.objectContaining({ name: 'q', value: 'v60', type: 'search' }),
     );
     // The filter survives a new query from the form.
-    expect(tagsIn(results, 'input')).toContainEqual(expect.objectContaining({ name: 'type', value: 'posts' }));
+    expect(tagsIn(results, 'input')).toContainEqual(
+      expect.objectContaining({ name: 'type', value: 'posts' }),
+    );
     expect(results).toContain('<a href="/journal/brew-guide">Brew guide</a>');
     expect(results).toContain('Blog post');
     expect(results).toContain('Fifteen grams in a <mark>V60</mark> dripper');

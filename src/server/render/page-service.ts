@@ -219,7 +219,9 @@ export function createPageService(deps: {
       ...new Set([
         ...runtimeFeaturesOf(layouts),
         ...(resolved.features ?? []),
-        ...siteFeaturesOf(website.settings, resolved.pageType),
+        ...siteFeaturesOf(website.settings, resolved.pageType, {
+          searchQuery: resolved.view.kind === 'search' ? resolved.view.query : '',
+        }),
         ...popup.features,
         ...container.features,
       ]),

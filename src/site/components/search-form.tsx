@@ -20,7 +20,12 @@ export function SearchForm({
   placeholder?: string;
 }) {
   return (
-    <form className={compact ? 'search-form search-form--compact' : 'search-form'} method="get" action="/search" role="search">
+    <form
+      className={compact ? 'search-form search-form--compact' : 'search-form'}
+      method="get"
+      action="/search"
+      role="search"
+    >
       <label className="sr-only" htmlFor={id}>
         {t('site.search.label')}
       </label>

@@ -1,4 +1,9 @@
-import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_TYPE_PARAMS, type SearchKind } from '../../shared/search/kinds';
+import {
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPE_PARAMS,
+  type SearchKind,
+} from '../../shared/search/kinds';
 import type { SnippetPart } from '../../shared/search/snippet';
 import { SearchForm } from '../components/search-form';
 import type { SearchView } from '../view-model';
@@ -15,7 +20,7 @@ function searchHref(query: string, kind: SearchKind | null, page = 1): string {
 export function SearchPage({ page }: { page: SearchView }) {
   const query = page.query.trim();
   return (
-    <div className="container container--narrow">
+    <div className="container container--narrow" data-search-total={query === '' ? undefined : page.total}>
       <header className="page-header">
         <h1 className="page-header__title">{t('site.search.title')}</h1>
       </header>
@@ -68,7 +73,10 @@ function Filters({ page, query }: { page: SearchView; query: string }) {
   const all = page.counts.page + page.counts['blog-post'] + page.counts.product;
   const links: Array<{ kind: SearchKind | null; label: string }> = [
     { kind: null, label: t('site.search.filter.all', { count: all }) },
-    ...SEARCH_KINDS.map((kind) => ({ kind, label: t(`site.search.filter.${kind}`, { count: page.counts[kind] }) })),
+    ...SEARCH_KINDS.map((kind) => ({
+      kind,
+      label: t(`site.search.filter.${kind}`, { count: page.counts[kind] }),
+    })),
   ];
   return (
     <nav className="search-filters" aria-label={t('site.search.filters')}>
@@ -94,7 +102,11 @@ function Pagination({ page, query }: { page: SearchView; query: string }) {
   return (
     <nav className="search-pagination" aria-label={t('site.search.pagination')}>
       {page.page > 1 && (
-        <a className="search-pagination__link" rel="prev" href={searchHref(query, page.filter, page.page - 1)}>
+        <a
+          className="search-pagination__link"
+          rel="prev"
+          href={searchHref(query, page.filter, page.page - 1)}
+        >
           {t('site.search.previous')}
         </a>
       )}
@@ -102,7 +114,11 @@ function Pagination({ page, query }: { page: SearchView; query: string }) {
         {t('site.search.pageOf', { page: page.page, pageCount: page.pageCount })}
       </span>
       {page.page < page.pageCount && (
-        <a className="search-pagination__link" rel="next" href={searchHref(query, page.filter, page.page + 1)}>
+        <a
+          className="search-pagination__link"
+          rel="next"
+          href={searchHref(query, page.filter, page.page + 1)}
+        >
           {t('site.search.next')}
         </a>
       )}

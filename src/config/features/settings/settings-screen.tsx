@@ -8,6 +8,7 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
 import { ImageField } from '../media/image-field';
+import { HeaderSearchSetting } from './header-search-setting';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 
 const TIME_ZONES: string[] =
@@ -183,6 +184,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             />
             <label htmlFor="show-title">Show the site title in the header</label>
           </div>
+          <HeaderSearchSetting header={value.header} onChange={(header) => set({ header })} />
           <div className="field">
             <label htmlFor="header-alignment">Header alignment</label>
             <select

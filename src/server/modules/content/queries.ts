@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ItemStatus, type NavigationName } from '../../../shared/enums/platform';
 import type { Db } from '../../db/client';
 import {

@@ -48,7 +48,8 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
           sourceId: document.sourceId,
           title,
           body,
-          document: sql`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${body}), 'B')` as unknown as string,
+          document:
+            sql`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${body}), 'B')` as unknown as string,
           sourceUpdatedAt: document.sourceUpdatedAt,
         };
       });
@@ -72,13 +73,19 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
       tx.execute(
         sql`delete from ${searchDocuments} d where d.website_id = ${websiteId} and d.kind = ${kind} and not exists (${source})`,
       );
-    await gone('page', sql`select 1 from ${collections} c where c.id = d.source_id and c.website_id = ${websiteId}`);
+    await gone(
+      'page',
+      sql`select 1 from ${collections} c where c.id = d.source_id and c.website_id = ${websiteId}`,
+    );
     for (const kind of Object.values(SEARCHABLE_ITEM_COLLECTIONS))
       await gone(
         kind,
         sql`select 1 from ${collectionItems} i where i.id = d.source_id and i.website_id = ${websiteId}`,
       );
-    await gone('product', sql`select 1 from ${products} p where p.id = d.source_id and p.website_id = ${websiteId}`);
+    await gone(
+      'product',
+      sql`select 1 from ${products} p where p.id = d.source_id and p.website_id = ${websiteId}`,
+    );
   }
 
   /** Sources with no document yet, or changed since theirs was written (their `updated_at` differs). */
@@ -101,7 +108,9 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
       })
       .from(collections)
       .leftJoin(searchDocuments, documentOf('page', collections.id))
-      .where(and(eq(collections.websiteId, websiteId), eq(collections.type, 'page'), stale(collections.updatedAt)));
+      .where(
+        and(eq(collections.websiteId, websiteId), eq(collections.type, 'page'), stale(collections.updatedAt)),
+      );
     const items = [];
     for (const [collectionType, kind] of Object.entries(SEARCHABLE_ITEM_COLLECTIONS)) {
       const rows = await tx
@@ -126,10 +135,20 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
       items.push(...rows.map((row) => ({ ...row, kind })));
     }
     const productRows = await tx
-      .select({ id: products.id, updatedAt: products.updatedAt, title: products.title, description: products.description })
+      .select({
+        id: products.id,
+        updatedAt: products.updatedAt,
+        title: products.title,
+        description: products.description,
+      })
       .from(products)
       .leftJoin(searchDocuments, documentOf('product', products.id as unknown as typeof collections.id))
-      .where(and(eq(products.websiteId, websiteId), stale(products.updatedAt as unknown as typeof collections.updatedAt)));
+      .where(
+        and(
+          eq(products.websiteId, websiteId),
+          stale(products.updatedAt as unknown as typeof collections.updatedAt),
+        ),
+      );
     return [
       ...pages.map((page) => ({
         kind: 'page',
@@ -185,7 +204,8 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
           .for('update');
         if (!state || current(state)) return;
         // Another language stems differently: every document is built again.
-        if (state.textConfig !== config) await tx.delete(searchDocuments).where(eq(searchDocuments.websiteId, site.id));
+        if (state.textConfig !== config)
+          await tx.delete(searchDocuments).where(eq(searchDocuments.websiteId, site.id));
         await upsert(tx, site.id, config, await changedSources(tx, site.id));
         await dropOrphans(tx, site.id);
         await tx

@@ -69,7 +69,10 @@ describe.each(testEngines)('site search on %s', (engine) => {
       title: 'About us',
       urlId: 'about',
       navigation: 'main',
-      layout: layoutOf(heading('Roasting since 1998'), text('<p>We roast Ethiopian beans every morning.</p>')),
+      layout: layoutOf(
+        heading('Roasting since 1998'),
+        text('<p>We roast Ethiopian beans every morning.</p>'),
+      ),
     });
     await t.services.content.createCollection({
       websiteId: site.website.id,
@@ -86,7 +89,11 @@ describe.each(testEngines)('site search on %s', (engine) => {
     // English stemming: "roasted" finds "roast" and "Roasting".
     expect(await titles('roasted')).toEqual(['About us']);
 
-    await t.services.pageAdmin.saveDraft(site.website.id, about.id, layoutOf(text('<p>Zanzibar cloves.</p>')));
+    await t.services.pageAdmin.saveDraft(
+      site.website.id,
+      about.id,
+      layoutOf(text('<p>Zanzibar cloves.</p>')),
+    );
     expect(await titles('zanzibar')).toEqual([]);
     await t.services.publishing.publish(site.website.id);
     expect(await titles('zanzibar')).toEqual(['About us']);
@@ -200,7 +207,9 @@ describe.each(testEngines)('site search on %s', (engine) => {
       title: 'Tea corner',
       urlId: 'tea',
       navigation: 'main',
-      layout: layoutOf(text('<p>Oolong &lt;img src=x onerror=alert(1)&gt; oolong &lt;script&gt;alert(2)&lt;/script&gt;</p>')),
+      layout: layoutOf(
+        text('<p>Oolong &lt;img src=x onerror=alert(1)&gt; oolong &lt;script&gt;alert(2)&lt;/script&gt;</p>'),
+      ),
     });
     const response = await visitor(t.app, hostOf(identifier)).get('/search?q=oolong');
     expect(response.statusCode).toBe(200);

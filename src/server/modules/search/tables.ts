@@ -1,4 +1,13 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { websites } from '../websites/tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
