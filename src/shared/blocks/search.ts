@@ -9,13 +9,11 @@ import { optionalText } from './fields';
 export const searchSchema = z.object({
   placeholder: optionalText(100, 'The placeholder must be 100 characters or fewer'),
   scope: z._default(
-    z
-      .enum(['all', 'pages', 'posts', 'products'], { error: 'Choose all, pages, posts or products' })
-      .check(
-        z.meta({
-          optionLabels: { all: 'Everything', pages: 'Pages', posts: 'Blog posts', products: 'Products' },
-        }),
-      ),
+    z.enum(['all', 'pages', 'posts', 'products'], { error: 'Choose all, pages, posts or products' }).check(
+      z.meta({
+        optionLabels: { all: 'Everything', pages: 'Pages', posts: 'Blog posts', products: 'Products' },
+      }),
+    ),
     'all',
   ),
 });

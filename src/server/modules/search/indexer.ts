@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { textSearchConfigFor } from '../../../shared/search/text-search-config';
 import type { Db, Tx } from '../../db/client';
 import { collectionItems, collections } from '../content/tables';
@@ -88,90 +88,105 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
     );
   }
 
-  /** Sources with no document yet, or changed since theirs was written (their `updated_at` differs). */
+  /**
+   * Sources with no document yet, or changed since theirs was written (their `updated_at`
+   * differs). Compared here from two narrow lists (id and time), so the cost stays linear
+   * whatever plan the engine picks; only changed rows are read in full.
+   */
   async function changedSources(tx: Tx, websiteId: string): Promise<DocumentInput[]> {
-    const documentOf = (kind: string, sourceId: SQL | typeof collections.id) =>
-      and(
-        eq(searchDocuments.websiteId, websiteId),
-        eq(searchDocuments.kind, kind),
-        eq(searchDocuments.sourceId, sourceId as typeof collections.id),
-      );
-    const stale = (updatedAt: typeof collections.updatedAt) =>
-      sql`(${searchDocuments.sourceId} is null or ${searchDocuments.sourceUpdatedAt} is distinct from ${updatedAt})`;
-    const pages = await tx
+    const indexed = new Map<string, number>();
+    for (const row of await tx
       .select({
-        id: collections.id,
-        updatedAt: collections.updatedAt,
-        title: collections.title,
-        description: collections.description,
-        layout: collections.layout,
+        kind: searchDocuments.kind,
+        sourceId: searchDocuments.sourceId,
+        at: searchDocuments.sourceUpdatedAt,
       })
-      .from(collections)
-      .leftJoin(searchDocuments, documentOf('page', collections.id))
-      .where(
-        and(eq(collections.websiteId, websiteId), eq(collections.type, 'page'), stale(collections.updatedAt)),
-      );
-    const items = [];
-    for (const [collectionType, kind] of Object.entries(SEARCHABLE_ITEM_COLLECTIONS)) {
-      const rows = await tx
-        .select({
-          id: collectionItems.id,
-          updatedAt: collectionItems.updatedAt,
-          title: collectionItems.title,
-          excerpt: collectionItems.excerpt,
-          body: collectionItems.body,
-          tags: collectionItems.tags,
-        })
-        .from(collectionItems)
-        .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
-        .leftJoin(searchDocuments, documentOf(kind, collectionItems.id as unknown as typeof collections.id))
-        .where(
-          and(
-            eq(collectionItems.websiteId, websiteId),
-            eq(collections.type, collectionType as 'blog'),
-            stale(collectionItems.updatedAt as unknown as typeof collections.updatedAt),
-          ),
-        );
-      items.push(...rows.map((row) => ({ ...row, kind })));
-    }
-    const productRows = await tx
-      .select({
-        id: products.id,
-        updatedAt: products.updatedAt,
-        title: products.title,
-        description: products.description,
-      })
-      .from(products)
-      .leftJoin(searchDocuments, documentOf('product', products.id as unknown as typeof collections.id))
-      .where(
-        and(
-          eq(products.websiteId, websiteId),
-          stale(products.updatedAt as unknown as typeof collections.updatedAt),
-        ),
-      );
-    return [
-      ...pages.map((page) => ({
+      .from(searchDocuments)
+      .where(eq(searchDocuments.websiteId, websiteId)))
+      indexed.set(`${row.kind}:${row.sourceId}`, row.at.getTime());
+    const changedIds = (kind: string, rows: Array<{ id: string; updatedAt: Date }>) =>
+      rows.filter((row) => indexed.get(`${kind}:${row.id}`) !== row.updatedAt.getTime()).map((row) => row.id);
+    const inChunks = async <Row>(ids: string[], read: (chunk: string[]) => Promise<Row[]>) => {
+      const rows: Row[] = [];
+      for (let start = 0; start < ids.length; start += BATCH)
+        rows.push(...(await read(ids.slice(start, start + BATCH))));
+      return rows;
+    };
+    const documents: DocumentInput[] = [];
+
+    const pageIds = changedIds(
+      'page',
+      await tx
+        .select({ id: collections.id, updatedAt: collections.updatedAt })
+        .from(collections)
+        .where(and(eq(collections.websiteId, websiteId), eq(collections.type, 'page'))),
+    );
+    for (const page of await inChunks(pageIds, (chunk) =>
+      tx
+        .select()
+        .from(collections)
+        .where(and(eq(collections.websiteId, websiteId), inArray(collections.id, chunk))),
+    ))
+      documents.push({
         kind: 'page',
         sourceId: page.id,
         sourceUpdatedAt: page.updatedAt,
         title: page.title,
         body: `${layoutText(page.layout)}\n${page.description}`,
-      })),
-      ...items.map((item) => ({
-        kind: item.kind,
-        sourceId: item.id,
-        sourceUpdatedAt: item.updatedAt,
-        title: item.title,
-        body: `${item.excerpt}\n${layoutText(item.body)}\n${item.tags.join(' ')}`,
-      })),
-      ...productRows.map((product) => ({
+      });
+
+    for (const [collectionType, kind] of Object.entries(SEARCHABLE_ITEM_COLLECTIONS)) {
+      const itemIds = changedIds(
+        kind,
+        await tx
+          .select({ id: collectionItems.id, updatedAt: collectionItems.updatedAt })
+          .from(collectionItems)
+          .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+          .where(
+            and(eq(collectionItems.websiteId, websiteId), eq(collections.type, collectionType as 'blog')),
+          ),
+      );
+      for (const item of await inChunks(itemIds, (chunk) =>
+        tx
+          .select()
+          .from(collectionItems)
+          .where(and(eq(collectionItems.websiteId, websiteId), inArray(collectionItems.id, chunk))),
+      ))
+        documents.push({
+          kind,
+          sourceId: item.id,
+          sourceUpdatedAt: item.updatedAt,
+          title: item.title,
+          body: `${item.excerpt}\n${layoutText(item.body)}\n${item.tags.join(' ')}`,
+        });
+    }
+
+    const productIds = changedIds(
+      'product',
+      await tx
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.websiteId, websiteId)),
+    );
+    for (const product of await inChunks(productIds, (chunk) =>
+      tx
+        .select({
+          id: products.id,
+          updatedAt: products.updatedAt,
+          title: products.title,
+          description: products.description,
+        })
+        .from(products)
+        .where(and(eq(products.websiteId, websiteId), inArray(products.id, chunk))),
+    ))
+      documents.push({
         kind: 'product',
         sourceId: product.id,
         sourceUpdatedAt: product.updatedAt,
         title: product.title,
         body: product.description,
-      })),
-    ];
+      });
+    return documents;
   }
 
   return {
