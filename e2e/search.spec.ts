@@ -119,4 +119,25 @@ test.describe('site search', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  test('after consent, a search is recorded as a site-search event and never as a page view', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/census/') || pathname === '/api/events/RecordEvent')
+        sent.push(`${pathname} ${decodeURIComponent(request.postData() ?? '')}`);
+    });
+    await page.goto('/search?q=Huila');
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect
+      .poll(() => sent.filter((call) => call.startsWith('/api/events/RecordEvent')).join('\n'))
+      .toContain('"query":"Huila"');
+    expect(sent.join('\n')).toContain('event=siteSearch');
+    expect(sent.filter((call) => call.startsWith('/api/census/RecordHit'))).toEqual([]);
+  });
 });
