@@ -63,18 +63,16 @@ for (let start = 0; start < PAGES; start += 100) {
     };
   });
   await db.insert(collections).values(rows);
-  await db
-    .insert(navigationLinks)
-    .values(
-      rows.map((row, index) => ({
-        id: newId(),
-        websiteId,
-        navigation: 'main' as const,
-        position: start + index,
-        collectionId: row.id,
-        title: row.title,
-      })),
-    );
+  await db.insert(navigationLinks).values(
+    rows.map((row, index) => ({
+      id: newId(),
+      websiteId,
+      navigation: 'main' as const,
+      position: start + index,
+      collectionId: row.id,
+      title: row.title,
+    })),
+  );
 }
 const search = createSiteSearchService({ db, indexer: createSearchIndexer({ db, clock: () => new Date() }) });
 const timed = async (label: string, query: string) => {

@@ -3,7 +3,7 @@ import { ItemStatus } from '../../../shared/enums/platform';
 import { MATCH_END, MATCH_START } from '../../../shared/search/snippet';
 import { textSearchConfigFor } from '../../../shared/search/text-search-config';
 import type { Database } from '../../db/client';
-import { block, createSite, heading, layoutOf } from '../../testing/fixtures';
+import { block, createSite, heading, layoutOf, OWNER_PASSWORD } from '../../testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, testEngines } from '../../testing/test-database';
 import { createShop, productInput, variant } from '../store/store-fixtures';
@@ -233,5 +233,32 @@ describe.each(testEngines)('site search on %s', (engine) => {
       `/search?q=${'x'.repeat(5000)}&type=<b>&page=-3`,
     );
     expect(junk.statusCode).toBe(200);
+  });
+
+  it('"Show search in the header": on by default, off through the owners\' settings, on again', async () => {
+    const headerControl = async () =>
+      (await visitor(t.app, hostOf(identifier)).get('/')).body.includes('id="site-header-search"');
+    expect(await headerControl()).toBe(true);
+    const owner = visitor(t.app, hostOf(identifier));
+    await owner.signIn(site.ownerEmail, OWNER_PASSWORD);
+    const settings = (await owner.request('GET', '/api/rest/site-settings')).json();
+    expect(settings.header.showSearch).toBe(true);
+    const save = (showSearch?: boolean) =>
+      owner.request('PUT', '/api/rest/site-settings', {
+        ...settings,
+        header: {
+          showTitle: settings.header.showTitle,
+          alignment: settings.header.alignment,
+          ...(showSearch === undefined ? {} : { showSearch }),
+        },
+      });
+    expect((await save(false)).statusCode).toBe(200);
+    expect(await headerControl()).toBe(false);
+    // A client that predates the setting leaves it as it is.
+    expect((await save()).statusCode).toBe(200);
+    expect(await headerControl()).toBe(false);
+    expect((await owner.request('GET', '/api/rest/site-settings')).json().header.showSearch).toBe(false);
+    expect((await save(true)).statusCode).toBe(200);
+    expect(await headerControl()).toBe(true);
   });
 });
