@@ -15,6 +15,7 @@ import { mailModule, type MailTransport } from './modules/mail';
 import { mediaModule } from './modules/media';
 import { PLATFORM_SCREEN_STYLES, platformModule } from './modules/platform';
 import { publishingModule } from './modules/publishing';
+import { searchModule } from './modules/search';
 import { siteAdminModule } from './modules/site-admin';
 import { mediaUsesInProducts, storeModule, type StoreDependencies } from './modules/store';
 import { videoEmbedsModule } from './modules/video-embeds';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies) {
     accounts,
     stripeFactory: deps.stripeFactory,
   });
+  const { siteSearch } = await construct(searchModule, {});
   const { media } = await construct(mediaModule, {
     jobs,
     // A file in use anywhere on its site cannot be deleted.
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDependencies) {
     forms,
     media,
     storefront: store.storefront,
+    siteSearch,
     signInLimiter,
     platformHome: home,
   });
@@ -268,6 +271,7 @@ export async function buildApp(deps: AppDependencies) {
       store,
       jobs,
       media,
+      siteSearch,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemStatus } from '../shared/enums/platform';
 import type { Database } from './db/client';
-import { collectionById, searchSite, visibleItems } from './modules/content/queries';
+import { collectionById, visibleItems } from './modules/content/queries';
 import { createSite, heading, layoutOf, OWNER_PASSWORD } from './testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from './testing/test-app';
 import { openTestDatabase } from './testing/test-database';
@@ -115,9 +115,14 @@ describe('tenant isolation', () => {
       { offset: 0, limit: 10, now: new Date() },
     );
     expect(fromAlpha.items).toEqual([]);
-    expect(
-      (await searchSite(db, alpha.website.id, 'Beta', new Date())).map((hit) => hit.title),
-    ).not.toContain('Beta secret plans');
+    const fromAlphaSearch = await t.services.siteSearch.search({
+      websiteId: alpha.website.id,
+      query: 'Beta secret plans',
+      kind: null,
+      page: 1,
+      now: new Date(),
+    });
+    expect(fromAlphaSearch.results.map((hit) => hit.title)).not.toContain('Beta secret plans');
     expect(betaPostId).toMatch(/^[0-9a-f]{24}$/);
   });
 });

@@ -1,11 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { snippetParts } from '../shared/search/snippet';
 import { SitePage } from './site-page';
 import { makeBlock, makeLayout, makeSite, tagsIn } from './testing/fixtures';
 import type { BlogPostSummary, PageView } from './view-model';
 
-const searchForms = (html: string) =>
+const allSearchForms = (html: string) =>
   tagsIn(html, 'form').filter((form) => form.action === '/search' && form.method === 'get');
+/** The page's own search forms, not the header's control. */
+const searchForms = (html: string) =>
+  allSearchForms(html).filter((form) => !String(form.class).includes('search-form--compact'));
 
 const render = (page: PageView, site = makeSite()) => renderToString(<SitePage site={site} page={page} />);
 const contentPage: PageView = {
@@ -108,7 +112,21 @@ describe('SitePage kinds', () => {
     expect(html).toContain('We couldn’t find that page');
     expect(html).toMatch(/href="\/">Back to the home page/);
     expect(searchForms(html)).toHaveLength(1);
-    expect(tagsIn(html, 'input').filter((input) => input.name === 'q')).toHaveLength(1);
+    expect(tagsIn(html, 'input').filter((input) => input.name === 'q')).toHaveLength(2);
+  });
+
+  it('shows the header search control unless the site turned it off', () => {
+    const page: PageView = { kind: 'not-found' };
+    const on = render(page);
+    expect(
+      allSearchForms(on).filter((form) => String(form.class).includes('search-form--compact')),
+    ).toHaveLength(1);
+    expect(tagsIn(on, 'input')).toContainEqual(
+      expect.objectContaining({ id: 'site-header-search', name: 'q' }),
+    );
+    const base = makeSite();
+    const off = render(page, { ...base, header: { ...base.header, showSearch: false } });
+    expect(tagsIn(off, 'input')).not.toContainEqual(expect.objectContaining({ id: 'site-header-search' }));
   });
 
   it('lock screen: a password form posting to the form action, with the error as an alert', () => {
@@ -131,20 +149,76 @@ describe('SitePage kinds', () => {
   });
 
   it('search: form with the query, results, and helpful empty states', () => {
-    const results = render({
+    const search = (overrides: Partial<Extract<PageView, { kind: 'search' }>>): PageView => ({
       kind: 'search',
-      query: 'v60',
-      results: [
-        { title: 'Brew guide', href: '/journal/brew-guide', excerpt: 'Fifteen grams', kind: 'blog-post' },
-      ],
+      query: '',
+      filter: null,
+      results: [],
+      total: 0,
+      counts: { page: 0, 'blog-post': 0, product: 0 },
+      page: 1,
+      pageCount: 0,
+      ...overrides,
     });
+    const results = render(
+      search({
+        query: 'v60',
+        results: [
+          {
+            title: 'Brew guide',
+            href: '/journal/brew-guide',
+            snippet: snippetParts('Fifteen grams in a \u0001V60\u0002 dripper'),
+            kind: 'blog-post',
+          },
+        ],
+        total: 23,
+        counts: { page: 2, 'blog-post': 21, product: 0 },
+        filter: 'blog-post',
+        page: 2,
+        pageCount: 3,
+      }),
+    );
     expect(searchForms(results)).toHaveLength(1);
     expect(tagsIn(results, 'input')).toContainEqual(
       expect.objectContaining({ name: 'q', value: 'v60', type: 'search' }),
     );
+    // The filter survives a new query from the form.
+    expect(tagsIn(results, 'input')).toContainEqual(
+      expect.objectContaining({ name: 'type', value: 'posts' }),
+    );
     expect(results).toContain('<a href="/journal/brew-guide">Brew guide</a>');
     expect(results).toContain('Blog post');
-    expect(render({ kind: 'search', query: 'zzz', results: [] })).toContain('No results found.');
-    expect(render({ kind: 'search', query: '', results: [] })).toContain('Type a word or two');
+    expect(results).toContain('Fifteen grams in a <mark>V60</mark> dripper');
+    expect(results).toContain('23 results for “v60”');
+    expect(results).toContain('href="/search?q=v60&amp;type=posts&amp;page=3"');
+    expect(results).toContain('href="/search?q=v60&amp;type=posts"');
+    expect(results).toContain('Posts (21)');
+    expect(results).toContain('All (23)');
+    expect(render(search({ query: 'zzz' }))).toContain('No results found.');
+    expect(render(search({ query: '' }))).toContain('Type a word or two');
+  });
+
+  it('search: a page text that looks like HTML is shown as text, never as markup', () => {
+    const html = render({
+      kind: 'search',
+      query: 'alert',
+      filter: null,
+      results: [
+        {
+          title: '<script>alert(2)</script>',
+          href: '/x',
+          snippet: snippetParts('Try <img src=x onerror=\u0001alert\u0002(1)> here'),
+          kind: 'page',
+        },
+      ],
+      total: 1,
+      counts: { page: 1, 'blog-post': 0, product: 0 },
+      page: 1,
+      pageCount: 1,
+    });
+    expect(html).toContain('Try &lt;img src=x onerror=<mark>alert</mark>(1)&gt; here');
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).not.toMatch(/<img src=x/);
+    expect(html).not.toContain('<script>alert');
   });
 });

@@ -1,5 +1,7 @@
 import type { Layout } from '../shared/layout/layout';
 import type { SiteFooter, SiteHeader } from '../shared/api/site';
+import type { SearchKind } from '../shared/search/kinds';
+import type { SnippetPart } from '../shared/search/snippet';
 import type { StorePageView } from './store/view-model';
 
 /**
@@ -63,8 +65,22 @@ export interface BlogPostView extends BlogPostSummary {
 export interface SearchResultView {
   title: string;
   href: string;
-  excerpt: string;
-  kind: 'page' | 'blog-post';
+  /** Plain text and matched words, rendered as text nodes and <mark>: never HTML. */
+  snippet: SnippetPart[];
+  kind: SearchKind;
+}
+
+export interface SearchView {
+  kind: 'search';
+  query: string;
+  /** The type filter, null for every kind. */
+  filter: SearchKind | null;
+  results: SearchResultView[];
+  total: number;
+  counts: Record<SearchKind, number>;
+  /** 1-based; pageCount 0 when nothing matched. */
+  page: number;
+  pageCount: number;
 }
 
 export type PageView =
@@ -87,7 +103,7 @@ export type PageView =
     }
   | { kind: 'not-found' }
   | { kind: 'lock-screen'; title: string; formAction: string; error?: string }
-  | { kind: 'search'; query: string; results: SearchResultView[] }
+  | SearchView
   | StorePageView;
 
 /** How a page looks when shared (Open Graph; Twitter reads the same with its card type). */

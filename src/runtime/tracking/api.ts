@@ -5,6 +5,7 @@
  * (census disabled, a page that records nothing) or when consent does not allow it, so
  * callers never need to check the cookie policy themselves.
  */
+import { SITE_SEARCH_EVENT } from '../../shared/api/census';
 import type { CensusClient } from './census-client';
 
 export interface TrackingHandle {
@@ -50,4 +51,12 @@ export function recordEvent(eventName: string, payload: Record<string, unknown> 
 /** The Trace logger (batched every 30 s and on unload). */
 export function trace(type: string, data: unknown): void {
   handle()?.trace(type, data);
+}
+
+/**
+ * The "site search" analytics event, sent once by the tracking feature on /search with a
+ * query: what was searched, the type filter and how many results the page showed.
+ */
+export function recordSiteSearch(payload: { query: string; type: string; results: number }): Promise<void> {
+  return recordEvent(SITE_SEARCH_EVENT, payload);
 }

@@ -11,10 +11,11 @@ import { CONSENT_CHANGED_EVENT, reportingAllowed, trackingAllowed } from '../../
 import { readConsent } from '../consent/consent-store';
 import type { PageContext } from '../core/page-context';
 import { trackButtons } from './buttons';
-import { TRACKING_HANDLE_KEY, type TrackingHandle } from './api';
+import { recordSiteSearch, TRACKING_HANDLE_KEY, type TrackingHandle } from './api';
 import { createCensusClient } from './census-client';
 import { installErrorReporter } from './error-reporter';
 import type { PerformanceTracker } from './performance';
+import { siteSearchOnPage } from './site-search';
 import { createTraceLogger } from './trace-logger';
 import {
   analyticsId,
@@ -56,6 +57,7 @@ export function startTracking(context: PageContext): () => void {
   let visitorCookie = '';
   let running: Array<() => void> = [];
   let performanceTracker: PerformanceTracker | null = null;
+  let searchRecorded = false;
 
   const pageFields = () => ({
     websiteId: context.website.id,
@@ -124,6 +126,14 @@ export function startTracking(context: PageContext): () => void {
           ...marketing,
         });
       running.push(trackButtons(client, pageFields));
+    }
+    // /search records no page view, but each search once (after consent, like everything here).
+    if (context.pageType === 'search' && !searchRecorded) {
+      const search = siteSearchOnPage();
+      if (search) {
+        searchRecorded = true;
+        void recordSiteSearch(search).catch(() => undefined);
+      }
     }
     // Performance code is a separate chunk, fetched only once tracking runs and the page is idle.
     let cancelled = false;

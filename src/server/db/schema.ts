@@ -8,3 +8,4 @@ export * from '../modules/mail/tables';
 export * from '../modules/store/tables';
 export * from '../jobs/tables';
 export * from '../modules/media/tables';
+export * from '../modules/search/tables';

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContributorRole, PageType } from '../../shared/enums/platform';
 import { captchaCspSources, cspSourcesOf, runtimeFeaturesOf } from '../../shared/blocks/registry';
 import type { PageView } from '../../site/view-model';
+import type { SiteSearchService } from '../modules/search';
 import type { ContentReader } from '../modules/content';
 import type { Account, AccountService } from '../modules/accounts';
 import type { CollectionRow } from '../modules/content/tables';
@@ -121,6 +122,7 @@ export function createPageService(deps: {
   /** Data that blocks reference by id (form definitions), loaded once per render. */
   blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
   storefront?: StorefrontRendering;
+  siteSearch?: SiteSearchService;
   /** `PUBLIC_PROTOCOL` is http: pages may show images from http hosts too. */
   httpImages?: boolean;
   /**
@@ -182,6 +184,7 @@ export function createPageService(deps: {
       home,
       hasUnlocked: (collection) => hasUnlocked(request.cookies, collection),
       ...(deps.storefront ? { storefront: deps.storefront } : {}),
+      ...(deps.siteSearch ? { siteSearch: deps.siteSearch } : {}),
     });
     const resolved = deps.storefront ? await deps.storefront.enrich(found, website) : found;
     if (resolved.redirectTo)
@@ -216,7 +219,9 @@ export function createPageService(deps: {
       ...new Set([
         ...runtimeFeaturesOf(layouts),
         ...(resolved.features ?? []),
-        ...siteFeaturesOf(website.settings, resolved.pageType),
+        ...siteFeaturesOf(website.settings, resolved.pageType, {
+          searchQuery: resolved.view.kind === 'search' ? resolved.view.query : '',
+        }),
         ...popup.features,
         ...container.features,
       ]),

@@ -7,6 +7,7 @@ import type { AccountService, SignInLimiter } from '../modules/accounts';
 import type { ContentReader, ContentService, PageAdminService } from '../modules/content';
 import type { FormService } from '../modules/forms';
 import type { MediaService } from '../modules/media';
+import type { SiteSearchService } from '../modules/search';
 import type { SiteAdminService } from '../modules/site-admin';
 import type { Store } from '../modules/store';
 import type { WebsiteService } from '../modules/websites';
@@ -35,6 +36,7 @@ export function createPublishedPages(
     forms: FormService;
     media: MediaService;
     storefront: Store['storefront'];
+    siteSearch: SiteSearchService;
     signInLimiter: SignInLimiter;
     /** The platform's own page, answered at the bare app domain. */
     platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -58,6 +60,7 @@ export function createPublishedPages(
     appDomain: config.appDomain,
     clock,
     storefront,
+    siteSearch: needs.siteSearch,
     blockResources,
     httpImages: config.publicProtocol === 'http',
     siteOrigin: publicOrigin,

@@ -2,7 +2,10 @@ import type { PageType } from '../../shared/enums/platform';
 import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
+import { searchKindOfParam } from '../../shared/search/kinds';
+import { snippetParts } from '../../shared/search/snippet';
 import type { ContentReader, ItemSummaryRow } from '../modules/content';
+import { MAX_SEARCH_QUERY_LENGTH, type SiteSearchService } from '../modules/search';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 
@@ -58,6 +61,7 @@ export interface ResolveInput {
   /** The site's home page, shown at `/` (its own URL redirects there). */
   home: CollectionRow | null;
   storefront?: StorefrontResolver;
+  siteSearch?: SiteSearchService;
 }
 
 export const notFound = (): ResolvedPage => ({
@@ -226,20 +230,35 @@ async function showCollection(
 }
 
 async function showSearch(input: ResolveInput): Promise<ResolvedPage> {
-  const query = (input.query.q ?? '').trim().slice(0, 200);
-  const hits = query === '' ? [] : await input.content.search(input.website.id, query, input.now);
+  const query = (input.query.q ?? '').trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
+  const filter = searchKindOfParam(input.query.type);
+  const requestedPage = Number.parseInt(input.query.page ?? '1', 10);
+  const found = input.siteSearch
+    ? await input.siteSearch.search({
+        websiteId: input.website.id,
+        query,
+        kind: filter,
+        page: Number.isFinite(requestedPage) ? requestedPage : 1,
+        now: input.now,
+      })
+    : null;
   return {
     status: 200,
     pageType: 'search',
     view: {
       kind: 'search',
       query,
-      results: hits.map((hit) => ({
+      filter,
+      results: (found?.results ?? []).map((hit) => ({
         kind: hit.kind,
         title: hit.title,
-        excerpt: hit.excerpt,
-        href: hit.kind === 'page' ? `/${hit.urlId}` : `/${hit.collectionUrlId}/${hit.urlId}`,
+        snippet: snippetParts(hit.snippet),
+        href: hit.href,
       })),
+      total: found?.total ?? 0,
+      counts: found?.counts ?? { page: 0, 'blog-post': 0, product: 0 },
+      page: found?.page ?? 1,
+      pageCount: found?.pageCount ?? 0,
     },
     title: query ? `Search: ${query}` : 'Search',
     description: '',

@@ -147,7 +147,12 @@ export const siteSettingsSchema = z.object({
     text: z.string().trim().max(300, 'Announcements must be 300 characters or fewer'),
     href: z._default(linkHrefSchema, ''),
   }),
-  header: z.object({ showTitle: z.boolean(), alignment: z.enum(['left', 'center']) }),
+  header: z.object({
+    showTitle: z.boolean(),
+    alignment: z.enum(['left', 'center']),
+    /** "Show search in the header"; left as it is when omitted (clients that predate it). */
+    showSearch: z.boolean().optional(),
+  }),
   footer: z.object({ smallPrint: z.string().max(500, 'The small print must be 500 characters or fewer') }),
   /** Other sites that may show the site's pages in a frame; left as they are when omitted. */
   frameAncestors: frameAncestorsSchema.optional(),

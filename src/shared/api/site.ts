@@ -10,6 +10,8 @@ export const siteHeaderSchema = z.object({
   logoUrl: z.optional(mediaSourceSchema),
   logoAlt: z.string().max(200).optional(),
   alignment: z.enum(['left', 'center']).default('left'),
+  /** The header's search control (site setting "Show search in the header"); absent means on. */
+  showSearch: z.boolean().optional(),
   /** An optional call-to-action button at the end of the navigation. */
   cta: z.object({ label: z.string().min(1).max(60), href: linkHrefSchema }).optional(),
 });

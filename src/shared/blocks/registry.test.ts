@@ -30,6 +30,7 @@ describe('block registry', () => {
       'product',
       'quote',
       'scaled-text',
+      'search',
       'shape',
       'share-buttons',
       'social-icons',

@@ -22,6 +22,7 @@ import { productBlock } from './product';
 import { quoteBlock } from './quote';
 import { spacerBlock } from './spacer';
 import { textBlock } from './text';
+import { searchBlock } from './search';
 import { videoBlock } from './video';
 
 /** Every block type, in the order the editor offers them. Each needs a renderer in `src/site/blocks/render-registry.ts`. */
@@ -50,6 +51,8 @@ export const blockDefinitions = [
   // Store (issue 6): product data is filled in by the server at render time.
   productBlock,
   collectionLinkBlock,
+  // Site search (issue 17): a GET form to /search.
+  searchBlock,
 ] as const;
 
 type KnownDefinition = (typeof blockDefinitions)[number];

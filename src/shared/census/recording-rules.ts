@@ -24,9 +24,18 @@ export interface HitCircumstances {
 export const isConfigPath = (path: string) => path === '/config' || path.startsWith('/config/');
 
 export function shouldRecordHit(input: HitCircumstances): boolean {
-  if (input.censusDisabled) return false;
   if (UNRECORDED_PAGE_TYPES.has(input.pageType)) return false;
   if (input.path === '/search' || input.path.startsWith('/search/')) return false;
+  return shouldRecordVisitorEvent(input);
+}
+
+/**
+ * Whether this visitor's events are recorded at all, whatever the page: census on, anonymous or
+ * a viewer outside the config area. A site search (sent from /search, where no page view is
+ * recorded) is judged by this alone.
+ */
+export function shouldRecordVisitorEvent(input: Omit<HitCircumstances, 'pageType'>): boolean {
+  if (input.censusDisabled) return false;
   if (input.accountRoles === null) return true;
   const viewerOnly = input.accountRoles.every((role) => role === ContributorRole.viewer);
   return viewerOnly && !isConfigPath(input.path);

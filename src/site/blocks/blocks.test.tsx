@@ -147,6 +147,18 @@ describe('block renderers', () => {
     expect(renderBlock('line', {})).toContain('<hr class="sqs-block-line__rule"/>');
   });
 
+  it('search: a GET form to /search with the placeholder, and the scope as the type filter', () => {
+    const html = renderBlock('search', { placeholder: 'Find beans', scope: 'products' });
+    expect(html).toContain('action="/search"');
+    expect(html).toContain('method="get"');
+    expect(html).toContain('placeholder="Find beans"');
+    expect(html).toContain('<input type="hidden" name="type" value="products"/>');
+    const everything = renderBlock('search', {});
+    expect(everything).not.toContain('name="type"');
+    expect(everything).toContain('placeholder="Search this site"');
+    expect(() => renderBlock('search', { scope: 'secrets' })).toThrow();
+  });
+
   it('quote: paragraphs and source, escaped', () => {
     const html = renderBlock('quote', { text: 'First <b>\n\nSecond', source: 'Maya & co' });
     expect(html).toContain(

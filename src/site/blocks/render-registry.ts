@@ -11,6 +11,7 @@ import { GalleryBlock } from './gallery/render';
 import { HeadingBlock } from './heading/render';
 import { ImageBlock } from './image/render';
 import { LineBlock } from './line/render';
+import { SearchBlock } from './search/render';
 import { MenuBlock } from './menu/render';
 import { ScaledTextBlock } from './scaled-text/render';
 import { ShapeBlock } from './shape/render';
@@ -53,6 +54,7 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   newsletter: NewsletterBlock,
   product: ProductBlock,
   'collection-link': CollectionLinkBlock,
+  search: SearchBlock,
 };
 
 /** The renderer of a stored block's type, if this version knows the type. */

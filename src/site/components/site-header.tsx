@@ -1,6 +1,7 @@
 import { safeHref } from '../../shared/links/classify';
 import { safeMediaSrc } from '../../shared/links/media';
 import { CartIndicator } from '../store/cart-indicator';
+import { SearchForm } from './search-form';
 import type { NavLinkView, SiteView } from '../view-model';
 import { t } from '../text';
 import { ResponsiveImage } from '../images/responsive-image';
@@ -30,6 +31,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
           </nav>
         )}
         {cta}
+        {header.showSearch !== false && <SearchForm id="site-header-search" compact />}
         {site.cartIndicator && <CartIndicator />}
         {(links.length > 0 || cta) && (
           <details className="site-menu">

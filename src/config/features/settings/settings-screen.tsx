@@ -8,6 +8,7 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
 import { ImageField } from '../media/image-field';
+import { HeaderSearchSetting } from './header-search-setting';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { t } from '../../text';
 
@@ -187,6 +188,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             />
             <label htmlFor="show-title">{t('owners.settings.header.showTitle')}</label>
           </div>
+          <HeaderSearchSetting header={value.header} onChange={(header) => set({ header })} />
           <div className="field">
             <label htmlFor="header-alignment">{t('owners.settings.header.alignment')}</label>
             <select

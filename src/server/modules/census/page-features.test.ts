@@ -61,11 +61,15 @@ describe('site-wide runtime features on content pages', () => {
     ]);
   });
 
-  it('puts no tracking on pages that never record a hit (not found, search)', async () => {
+  it('puts no tracking on pages that never record a hit (not found, search without a query)', async () => {
     const notFound = await visitor(t.app, hostOf('counted')).get('/nowhere');
     expect(notFound.statusCode).toBe(404);
     expect(moduleScripts(notFound.body)).toEqual([]);
-    expect(moduleScripts((await visitor(t.app, hostOf('counted')).get('/search?q=words')).body)).toEqual([]);
+    expect(moduleScripts((await visitor(t.app, hostOf('counted')).get('/search')).body)).toEqual([]);
+    // With a query: tracking, which records the site search and no page view (start.ts).
+    expect(moduleScripts((await visitor(t.app, hostOf('counted')).get('/search?q=words')).body)).toEqual([
+      '/assets/runtime/tracking.test.js',
+    ]);
     expect(moduleScripts((await visitor(t.app, hostOf('with-banner')).get('/nowhere')).body)).toEqual([
       '/assets/runtime/cookie-banner.test.js',
     ]);

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
 import type { ZodType } from 'zod';
 import { recordedAnswer } from '../../../shared/api/census-answers';
-import { shouldRecordHit } from '../../../shared/census/recording-rules';
+import { shouldRecordHit, shouldRecordVisitorEvent } from '../../../shared/census/recording-rules';
 import { normalizeCookieBannerSettings } from '../../../shared/consent/banner-settings';
 import { CONSENT_COOKIE, parseConsent, trackingAllowed } from '../../../shared/consent/consent-state';
 import { AppError } from '../../../shared/errors';
@@ -63,11 +63,14 @@ export function censusRequestRules({
       parseConsent(request.cookies[CONSENT_COOKIE]).choice,
     );
 
-  /** The recording rules, applied again on the server: it cannot trust the page. */
+  /**
+   * The recording rules, applied again on the server: it cannot trust the page. `pageType`
+   * `null` judges the visitor only (a site search, sent from /search where no view is recorded).
+   */
   async function recordable(
     request: FastifyRequest,
     site: WebsiteRow,
-    pageType: string,
+    pageType: string | null,
     path: string,
   ): Promise<boolean> {
     if (!consented(request, site)) return false;
@@ -76,12 +79,14 @@ export function censusRequestRules({
       const role = await accounts.roleOn(site.id, request.account.id);
       roles = role === null ? [] : [role];
     }
-    return shouldRecordHit({
+    const circumstances = {
       censusDisabled: site.settings.censusDisabled === true,
       accountRoles: roles,
-      pageType,
       path: pathOnly(path),
-    });
+    };
+    return pageType === null
+      ? shouldRecordVisitorEvent(circumstances)
+      : shouldRecordHit({ ...circumstances, pageType });
   }
 
   const accepted = (stored: boolean) => {

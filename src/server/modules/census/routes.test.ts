@@ -300,6 +300,30 @@ describe.each(testEngines)('census ingestion on %s', (engine) => {
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ subject: 'newsletterSignup', data: { formId: 'form-news' } });
     });
+
+    it('records a site search sent from /search, where no page view and no other event is recorded', async () => {
+      const session = visitor(t.app, host);
+      await session.get('/api/1/performance/settings');
+      const fromSearch = { ...FORM, referer: `http://${host}/search?q=beans` };
+      const send = (event: string, payload: Record<string, unknown>) =>
+        session.request(
+          'POST',
+          '/api/events/RecordEvent',
+          form({
+            crumb: session.jar.crumb ?? '',
+            event,
+            data: JSON.stringify({ eventName: event, payload }),
+          }),
+          { crumb: false, headers: fromSearch },
+        );
+      expect((await send('siteSearch', { query: 'beans', type: 'all', results: 3 })).json()).toEqual({
+        recorded: true,
+      });
+      expect((await send('newsletterSignup', { formId: 'x' })).json()).toEqual({ recorded: false });
+      const searches = (await eventRows()).filter((row) => row.subject === 'siteSearch');
+      expect(searches).toHaveLength(1);
+      expect(searches[0]).toMatchObject({ path: '/search', data: { query: 'beans', results: 3 } });
+    });
   });
 
   describe('GET /api/track/Track', () => {

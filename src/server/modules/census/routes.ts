@@ -9,6 +9,7 @@ import {
   recordEventDataSchema,
   recordEventFormSchema,
   recordHitFormSchema,
+  SITE_SEARCH_EVENT,
   trackQuerySchema,
 } from '../../../shared/api/census';
 import { VISITOR_RECORD_COOKIE } from '../../../shared/census/visitor-record';
@@ -143,7 +144,8 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
       const data = parseJsonText('RecordEvent', recordEventDataSchema, form.data);
       const path = refererPath(request);
       reply.code(202);
-      if (!(await recordable(request, site, 'page', path))) return { recorded: false };
+      const pageType = form.event === SITE_SEARCH_EVENT ? null : 'page';
+      if (!(await recordable(request, site, pageType, path))) return { recorded: false };
       return accepted(
         census.recordEvent(site.id, 'event', {
           subject: form.event,

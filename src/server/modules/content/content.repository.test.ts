@@ -13,7 +13,6 @@ import {
   homeCollection,
   navigationOf,
   neighboursOf,
-  searchSite,
   visibleItemByUrlId,
   visibleItems,
 } from './queries';
@@ -126,12 +125,6 @@ describe.each(testEngines)('content on %s', (engine) => {
     const middle = (await visibleItemByUrlId(database.db, scope, 'new-published', now))!;
     const { newer, older } = await neighboursOf(database.db, middle, now);
     expect([newer?.title, older?.title]).toEqual(['Due scheduled', 'Old published']);
-    expect((await searchSite(database.db, site.id, 'COFFEE', now)).map((hit) => hit.title).sort()).toEqual([
-      'Due scheduled',
-      'New published',
-      'Old published',
-    ]);
-    expect(await searchSite(database.db, site.id, '100%_', now)).toEqual([]);
   });
 
   it('validates and sanitizes layouts, and bumps the content version on change', async () => {

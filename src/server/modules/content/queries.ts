@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ItemStatus, type NavigationName } from '../../../shared/enums/platform';
 import type { Db } from '../../db/client';
 import {
@@ -197,80 +197,6 @@ export async function neighboursOf(
     .orderBy(desc(collectionItems.publishOn))
     .limit(1);
   return { newer: newer ?? null, older: older ?? null };
-}
-
-export interface SearchHit {
-  kind: 'page' | 'blog-post';
-  title: string;
-  excerpt: string;
-  urlId: string;
-  collectionUrlId: string;
-}
-
-/** Case-insensitive search over public pages and visible posts. Locked and hidden pages are never listed. */
-export async function searchSite(
-  db: Db,
-  websiteId: string,
-  query: string,
-  now: Date,
-  limit = 20,
-): Promise<SearchHit[]> {
-  const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const publicPages = await db
-    .select({ title: collections.title, description: collections.description, urlId: collections.urlId })
-    .from(collections)
-    .innerJoin(
-      navigationLinks,
-      and(eq(navigationLinks.collectionId, collections.id), eq(navigationLinks.navigation, 'main')),
-    )
-    .where(
-      and(
-        eq(collections.websiteId, websiteId),
-        eq(collections.published, true),
-        sql`${collections.passwordHash} is null`,
-        or(ilike(collections.title, pattern), ilike(collections.description, pattern)),
-      ),
-    )
-    .limit(limit);
-  const posts = await db
-    .select({
-      title: collectionItems.title,
-      excerpt: collectionItems.excerpt,
-      urlId: collectionItems.urlId,
-      collectionUrlId: collections.urlId,
-    })
-    .from(collectionItems)
-    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
-    .where(
-      and(
-        eq(collectionItems.websiteId, websiteId),
-        sql`${collections.passwordHash} is null`,
-        visibleToVisitors(now),
-        or(
-          ilike(collectionItems.title, pattern),
-          ilike(collectionItems.excerpt, pattern),
-          ilike(sql`array_to_string(${collectionItems.tags}, ' ')`, pattern),
-        ),
-      ),
-    )
-    .orderBy(desc(collectionItems.publishOn))
-    .limit(limit);
-  return [
-    ...publicPages.map((page) => ({
-      kind: 'page' as const,
-      title: page.title,
-      excerpt: page.description,
-      urlId: page.urlId,
-      collectionUrlId: page.urlId,
-    })),
-    ...posts.map((post) => ({
-      kind: 'blog-post' as const,
-      title: post.title,
-      excerpt: post.excerpt,
-      urlId: post.urlId,
-      collectionUrlId: post.collectionUrlId,
-    })),
-  ];
 }
 
 export async function collectionsByIds(db: Db, websiteId: string, ids: string[]): Promise<CollectionRow[]> {

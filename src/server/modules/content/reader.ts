@@ -10,7 +10,6 @@ import {
   navigationOf,
   neighboursOf,
   publicAddresses,
-  searchSite,
   visibleItemByUrlId,
   visibleItems,
 } from './queries';
@@ -42,7 +41,6 @@ export function createContentReader({ db }: { db: Db }) {
     visibleItemByUrlId: (scope: { websiteId: string; collectionId: string }, urlId: string, now: Date) =>
       visibleItemByUrlId(db, scope, urlId, now),
     neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
-    search: (websiteId: string, query: string, now: Date) => searchSite(db, websiteId, query, now),
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),
   };

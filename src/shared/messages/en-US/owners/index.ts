@@ -13,6 +13,7 @@ import { settingsOwnerMessages } from './settings';
 import { designOwnerMessages } from './design';
 import { blogOwnerMessages } from './blog';
 import { sitePagesOwnerMessages } from './site-pages';
+import { searchOwnerMessages } from './search';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -34,4 +35,5 @@ export const ownersMessages = {
   ...designOwnerMessages,
   ...blogOwnerMessages,
   ...sitePagesOwnerMessages,
+  ...searchOwnerMessages,
 } as const;
