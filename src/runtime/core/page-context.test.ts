@@ -22,6 +22,7 @@ const context: PageContext = {
   pageType: 'page',
   collection: null,
   item: null,
+  pagePermissionTypeValue: 1,
   cookieSettings: {},
   googleFonts: [],
   typekitFonts: [],

@@ -80,6 +80,8 @@ export interface PageContext {
   pageType: PageType;
   collection: { id: string } | null;
   item: { id: string } | null;
+  /** 1 a public page, 2 behind its password; forms send it as pagePermissionTypeValue. */
+  pagePermissionTypeValue: number;
   cookieSettings: PageContextCookieSettings;
   /** Google Fonts family parameters, e.g. `Inter:400,700`, for the font stylesheet request. */
   googleFonts: string[];

@@ -18,6 +18,8 @@ export interface PageContextInput {
   pageType: PageType;
   collectionId: string | null;
   itemId: string | null;
+  /** The page's collection is behind a password (the lock screen). */
+  passwordProtected?: boolean;
   appDomain: string;
   /** From `?platform=mobile-app`; `web` otherwise. */
   platform?: 'web' | 'mobile-app';
@@ -50,6 +52,7 @@ export function buildPageContext(input: PageContextInput): PageContext {
     pageType: input.pageType,
     collection: input.collectionId ? { id: input.collectionId } : null,
     item: input.itemId ? { id: input.itemId } : null,
+    pagePermissionTypeValue: input.passwordProtected ? 2 : 1,
     cookieSettings: settings.cookieBanner ?? {},
     googleFonts: [],
     typekitFonts: [],
@@ -72,7 +75,7 @@ export function buildPageContext(input: PageContextInput): PageContext {
           scrollPercent: popup.scrollPercent,
         }
       : null,
-    pinterestOverlay: { enabled: false },
+    pinterestOverlay: { enabled: settings.pinterestOverlay?.enabled ?? false },
     mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
     appDomain: input.appDomain,
     platform: input.platform ?? 'web',

@@ -15,7 +15,7 @@ import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
-import { siteFeaturesOf } from './site-features';
+import { pinterestFeatureOf, siteFeaturesOf } from './site-features';
 import { containerOf } from './app-container';
 import { popupOnPage } from './popup-overlay';
 import { buildSiteView, showCartIndicator } from './site-view';
@@ -205,6 +205,7 @@ export function createPageService(deps: {
       pageType: resolved.pageType,
       collectionId: resolved.collection?.id ?? null,
       itemId: resolved.itemId,
+      passwordProtected: Boolean(resolved.collection?.passwordHash),
       appDomain: deps.appDomain,
       platform: container.platform,
     });
@@ -217,6 +218,7 @@ export function createPageService(deps: {
         ...runtimeFeaturesOf(layouts),
         ...(resolved.features ?? []),
         ...siteFeaturesOf(website.settings, resolved.pageType),
+        ...pinterestFeatureOf(website.settings, layouts),
         ...popup.features,
         ...container.features,
       ]),

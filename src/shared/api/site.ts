@@ -79,6 +79,8 @@ export const websiteSettingsSchema = z.object({
   cookieBanner: z.record(z.string(), z.unknown()).default({}),
   popupOverlay: z.record(z.string(), z.unknown()).default({}),
   mobileInfoBar: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  /** Pinterest "Save" links over content images (link-only, no Pinterest script); off by default. */
+  pinterestOverlay: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   comments: z
     .object({ enabled: z.boolean().default(false), shortname: z.string().max(100).optional() })
     .default({ enabled: false }),

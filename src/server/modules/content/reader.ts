@@ -14,6 +14,7 @@ import {
   visibleItemByUrlId,
   visibleItems,
 } from './queries';
+import { confirmPageReference, type ClaimedPage } from './page-reference';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
 
@@ -42,5 +43,7 @@ export function createContentReader({ db }: { db: Db }) {
     search: (websiteId: string, query: string, now: Date) => searchSite(db, websiteId, query, now),
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),
+    /** A form submission's page ids, kept only where they are this site's (forms module). */
+    confirmPageReference: (websiteId: string, claim: ClaimedPage) => confirmPageReference(db, websiteId, claim),
   };
 }
