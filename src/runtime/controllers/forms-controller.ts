@@ -172,7 +172,9 @@ export function enhanceForm(
       submitButtonText: buttonText,
       // The popup overlay's newsletter form (visitor-runtime §3 "Form submission payload").
       isOverlayForm: overlay,
-      objectName: overlay ? 'popup-overlay' : (wrapper.closest<HTMLElement>('[data-block-id]')?.dataset.blockId ?? ''),
+      objectName: overlay
+        ? 'popup-overlay'
+        : (wrapper.closest<HTMLElement>('[data-block-id]')?.dataset.blockId ?? ''),
       page: {
         ...pageFieldsOf(readPageContext()),
         pageTitle: document.title,

@@ -19,7 +19,10 @@ export function pinUrl(imageUrl: string, pageUrl: string, description: string): 
 }
 
 /** Adds one Save link to each content image's block; returns the undo. */
-export function addPinButtons(root: ParentNode, location: Pick<Location, 'origin' | 'pathname' | 'href'>): () => void {
+export function addPinButtons(
+  root: ParentNode,
+  location: Pick<Location, 'origin' | 'pathname' | 'href'>,
+): () => void {
   const added: HTMLElement[] = [];
   const pageUrl = `${location.origin}${location.pathname}`;
   for (const image of root.querySelectorAll<HTMLImageElement>(CONTENT_IMAGES)) {

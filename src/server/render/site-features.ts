@@ -20,7 +20,10 @@ export function siteFeaturesOf(settings: Partial<WebsiteSettings>, pageType: Pag
  * `pinterest-overlay` on pages that show an image block, when the owner turned the Save
  * buttons on: pages without images, and every page of a site with them off, carry none of it.
  */
-export function pinterestFeatureOf(settings: Partial<WebsiteSettings>, layouts: ReadonlyArray<Layout>): string[] {
+export function pinterestFeatureOf(
+  settings: Partial<WebsiteSettings>,
+  layouts: ReadonlyArray<Layout>,
+): string[] {
   if (settings.pinterestOverlay?.enabled !== true) return [];
   const hasImage = layouts.some((layout) =>
     layout.blocks.some(

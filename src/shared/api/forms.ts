@@ -42,7 +42,9 @@ export const formSubmissionSchema = z.object({
   contentSource: z.enum(['i', 'c']).optional(),
   pagePath: shortText(2048),
   /** What the page says of itself (1 public, 2 password); the server stores its own reading. */
-  pagePermissionTypeValue: z.union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)]).optional(),
+  pagePermissionTypeValue: z
+    .union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)])
+    .optional(),
   // analytics event fields
   visitorCookie: shortText(500),
   referrer: shortText(2048),

@@ -55,7 +55,8 @@ export function positionForVariant(
   position: unknown,
 ): CookieBannerFields['cookieBannerPosition'] {
   const isBar = (barPositions as readonly unknown[]).includes(position);
-  if (variant === 'BAR') return isBar ? (position as CookieBannerFields['cookieBannerPosition']) : popupToBarPosition(position);
+  if (variant === 'BAR')
+    return isBar ? (position as CookieBannerFields['cookieBannerPosition']) : popupToBarPosition(position);
   return isBar || !(popupPositions as readonly unknown[]).includes(position)
     ? barToPopupPosition(position ?? 'BOTTOM')
     : (position as CookieBannerFields['cookieBannerPosition']);

@@ -55,7 +55,9 @@ export async function confirmPageReference(
   if (!claim.pageId) return confirmed;
   if (claim.contentSource !== 'i') {
     // A collection page's page id is the collection's own.
-    return claim.pageId === collection.id ? { ...confirmed, pageId: collection.id, contentSource: 'c' } : confirmed;
+    return claim.pageId === collection.id
+      ? { ...confirmed, pageId: collection.id, contentSource: 'c' }
+      : confirmed;
   }
   const [item] = await db
     .select({ id: collectionItems.id })

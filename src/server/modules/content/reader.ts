@@ -44,6 +44,7 @@ export function createContentReader({ db }: { db: Db }) {
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),
     /** A form submission's page ids, kept only where they are this site's (forms module). */
-    confirmPageReference: (websiteId: string, claim: ClaimedPage) => confirmPageReference(db, websiteId, claim),
+    confirmPageReference: (websiteId: string, claim: ClaimedPage) =>
+      confirmPageReference(db, websiteId, claim),
   };
 }

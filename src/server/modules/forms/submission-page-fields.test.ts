@@ -122,7 +122,12 @@ describe('SaveFormSubmission page fields', () => {
   });
 
   it('records the server-read permission, not what the page claimed', async () => {
-    const row = await send({ collectionId: blogId, pageId: blogId, contentSource: 'c', pagePermissionTypeValue: 2 });
+    const row = await send({
+      collectionId: blogId,
+      pageId: blogId,
+      contentSource: 'c',
+      pagePermissionTypeValue: 2,
+    });
     expect(row.pagePermissionTypeValue).toBe(1);
   });
 

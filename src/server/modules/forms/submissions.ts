@@ -26,13 +26,7 @@ import type { NewsletterService } from './newsletter';
 import type { NotifyAddressService } from './notify-addresses';
 import type { FormService } from './service';
 import { submissionKeyValid, type Signer } from './signing';
-import {
-  currencyValueOf,
-  pagePathOf,
-  parseFormMap,
-  singleLine,
-  visitorNameOf,
-} from './submitted-values';
+import { currencyValueOf, pagePathOf, parseFormMap, singleLine, visitorNameOf } from './submitted-values';
 import { formSubmissions } from './tables';
 
 export interface SubmissionContext {

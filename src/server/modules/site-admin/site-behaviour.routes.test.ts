@@ -144,12 +144,20 @@ describe('site behaviour settings', () => {
     const session = await owner();
     const bar = await session.request('PUT', '/api/rest/site-behaviour', {
       ...behaviour,
-      cookieBanner: { ...behaviour.cookieBanner, cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_RIGHT' },
+      cookieBanner: {
+        ...behaviour.cookieBanner,
+        cookieBannerVariant: 'BAR',
+        cookieBannerPosition: 'TOP_RIGHT',
+      },
     });
     expect(bar.json().cookieBanner.cookieBannerPosition).toBe('TOP');
     const popup = await session.request('PUT', '/api/rest/site-behaviour', {
       ...behaviour,
-      cookieBanner: { ...behaviour.cookieBanner, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM' },
+      cookieBanner: {
+        ...behaviour.cookieBanner,
+        cookieBannerVariant: 'POPUP',
+        cookieBannerPosition: 'BOTTOM',
+      },
     });
     expect(popup.json().cookieBanner.cookieBannerPosition).toBe('BOTTOM_LEFT');
   });
