@@ -16,6 +16,7 @@ const context: PageContext = {
     cloneable: false,
     measurementStandard: 1,
     escapeKeyLoginAllowed: true,
+    templateId: null,
   },
   authenticatedAccount: null,
   websiteRoles: [],

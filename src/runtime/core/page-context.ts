@@ -31,6 +31,8 @@ export interface PageContextWebsite {
   measurementStandard: UnitSystem;
   /** Lets anonymous visitors open the login prompt with the escape key. */
   escapeKeyLoginAllowed: boolean;
+  /** The starter template the site was made from; null when unknown. */
+  templateId: string | null;
 }
 
 export interface PageContextAccount {
@@ -78,7 +80,8 @@ export interface PageContext {
   /** Roles the signed-in account holds on this site; empty when anonymous. */
   websiteRoles: ContributorRole[];
   pageType: PageType;
-  collection: { id: string } | null;
+  /** The page's collection and its type (page, blog, products, …). */
+  collection: { id: string; type?: string } | null;
   item: { id: string } | null;
   /** 1 a public page, 2 behind its password; forms send it as pagePermissionTypeValue. */
   pagePermissionTypeValue: number;

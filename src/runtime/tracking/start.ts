@@ -95,7 +95,7 @@ export function startTracking(context: PageContext): () => void {
           screenWidth: screen.width,
           screenHeight: screen.height,
           websiteId: context.website.id,
-          templateId: null,
+          templateId: context.website.templateId ?? null,
           website_locale: context.website.locale,
           url: location.href.slice(0, 2048),
           title: document.title.slice(0, 500),

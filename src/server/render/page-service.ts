@@ -204,6 +204,7 @@ export function createPageService(deps: {
       roles,
       pageType: resolved.pageType,
       collectionId: resolved.collection?.id ?? null,
+      collectionType: resolved.collection?.type ?? null,
       itemId: resolved.itemId,
       passwordProtected: Boolean(resolved.collection?.passwordHash),
       appDomain: deps.appDomain,

@@ -85,6 +85,8 @@ export const websiteSettingsSchema = z.object({
     .object({ enabled: z.boolean().default(false), shortname: z.string().max(100).optional() })
     .default({ enabled: false }),
   censusDisabled: z.boolean().default(false),
+  /** The starter template the site was made from (performance records' templateId); none for older sites. */
+  templateId: z.string().max(40).optional(),
   siteDescription: z.string().max(500).default(''),
   /** The browser tab's icon and the image shown when a page is shared (og:image); '' for none. */
   faviconUrl: z._default(mediaSourceSchema, ''),
