@@ -24,6 +24,7 @@ const context: PageContext = {
   collection: null,
   item: null,
   pagePermissionTypeValue: 1,
+  sessionRecording: false,
   cookieSettings: {},
   googleFonts: [],
   typekitFonts: [],

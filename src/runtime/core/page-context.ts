@@ -98,6 +98,8 @@ export interface PageContext {
   popupOverlay: PageContextPopupOverlay | null;
   pinterestOverlay: { enabled: boolean };
   mobileInfoBar: { enabled: boolean };
+  /** The session recording toggle (media-and-platform §6), off by default; the server samples the variant. */
+  sessionRecording: boolean;
   /** e.g. `localhost:3000`; the configuration area lives at `{identifier}.{appDomain}`. */
   appDomain: string;
   /** `mobile-app` when the page runs inside a mobile app container (`?platform=mobile-app`). */

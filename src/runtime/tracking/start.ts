@@ -11,6 +11,7 @@ import { CONSENT_CHANGED_EVENT, reportingAllowed, trackingAllowed } from '../../
 import { readConsent } from '../consent/consent-store';
 import type { PageContext } from '../core/page-context';
 import { trackButtons } from './buttons';
+import { commonDataOf, postAnalyticsEvent, sessionRecordingId } from './analytics-events';
 import { TRACKING_HANDLE_KEY, type TrackingHandle } from './api';
 import { createCensusClient } from './census-client';
 import { installErrorReporter } from './error-reporter';
@@ -124,6 +125,16 @@ export function startTracking(context: PageContext): () => void {
           ...marketing,
         });
       running.push(trackButtons(client, pageFields));
+      postAnalyticsEvent({
+        analyticsId: analyticsId(),
+        commonData: commonDataOf(context, session, 'view'),
+        customData: {},
+        customSchemaName: 'page_view',
+      });
+      // A recording id other than the mock one would start a recorder: none ships, so only traced.
+      void sessionRecordingId(context, analyticsId()).then((id) => {
+        if (id) trace.log('session-recording', { id });
+      });
     }
     // Performance code is a separate chunk, fetched only once tracking runs and the page is idle.
     let cancelled = false;

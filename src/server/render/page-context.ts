@@ -21,6 +21,7 @@ export interface PageContextInput {
   itemId: string | null;
   /** The page's collection is behind a password (the lock screen). */
   passwordProtected?: boolean;
+  sessionRecording?: boolean;
   appDomain: string;
   /** From `?platform=mobile-app`; `web` otherwise. */
   platform?: 'web' | 'mobile-app';
@@ -81,6 +82,7 @@ export function buildPageContext(input: PageContextInput): PageContext {
       : null,
     pinterestOverlay: { enabled: settings.pinterestOverlay?.enabled ?? false },
     mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
+    sessionRecording: input.sessionRecording ?? false,
     appDomain: input.appDomain,
     platform: input.platform ?? 'web',
   };

@@ -117,6 +117,8 @@ export function createPageService(deps: {
   manifest: AssetManifest;
   cache: RenderCache;
   appDomain: string;
+  /** SESSION_RECORDING=on: pages of visitors with more than 2 cores ask for a recording id. */
+  sessionRecording?: boolean;
   clock?: () => Date;
   /** Data that blocks reference by id (form definitions), loaded once per render. */
   blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
@@ -207,6 +209,7 @@ export function createPageService(deps: {
       collectionType: resolved.collection?.type ?? null,
       itemId: resolved.itemId,
       passwordProtected: Boolean(resolved.collection?.passwordHash),
+      sessionRecording: deps.sessionRecording ?? false,
       appDomain: deps.appDomain,
       platform: container.platform,
     });

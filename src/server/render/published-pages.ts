@@ -56,6 +56,7 @@ export function createPublishedPages(
     manifest,
     cache,
     appDomain: config.appDomain,
+    sessionRecording: config.sessionRecording.enabled,
     clock,
     storefront,
     blockResources,
