@@ -50,7 +50,7 @@ export function enhanceQuickView(
     const onClick = async () => {
       if (button.dataset.busy === 'true') return;
       button.dataset.busy = 'true';
-      let content: HTMLElement | null = null;
+      let content: HTMLElement | null;
       try {
         content = quickViewContent(await load(href), productId);
       } catch {

@@ -18,9 +18,18 @@ import {
  * banner settings"), first-party analytics (census) on or off, and the Pinterest Save links.
  * Kept in the site's settings document (`cookieBanner`, `censusDisabled`, `pinterestOverlay`).
  */
-const noControlCharacters = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/** Control characters other than tab and line breaks have no place in banner text. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+  });
 const ownerText = (max: number, message: string) =>
-  z.string().trim().max(max, message).regex(noControlCharacters, 'Remove the control characters');
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((text) => !hasControlCharacter(text), 'Remove the control characters');
 
 export const cookieBannerFieldsSchema = z.object({
   isCookieBannerEnabled: z.boolean(),
