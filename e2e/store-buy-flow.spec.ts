@@ -29,12 +29,15 @@ test('a visitor adds two products and a variant, checks out and pays; the owner 
   await expect(page.getByRole('status')).toHaveText('Added to cart.');
   await expect(indicator).toHaveAttribute('aria-label', '1 items in cart');
   await expect(indicator.locator('[data-cart-count]')).toHaveText('1');
+  // The mini cart opened over the page; back to shopping.
+  await page.getByRole('button', { name: 'Continue shopping' }).click();
 
   // The same product, another variant, two of them.
   await picker.selectOption({ label: '250 g / Ground — $18.00' });
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(indicator).toHaveAttribute('aria-label', '3 items in cart');
+  await page.getByRole('button', { name: 'Continue shopping' }).click();
 
   // Product two, on sale.
   await page.goto('/shop/pour-over-dripper');
@@ -42,6 +45,7 @@ test('a visitor adds two products and a variant, checks out and pays; the owner 
   await expect(page.locator('.product-price s')).toContainText('$34.00');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(indicator).toHaveAttribute('aria-label', '4 items in cart');
+  await page.getByRole('button', { name: 'Continue shopping' }).click();
 
   // The full-page cart.
   await indicator.click();

@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDependencies) {
     outbox,
     siteMail,
     accounts,
+    pages: contentReader,
   });
   // New sites may start from a template with forms and products: after the forms and mail modules.
   const { platform, passwordResets, signUpConfirmations, home } = await construct(platformModule, {

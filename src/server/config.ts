@@ -34,6 +34,14 @@ const envSchema = z
      * Trusting everyone would let any visitor pick the address that per-address limits count.
      */
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    /**
+     * Where analytics events (`POST /api/v1/events`) go: unset, the site's own census stores them;
+     * set, the server forwards each accepted event there (a JSON POST, failures ignored).
+     */
+    ANALYTICS_EVENTS_URL: httpUrl.optional(),
+    /** Session recording (media-and-platform §6): off unless `on`, and then only for the sampled share of visitors. */
+    SESSION_RECORDING: z.enum(['on', 'off']).default('off'),
+    SESSION_RECORDING_SAMPLE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
     // forms, newsletter and mail
     /** Signs submission keys, captcha challenges and newsletter links. Default: generated once into DATA_DIR. */
     APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -129,6 +137,10 @@ export interface AppConfig {
   host: string;
   appDomain: string;
   publicProtocol: 'http' | 'https';
+  /** ANALYTICS_EVENTS_URL: where `POST /api/v1/events` forwards; null keeps them in the census. */
+  analyticsEventsUrl: string | null;
+  /** SESSION_RECORDING and its sample: the rule of media-and-platform §6, off by default. */
+  sessionRecording: { enabled: boolean; samplePercent: number };
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -200,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     host: e.HOST,
     appDomain: (e.APP_DOMAIN ?? `localhost:${e.PORT}`).toLowerCase(),
     publicProtocol: e.PUBLIC_PROTOCOL,
+    analyticsEventsUrl: e.ANALYTICS_EVENTS_URL ?? null,
+    sessionRecording: {
+      enabled: e.SESSION_RECORDING === 'on',
+      samplePercent: e.SESSION_RECORDING_SAMPLE_PERCENT,
+    },
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -7,6 +7,7 @@ import { formsFeature } from '../features/forms';
 import { mediaFeature } from '../features/media';
 import { pagesFeature } from '../features/pages';
 import { settingsFeature } from '../features/settings';
+import { siteBehaviourFeature } from '../features/site-behaviour';
 import { storeFeature } from '../features/store';
 import type { AppFeature } from './feature';
 
@@ -18,6 +19,7 @@ export const features: AppFeature[] = [
   designFeature,
   mediaFeature,
   settingsFeature,
+  siteBehaviourFeature,
   formsFeature,
   storeFeature,
   analyticsFeature,

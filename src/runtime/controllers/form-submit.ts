@@ -6,6 +6,7 @@
 import type { FormSubmissionPayload } from '../../shared/api/forms';
 import type { FormSubmissionAnswer, FormSubmissionKeyAnswer } from '../../shared/api/forms-answers';
 import type { DataLayer } from '../core/data-layer';
+import type { PageContext } from '../core/page-context';
 import { DataLayerError } from '../core/data-layer';
 import { formRuntimeMessages } from '../../shared/messages/en-US/runtime/forms';
 
@@ -19,7 +20,12 @@ export interface SubmitInput {
   honeypot?: string;
   submitButtonText?: string;
   isOverlayForm?: boolean;
-  page: Pick<FormSubmissionPayload, 'pageTitle' | 'pageId' | 'collectionId' | 'contentSource' | 'pagePath'>;
+  /** The block that holds the form. */
+  objectName?: string;
+  page: Pick<
+    FormSubmissionPayload,
+    'pageTitle' | 'pageId' | 'collectionId' | 'contentSource' | 'pagePath' | 'pagePermissionTypeValue'
+  >;
   analytics?: Pick<FormSubmissionPayload, 'visitorCookie' | 'referrer'> & { clientDate?: number };
 }
 
@@ -37,6 +43,22 @@ export function submitFailureMessage(status: number, body: unknown): string {
   if (status === 429) return formRuntimeMessages.rateLimited;
   if (status === 500) return formRuntimeMessages.serverError;
   return typeof error === 'string' && error !== '' ? error : formRuntimeMessages.unknown;
+}
+
+/**
+ * The page fields of a submission from the page context: the page is the item when there is
+ * one (contentSource i), else the collection itself (c).
+ */
+export function pageFieldsOf(
+  context: Pick<PageContext, 'collection' | 'item' | 'pagePermissionTypeValue'> | null,
+): SubmitInput['page'] {
+  if (!context?.collection) return {};
+  return {
+    collectionId: context.collection.id,
+    pageId: context.item?.id ?? context.collection.id,
+    contentSource: context.item ? 'i' : 'c',
+    pagePermissionTypeValue: context.pagePermissionTypeValue,
+  };
 }
 
 /** Gets a key, then sends the submission; never throws for an answer the spec describes. */
@@ -66,6 +88,7 @@ export async function submitForm(dataLayer: DataLayer, input: SubmitInput): Prom
       formId: input.formId,
       form,
       isOverlayForm: input.isOverlayForm ?? false,
+      ...(input.objectName ? { objectName: input.objectName } : {}),
       ...(input.submitButtonText ? { submitButtonText: input.submitButtonText } : {}),
       ...(input.captchaKey ? { captchaKey: input.captchaKey } : {}),
       ...(input.honeypot ? { honeypot: input.honeypot } : {}),

@@ -10,7 +10,8 @@ import type { DataLayer } from '../core/data-layer';
 import { readCookie } from '../core/cookies';
 import { recordEvent, recordFormRender } from '../tracking/api';
 import { mountCaptcha, type Captcha } from './form-captcha';
-import { formRuntimeMessages, submitForm } from './form-submit';
+import { readPageContext } from '../core/page-context';
+import { formRuntimeMessages, pageFieldsOf, submitForm } from './form-submit';
 
 /** Newsletter blocks narrower than this get a compact layout (visitor-runtime §9). */
 export const NEWSLETTER_SMALL_WIDTH = 320;
@@ -162,6 +163,7 @@ export function enhanceForm(
       }
     }
     const honeypot = typeof entries.honeypot === 'string' ? entries.honeypot : '';
+    const overlay = wrapper.closest('[data-popup-overlay]') !== null;
     const outcome = await submitForm(deps.dataLayer, {
       formId: definition.id,
       values,
@@ -169,8 +171,15 @@ export function enhanceForm(
       ...(honeypot ? { honeypot } : {}),
       submitButtonText: buttonText,
       // The popup overlay's newsletter form (visitor-runtime §3 "Form submission payload").
-      isOverlayForm: wrapper.closest('[data-popup-overlay]') !== null,
-      page: { pageTitle: document.title, pagePath: deps.location.pathname },
+      isOverlayForm: overlay,
+      objectName: overlay
+        ? 'popup-overlay'
+        : (wrapper.closest<HTMLElement>('[data-block-id]')?.dataset.blockId ?? ''),
+      page: {
+        ...pageFieldsOf(readPageContext()),
+        pageTitle: document.title,
+        pagePath: deps.location.pathname,
+      },
       analytics: {
         visitorCookie: readCookie('ss_cvr') ?? '',
         referrer: document.referrer,

@@ -31,6 +31,8 @@ export interface PageContextWebsite {
   measurementStandard: UnitSystem;
   /** Lets anonymous visitors open the login prompt with the escape key. */
   escapeKeyLoginAllowed: boolean;
+  /** The starter template the site was made from; null when unknown. */
+  templateId: string | null;
 }
 
 export interface PageContextAccount {
@@ -78,8 +80,11 @@ export interface PageContext {
   /** Roles the signed-in account holds on this site; empty when anonymous. */
   websiteRoles: ContributorRole[];
   pageType: PageType;
-  collection: { id: string } | null;
+  /** The page's collection and its type (page, blog, products, …). */
+  collection: { id: string; type?: string } | null;
   item: { id: string } | null;
+  /** 1 a public page, 2 behind its password; forms send it as pagePermissionTypeValue. */
+  pagePermissionTypeValue: number;
   cookieSettings: PageContextCookieSettings;
   /** Google Fonts family parameters, e.g. `Inter:400,700`, for the font stylesheet request. */
   googleFonts: string[];
@@ -93,6 +98,8 @@ export interface PageContext {
   popupOverlay: PageContextPopupOverlay | null;
   pinterestOverlay: { enabled: boolean };
   mobileInfoBar: { enabled: boolean };
+  /** The session recording toggle (media-and-platform §6), off by default; the server samples the variant. */
+  sessionRecording: boolean;
   /** e.g. `localhost:3000`; the configuration area lives at `{identifier}.{appDomain}`. */
   appDomain: string;
   /** `mobile-app` when the page runs inside a mobile app container (`?platform=mobile-app`). */

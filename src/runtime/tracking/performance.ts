@@ -10,6 +10,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { PerformanceRecord } from '../../shared/api/census';
 import type { PerformanceSettingsAnswer } from '../../shared/api/census-answers';
 import type { PageContext } from '../core/page-context';
+import { observeFirstInputDelay, userTimingRecords } from './performance-entries';
 
 export const PERFORMANCE = {
   settingsTimeoutMs: 30_000,
@@ -104,7 +105,7 @@ export function startPerformance(
   enabled: () => boolean,
   log: Logger,
 ): PerformanceTracker {
-  const metrics: Partial<Record<Metric['name'], number>> = {};
+  const metrics: Partial<Record<Metric['name'] | 'FID', number>> = {};
   const sent = new Set<string>();
   let imagesSent = false;
   let stopped = false;
@@ -119,11 +120,15 @@ export function startPerformance(
   onTTFB(record);
   onCLS(record);
   onINP(record);
+  const stopFid = observeFirstInputDelay((fid) => void (metrics.FID = fid));
+  const userSent = new Set<string>();
 
   const recordContext = {
     accountId: context.authenticatedAccount?.id ?? null,
     websiteId: context.website.id,
+    templateId: context.website.templateId ?? null,
     pageType: context.pageType,
+    collectionType: context.collection?.type ?? null,
     language: context.website.locale,
     timeZone: context.website.timeZone,
   };
@@ -149,7 +154,7 @@ export function startPerformance(
         path: location.pathname,
         ...(sent.size === 0 ? navigationTimings() : {}),
       };
-      for (const name of ready) data[name] = metrics[name as Metric['name']];
+      for (const name of ready) data[name] = metrics[name as Metric['name'] | 'FID'];
       records.push({ ...base, event: 'page_speed', data } as PerformanceRecord);
       for (const name of ready) sent.add(name);
     }
@@ -158,6 +163,8 @@ export function startPerformance(
       for (const data of imageRecords(lcpTime))
         records.push({ ...base, event: 'image', data } as PerformanceRecord);
     }
+    for (const data of userTimingRecords(userSent, location.pathname))
+      records.push({ ...base, event: 'user', data } as PerformanceRecord);
     if (records.length > 0) sendRecords(records);
   };
   const flush = (final: boolean) => {
@@ -176,6 +183,7 @@ export function startPerformance(
   return {
     stop() {
       stopped = true;
+      stopFid();
       clearTimeout(timer);
       clearTimeout(finalTimer);
       document.removeEventListener('visibilitychange', onHidden);

@@ -11,6 +11,7 @@ import { CONSENT_CHANGED_EVENT, reportingAllowed, trackingAllowed } from '../../
 import { readConsent } from '../consent/consent-store';
 import type { PageContext } from '../core/page-context';
 import { trackButtons } from './buttons';
+import { commonDataOf, postAnalyticsEvent, sessionRecordingId } from './analytics-events';
 import { recordSiteSearch, TRACKING_HANDLE_KEY, type TrackingHandle } from './api';
 import { createCensusClient } from './census-client';
 import { installErrorReporter } from './error-reporter';
@@ -97,7 +98,7 @@ export function startTracking(context: PageContext): () => void {
           screenWidth: screen.width,
           screenHeight: screen.height,
           websiteId: context.website.id,
-          templateId: null,
+          templateId: context.website.templateId ?? null,
           website_locale: context.website.locale,
           url: location.href.slice(0, 2048),
           title: document.title.slice(0, 500),
@@ -126,6 +127,16 @@ export function startTracking(context: PageContext): () => void {
           ...marketing,
         });
       running.push(trackButtons(client, pageFields));
+      postAnalyticsEvent({
+        analyticsId: analyticsId(),
+        commonData: commonDataOf(context, session, 'view'),
+        customData: {},
+        customSchemaName: 'page_view',
+      });
+      // A recording id other than the mock one would start a recorder: none ships, so only traced.
+      void sessionRecordingId(context, analyticsId()).then((id) => {
+        if (id) trace.log('session-recording', { id });
+      });
     }
     // /search records no page view, but each search once (after consent, like everything here).
     if (context.pageType === 'search' && !searchRecorded) {

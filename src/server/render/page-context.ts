@@ -17,7 +17,11 @@ export interface PageContextInput {
   roles: ContributorRole[];
   pageType: PageType;
   collectionId: string | null;
+  collectionType?: string | null;
   itemId: string | null;
+  /** The page's collection is behind a password (the lock screen). */
+  passwordProtected?: boolean;
+  sessionRecording?: boolean;
   appDomain: string;
   /** From `?platform=mobile-app`; `web` otherwise. */
   platform?: 'web' | 'mobile-app';
@@ -42,14 +46,18 @@ export function buildPageContext(input: PageContextInput): PageContext {
       cloneable: website.cloneable,
       measurementStandard: website.measurementStandard as UnitSystem,
       escapeKeyLoginAllowed: settings.escapeKeyLoginAllowed ?? false,
+      templateId: settings.templateId ?? null,
     },
     authenticatedAccount: input.account
       ? { id: input.account.id, displayName: input.account.displayName }
       : null,
     websiteRoles: input.roles,
     pageType: input.pageType,
-    collection: input.collectionId ? { id: input.collectionId } : null,
+    collection: input.collectionId
+      ? { id: input.collectionId, ...(input.collectionType ? { type: input.collectionType } : {}) }
+      : null,
     item: input.itemId ? { id: input.itemId } : null,
+    pagePermissionTypeValue: input.passwordProtected ? 2 : 1,
     cookieSettings: settings.cookieBanner ?? {},
     googleFonts: [],
     typekitFonts: [],
@@ -72,8 +80,9 @@ export function buildPageContext(input: PageContextInput): PageContext {
           scrollPercent: popup.scrollPercent,
         }
       : null,
-    pinterestOverlay: { enabled: false },
+    pinterestOverlay: { enabled: settings.pinterestOverlay?.enabled ?? false },
     mobileInfoBar: { enabled: settings.mobileInfoBar?.enabled ?? false },
+    sessionRecording: input.sessionRecording ?? false,
     appDomain: input.appDomain,
     platform: input.platform ?? 'web',
   };

@@ -16,7 +16,7 @@ import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
-import { siteFeaturesOf } from './site-features';
+import { pinterestFeatureOf, siteFeaturesOf } from './site-features';
 import { containerOf } from './app-container';
 import { popupOnPage } from './popup-overlay';
 import { buildSiteView, showCartIndicator } from './site-view';
@@ -118,6 +118,8 @@ export function createPageService(deps: {
   manifest: AssetManifest;
   cache: RenderCache;
   appDomain: string;
+  /** SESSION_RECORDING=on: pages of visitors with more than 2 cores ask for a recording id. */
+  sessionRecording?: boolean;
   clock?: () => Date;
   /** Data that blocks reference by id (form definitions), loaded once per render. */
   blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
@@ -207,7 +209,10 @@ export function createPageService(deps: {
       roles,
       pageType: resolved.pageType,
       collectionId: resolved.collection?.id ?? null,
+      collectionType: resolved.collection?.type ?? null,
       itemId: resolved.itemId,
+      passwordProtected: Boolean(resolved.collection?.passwordHash),
+      sessionRecording: deps.sessionRecording ?? false,
       appDomain: deps.appDomain,
       platform: container.platform,
     });
@@ -222,6 +227,7 @@ export function createPageService(deps: {
         ...siteFeaturesOf(website.settings, resolved.pageType, {
           searchQuery: resolved.view.kind === 'search' ? resolved.view.query : '',
         }),
+        ...pinterestFeatureOf(website.settings, layouts),
         ...popup.features,
         ...container.features,
       ]),

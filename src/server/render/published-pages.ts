@@ -58,6 +58,7 @@ export function createPublishedPages(
     manifest,
     cache,
     appDomain: config.appDomain,
+    sessionRecording: config.sessionRecording.enabled,
     clock,
     storefront,
     siteSearch: needs.siteSearch,

@@ -45,6 +45,7 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /api/events/RecordEvent': 'same-origin', // checks the crumb of its form body itself
   'POST /api/events/Trace': 'same-origin',
   'POST /api/1/performance/records': 'same-origin',
+  'POST /api/v1/events': 'same-origin',
   // server to server, verified by its signature
   'POST /api/commerce/webhooks/stripe': 'none',
 };

@@ -15,10 +15,19 @@ const flag = z
  * POST /api/form/SaveFormSubmission: `form` is the field map serialized as JSON (field id →
  * value), parsed separately so a malformed map gets its own message.
  */
+/** A page id the visitor sent: kept when it looks like one, dropped (not refused) otherwise. */
+const pageIdField = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((value) => (value !== undefined && ID_PATTERN.test(value) ? value : undefined));
+
 export const formSubmissionSchema = z.object({
   key: z.string().min(1).max(400),
   formId: z.string().regex(ID_PATTERN, 'Unknown form'),
-  collectionId: shortText(24),
+  /** The page's collection and the page itself (`pageId`, an item's id when `contentSource` is i). */
+  collectionId: pageIdField,
+  /** The block holding the form. */
   objectName: shortText(200),
   isOverlayForm: flag,
   submitButtonText: shortText(200),
@@ -29,10 +38,13 @@ export const formSubmissionSchema = z.object({
   honeypot: shortText(1000),
   // page fields
   pageTitle: shortText(500),
-  pageId: shortText(24),
+  pageId: pageIdField,
   contentSource: z.enum(['i', 'c']).optional(),
   pagePath: shortText(2048),
-  pagePermissionTypeValue: z.union([z.number(), z.string().max(20)]).optional(),
+  /** What the page says of itself (1 public, 2 password); the server stores its own reading. */
+  pagePermissionTypeValue: z
+    .union([z.number().int().min(0).max(99), z.string().regex(/^\d{1,2}$/)])
+    .optional(),
   // analytics event fields
   visitorCookie: shortText(500),
   referrer: shortText(2048),

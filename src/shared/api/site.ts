@@ -81,10 +81,14 @@ export const websiteSettingsSchema = z.object({
   cookieBanner: z.record(z.string(), z.unknown()).default({}),
   popupOverlay: z.record(z.string(), z.unknown()).default({}),
   mobileInfoBar: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  /** Pinterest "Save" links over content images (link-only, no Pinterest script); off by default. */
+  pinterestOverlay: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   comments: z
     .object({ enabled: z.boolean().default(false), shortname: z.string().max(100).optional() })
     .default({ enabled: false }),
   censusDisabled: z.boolean().default(false),
+  /** The starter template the site was made from (performance records' templateId); none for older sites. */
+  templateId: z.string().max(40).optional(),
   siteDescription: z.string().max(500).default(''),
   /** The browser tab's icon and the image shown when a page is shared (og:image); '' for none. */
   faviconUrl: z._default(mediaSourceSchema, ''),

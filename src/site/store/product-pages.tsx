@@ -52,6 +52,17 @@ export function ProductCard({ product }: { product: ProductCardView }) {
         <h2 className="product-card__title">{product.title}</h2>
       </a>
       <PriceTag product={product} />
+      {/* The quick-view runtime shows it; without JavaScript the card's link is the way in. */}
+      <button
+        type="button"
+        className="product-card__quick-view sqs-button sqs-button--secondary sqs-button--small"
+        data-quick-view={product.id}
+        data-quick-view-href={product.href}
+        aria-label={t('site.product.quickViewOf', { title: product.title })}
+        hidden
+      >
+        {t('site.product.quickView')}
+      </button>
     </li>
   );
 }
@@ -142,7 +153,7 @@ export function ProductItem({ page }: { page: ItemView }) {
       <p className="product-item__back">
         <a href={page.listHref}>{`← ${page.listTitle}`}</a>
       </p>
-      <div className="product-item__grid">
+      <div className="product-item__grid" data-quick-view-content>
         <div className="product-item__images">
           {product.images
             .flatMap((src) => safeMediaSrc(src) ?? [])

@@ -12,7 +12,7 @@ export { createCensusService } from './service';
 /** Visits and events as visitors' browsers report them, and the owners' analytics built from them. */
 export const censusModule = defineModule({
   name: 'census',
-  create({ db, clock, log }, { accounts }: { accounts: AccountService }) {
+  create({ db, clock, log, config }, { accounts }: { accounts: AccountService }) {
     const census = createCensusService({
       db,
       clock,
@@ -26,7 +26,11 @@ export const censusModule = defineModule({
     return {
       services: { census },
       registerRoutes: (app) => {
-        registerCensusRoutes(app, { census, accounts });
+        registerCensusRoutes(app, {
+          census,
+          accounts,
+          events: { forwardTo: config.analyticsEventsUrl, sessionRecording: config.sessionRecording },
+        });
         registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts, clock });
       },
       // Buffered census rows are written before the database closes (main.ts closes the app first).

@@ -17,6 +17,7 @@ import { AppError } from '../../../shared/errors';
 import type { AccountService } from '../accounts';
 import { censusRequestRules, RECORDED, refererPath } from './request-rules';
 import type { CensusService } from './service';
+import { registerAnalyticsEventRoutes, type AnalyticsEventSettings } from './events-routes';
 import { registerTelemetryRoutes } from './telemetry-routes';
 
 /** A transparent 1x1 GIF: the answer of the marketing landing tracker. */
@@ -27,13 +28,14 @@ const quickViewParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/,
 interface Deps {
   census: CensusService;
   accounts: AccountService;
+  events: AnalyticsEventSettings;
 }
 
 /**
  * Visitor-side census, events and performance endpoints (spec visitor-runtime §7,
  * media-and-platform §7). Bad payloads get 400 and are counted; accepted ones 202.
  */
-export function registerCensusRoutes(app: FastifyInstance, { census, accounts }: Deps): void {
+export function registerCensusRoutes(app: FastifyInstance, { census, accounts, events }: Deps): void {
   const rules = censusRequestRules({ census, accounts });
   const { siteOf, parseJsonText, recordable, accepted, counting, telemetry } = rules;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -186,4 +188,5 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts }:
   );
 
   registerTelemetryRoutes(app, census, rules);
+  registerAnalyticsEventRoutes(app, census, rules, events);
 }

@@ -44,7 +44,8 @@ export type CensusEndpoint =
   | 'Track'
   | 'RecordJavascriptErrors'
   | 'Trace'
-  | 'performance-records';
+  | 'performance-records'
+  | 'v1-events';
 
 export interface CensusOptions {
   db: Db;

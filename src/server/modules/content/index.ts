@@ -14,6 +14,7 @@ export { createPageAdminService } from './page-admin';
 export type { PageAdminService } from './page-admin';
 export type { ItemSummaryRow, NavigationEntry } from './queries';
 export { createContentReader } from './reader';
+export type { ClaimedPage, PageReference } from './page-reference';
 export type { ContentReader } from './reader';
 export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';

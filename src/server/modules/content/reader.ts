@@ -14,6 +14,7 @@ import {
   visibleItems,
 } from './queries';
 import { redirectTarget } from './page-settings';
+import { confirmPageReference, type ClaimedPage } from './page-reference';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
 
@@ -43,5 +44,8 @@ export function createContentReader({ db }: { db: Db }) {
     neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),
+    /** A form submission's page ids, kept only where they are this site's (forms module). */
+    confirmPageReference: (websiteId: string, claim: ClaimedPage) =>
+      confirmPageReference(db, websiteId, claim),
   };
 }

@@ -2,6 +2,7 @@
 import { defineModule } from '../../module-contract';
 import { pageSecurityHeaders } from '../../render/content-security-policy';
 import type { AccountService } from '../accounts';
+import type { ContentReader } from '../content';
 import type { MailOutbox, SiteMail } from '../mail';
 import type { WebsiteService } from '../websites';
 import { captchaJobs, createCaptchaService } from './captcha';
@@ -26,9 +27,15 @@ export const formsModule = defineModule({
   name: 'forms',
   create(
     { config, db, clock, secret },
-    needs: { websites: WebsiteService; outbox: MailOutbox; siteMail: SiteMail; accounts: AccountService },
+    needs: {
+      websites: WebsiteService;
+      outbox: MailOutbox;
+      siteMail: SiteMail;
+      accounts: AccountService;
+      pages: Pick<ContentReader, 'confirmPageReference'>;
+    },
   ) {
-    const { websites, outbox, siteMail, accounts } = needs;
+    const { websites, outbox, siteMail, accounts, pages } = needs;
     const signer = createSigner(secret);
     const captcha = createCaptchaService({ db, config: { secret, ...config.captcha }, clock });
     const notifyAddresses = createNotifyAddressService({ db, siteMail, signer, clock });
@@ -42,6 +49,7 @@ export const formsModule = defineModule({
       captcha,
       siteMail,
       signer,
+      pages,
       clock,
     });
     return {

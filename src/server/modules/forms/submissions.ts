@@ -21,6 +21,7 @@ import {
   type SiteMailContext,
   mailText,
 } from '../mail';
+import type { ClaimedPage, PageReference } from '../content';
 import type { CaptchaService } from './captcha';
 import type { NewsletterService } from './newsletter';
 import type { NotifyAddressService } from './notify-addresses';
@@ -40,6 +41,14 @@ export interface SubmissionContext {
 }
 
 export type SubmissionResult = { submissionId: string; spam?: true };
+
+/** What a submission says of the page it came from; ids are confirmed before they are stored. */
+type PageFields = ClaimedPage & {
+  pagePath?: string | undefined;
+  pageTitle?: string | undefined;
+  objectName?: string | undefined;
+  isOverlayForm?: boolean | undefined;
+};
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
 
@@ -64,6 +73,8 @@ export function createSubmissionService(deps: {
   captcha: CaptchaService;
   siteMail: SiteMail;
   signer: Signer;
+  /** Confirms a submission's page ids are this site's (the content module's reader). */
+  pages: { confirmPageReference(websiteId: string, claim: ClaimedPage): Promise<PageReference> };
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -156,7 +167,7 @@ export function createSubmissionService(deps: {
     definition: FormDefinition,
     key: string,
     values: FormValues,
-    payload: { pagePath?: string | undefined; pageTitle?: string | undefined },
+    payload: PageFields,
   ): Promise<string> {
     const searchText = inputFields(definition.fields)
       .map((field) => displayValue(field, values[field.id]))
@@ -169,6 +180,7 @@ export function createSubmissionService(deps: {
       autoReplyOf(definition)?.enabled
         ? await deps.siteMail.contextOf(context.websiteId)
         : null;
+    const page = await deps.pages.confirmPageReference(context.websiteId, payload);
     return deps.db.transaction(async (tx) => {
       const id = newId();
       const inserted = await tx
@@ -182,6 +194,9 @@ export function createSubmissionService(deps: {
           searchText,
           pagePath: pagePathOf(payload.pagePath) ?? null,
           pageTitle: payload.pageTitle ?? null,
+          ...page,
+          objectName: payload.objectName ? singleLine(payload.objectName) : null,
+          isOverlayForm: payload.isOverlayForm ?? false,
           createdAt: clock(),
         })
         .onConflictDoNothing({ target: [formSubmissions.websiteId, formSubmissions.submissionKey] })
@@ -228,14 +243,12 @@ export function createSubmissionService(deps: {
   /** Everything after the key and the payload's shape: shared by the JSON call and the no-JavaScript post. */
   async function accept(
     context: SubmissionContext,
-    input: {
+    input: PageFields & {
       formId: string;
       key: string;
       values: FormValues;
       captchaKey?: string | undefined;
       honeypot?: string | undefined;
-      pagePath?: string | undefined;
-      pageTitle?: string | undefined;
     },
   ): Promise<SubmissionResult> {
     const form = await deps.forms.findForSubmission(context.websiteId, input.formId);
@@ -281,6 +294,11 @@ export function createSubmissionService(deps: {
         honeypot: payload.honeypot,
         pagePath: payload.pagePath,
         pageTitle: payload.pageTitle,
+        collectionId: payload.collectionId,
+        pageId: payload.pageId,
+        contentSource: payload.contentSource,
+        objectName: payload.objectName,
+        isOverlayForm: payload.isOverlayForm,
       });
     },
 

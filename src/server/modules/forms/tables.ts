@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { FormDefinition, FormKind } from '../../../shared/forms/definition';
 import type { FormValues } from '../../../shared/forms/validate';
 import { websites } from '../websites/tables';
@@ -40,6 +50,20 @@ export const formSubmissions = pgTable(
     searchText: text('search_text').notNull().default(''),
     pagePath: text('page_path'),
     pageTitle: text('page_title'),
+    /**
+     * The page the form was on (visitor-runtime §3 "Form submission payload"), kept only where
+     * the server confirmed the ids are this site's: a collection, and the item when it was one.
+     */
+    collectionId: varchar('collection_id', { length: 24 }),
+    pageId: varchar('page_id', { length: 24 }),
+    /** `i` the page was an item, `c` a collection. */
+    contentSource: varchar('content_source', { length: 1 }).$type<'i' | 'c'>(),
+    /** 1 public, 2 password-protected page, as the server read it when the form was sent. */
+    pagePermissionTypeValue: integer('page_permission_type_value'),
+    /** The block that held the form (its objectName), as the page sent it. */
+    objectName: text('object_name'),
+    /** Sent from the popup overlay's form rather than a page's. */
+    isOverlayForm: boolean('is_overlay_form').notNull().default(false),
     /** The owner's notification in the mail outbox, when one was asked for. */
     notificationMailId: varchar('notification_mail_id', { length: 24 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

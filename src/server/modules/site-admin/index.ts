@@ -4,6 +4,7 @@ import type { AccountService } from '../accounts';
 import type { WebsiteService } from '../websites';
 import { registerPopupOverlayRoutes } from './popup-overlay';
 import { registerSiteAdminRoutes } from './routes';
+import { registerSiteBehaviourRoutes } from './site-behaviour';
 import { createSiteAdminService } from './service';
 
 export { createSiteAdminService, designOf } from './service';
@@ -19,6 +20,7 @@ export const siteAdminModule = defineModule({
       registerRoutes: (app) => {
         registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
         registerPopupOverlayRoutes(app, { websites });
+        registerSiteBehaviourRoutes(app, { websites });
       },
     };
   },

@@ -181,7 +181,7 @@ export function createStorefront(deps: {
           itemId: null,
           layouts: [],
           cacheable,
-          features: ['cart'],
+          features: ['cart', 'quick-view'],
         };
       }
       const product = await deps.catalogue.visibleByUrlId(

@@ -70,7 +70,8 @@ export function createSiteTemplates(deps: SiteTemplateDependencies) {
           websites.create({
             identifier,
             title: input.title,
-            settings: template.settings,
+            // Which starter it came from: performance records carry it as templateId.
+            settings: { ...template.settings, templateId: input.template },
             header: template.header,
             footer: { ...template.footer, layout: acceptLayout(template.footer.layout, 'footer.layout') },
           }),

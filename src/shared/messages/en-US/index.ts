@@ -10,6 +10,7 @@ import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
 import { systemErrorMessages } from './runtime/system-error';
 import { mobileAppMessages } from './runtime/mobile-app';
+import { siteRuntimeMessages } from './runtime/site-behaviour';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 
@@ -37,6 +38,7 @@ const runtimeMessages = {
   ...prefixed('runtime.gallery', galleryRuntimeMessages),
   ...prefixed('runtime.systemError', systemErrorMessages),
   ...prefixed('runtime.mobileApp', mobileAppMessages),
+  ...prefixed('runtime.siteBehaviour', siteRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */

@@ -106,6 +106,8 @@ export const siteMessages = {
   'site.product.soldOut': 'Sold out',
   'site.product.empty': 'No products yet. Check back soon.',
   'site.product.quantity': 'Quantity',
+  'site.product.quickView': 'Quick view',
+  'site.product.quickViewOf': 'Quick view of {title}',
   'site.video.play': 'Play video: {title}',
   'site.video.watchOn': 'Watch “{title}” on {provider}',
   'site.video.defaultTitle': '{provider} video',

@@ -14,6 +14,7 @@ import { designOwnerMessages } from './design';
 import { blogOwnerMessages } from './blog';
 import { sitePagesOwnerMessages } from './site-pages';
 import { searchOwnerMessages } from './search';
+import { siteBehaviourOwnerMessages } from './site-behaviour';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -36,4 +37,5 @@ export const ownersMessages = {
   ...blogOwnerMessages,
   ...sitePagesOwnerMessages,
   ...searchOwnerMessages,
+  ...siteBehaviourOwnerMessages,
 } as const;
