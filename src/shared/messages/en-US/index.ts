@@ -9,6 +9,8 @@ import { ownerRuntimeMessages } from './runtime/owner';
 import { performanceMessages } from './runtime/performance';
 import { systemErrorMessages } from './runtime/system-error';
 import { mobileAppMessages } from './runtime/mobile-app';
+import { marqueeRuntimeMessages } from './runtime/marquee';
+import { relativeTimeRuntimeMessages } from './runtime/relative-time';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 
@@ -36,6 +38,8 @@ const runtimeMessages = {
   ...prefixed('runtime.gallery', galleryRuntimeMessages),
   ...prefixed('runtime.systemError', systemErrorMessages),
   ...prefixed('runtime.mobileApp', mobileAppMessages),
+  ...prefixed('runtime.relativeTime', relativeTimeRuntimeMessages),
+  ...prefixed('runtime.marquee', marqueeRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */
