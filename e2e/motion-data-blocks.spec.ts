@@ -230,3 +230,34 @@ test.describe('charts', () => {
       expect(src).not.toMatch(/marquee|relative-time|text-highlight/);
   });
 });
+
+test.describe('image layouts on /blocks', () => {
+  test('six layouts with their variant numbers; the poster text sits on the image; phone size stays inside the page', async ({
+    page,
+  }) => {
+    await page.goto('/blocks');
+    const variants = await page
+      .locator('[data-block-variant]')
+      .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-block-variant')));
+    expect(variants).toEqual(['1013', '1014', '1015', '1016', '1012', '1017']);
+    const poster = page.locator('.sqs-image-layout--poster');
+    const [image, text] = await Promise.all([
+      poster.locator('img').boundingBox(),
+      poster.locator('.sqs-image-layout__content').boundingBox(),
+    ]);
+    expect(text!.y).toBeGreaterThan(image!.y);
+    expect(text!.y + text!.height).toBeLessThanOrEqual(image!.y + image!.height + 1);
+    await expect(poster.getByRole('link', { name: 'Plan a visit' })).toHaveAttribute('href', '/contact');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.locator('.sqs-image-layout--collage').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    const card = page.locator('.sqs-image-layout--card');
+    const [cardImage, cardText] = await Promise.all([
+      card.locator('img').boundingBox(),
+      card.locator('.sqs-image-layout__content').boundingBox(),
+    ]);
+    // On a phone the card stacks: its text below the image.
+    expect(cardText!.y).toBeGreaterThanOrEqual(cardImage!.y + cardImage!.height - 1);
+  });
+});

@@ -14,7 +14,10 @@ import {
   waveOffsetPx,
   wavePeriodPx,
 } from './marquee-rules';
-import { runtimeFeaturesOf } from './registry';
+import { blockForVariant, BLOCK_VARIANTS } from './block-variants';
+import { imageBlock } from './image';
+import { IMAGE_DESIGN_VARIANTS } from './image-designs';
+import { getBlockDefinition, runtimeFeaturesOf } from './registry';
 import { relativeTimeBlock } from './relative-time';
 import { parseInstant, RELATIVE_TIME_REFRESH_MS, relativeTimeOf } from './relative-time-rules';
 import { HIGHLIGHT_SHAPES, textHighlightBlock } from './text-highlight';
@@ -257,5 +260,59 @@ describe('runtime features of the new blocks', () => {
     expect(features('marquee', marqueeBlock.defaults)).toEqual(['marquee']);
     expect(features('text-highlight', textHighlightBlock.defaults)).toEqual(['text-highlight']);
     expect(features('chart', chartBlock.defaults)).toEqual([]);
+  });
+});
+
+describe('image layouts and the block variant table', () => {
+  it('image variants 1012–1017 are layouts of the image block; old data reads as the plain image', () => {
+    expect(IMAGE_DESIGN_VARIANTS).toEqual({
+      inline: 1012,
+      poster: 1013,
+      card: 1014,
+      overlap: 1015,
+      collage: 1016,
+      stack: 1017,
+    });
+    const parsed = imageBlock.schema.parse({ src: '/a.jpg' });
+    expect(parsed).toMatchObject({ design: 'plain', title: '', buttonText: '' });
+    expect(problems(imageBlock.schema, { src: '/a.jpg', design: 'mosaic' })).toEqual({
+      design: 'Choose one of the offered layouts',
+    });
+    expect(problems(imageBlock.schema, { src: '/a.jpg', title: 'x'.repeat(201) })).toEqual({
+      title: 'Titles must be 200 characters or fewer',
+    });
+  });
+
+  it('maps every variant number of §3 to the block and value that render it', () => {
+    const numbers = Object.keys(BLOCK_VARIANTS).map(Number);
+    // 1000–1019 except 1001, which the spec does not name.
+    expect(numbers).toEqual([1000, ...Array.from({ length: 18 }, (_, index) => 1002 + index)]);
+    expect(blockForVariant(1001)).toBeUndefined();
+    expect(blockForVariant(1009)).toEqual({
+      name: 'chart bar',
+      block: 'chart',
+      field: 'chartType',
+      value: 'bar',
+    });
+    expect(blockForVariant(1004)).toMatchObject({ block: 'gallery', value: 'stacked' });
+    expect(blockForVariant(1015)).toMatchObject({ block: 'image', field: 'design', value: 'overlap' });
+    for (const variant of Object.values(BLOCK_VARIANTS)) {
+      if (variant.planned) continue;
+      const definition = getBlockDefinition(variant.block);
+      expect(definition, variant.name).toBeDefined();
+      if (variant.field === undefined) continue;
+      // The value is one the block's schema accepts for that field.
+      const field = (
+        definition!.schema as unknown as {
+          _zod: { def: { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> } };
+        }
+      )._zod.def.shape[variant.field];
+      expect(field?.safeParse(variant.value).success, variant.name).toBe(true);
+    }
+    expect(
+      Object.values(BLOCK_VARIANTS)
+        .filter((variant) => variant.planned)
+        .map((variant) => variant.name),
+    ).toEqual(['summary wall', 'summary carousel', 'summary list', 'summary grid']);
   });
 });

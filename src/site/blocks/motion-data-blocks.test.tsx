@@ -152,3 +152,53 @@ describe('chart', () => {
     expect(renderBlock('chart', { data: wide })).toContain('Only the first 8 columns of the data are shown.');
   });
 });
+
+describe('image layouts', () => {
+  const base = { src: '/assets/static/demo/cafe-window.svg', alt: 'The window', width: 1600, height: 1000 };
+
+  it('plain keeps the image block as it was: the linked image and its caption', () => {
+    const html = renderBlock('image', { ...base, caption: 'Open late', href: '/contact' });
+    expect(html).toMatch(
+      /^<figure class="sqs-block sqs-block-image"><a class="sqs-block-image__link" href="\/contact">/,
+    );
+    expect(html).toContain('<figcaption class="sqs-block-image__caption">Open late</figcaption>');
+    expect(html).not.toContain('sqs-image-layout');
+  });
+
+  it('each layout: its variant number, the image, then title, text and the one link as a button', () => {
+    const variants = { inline: 1012, poster: 1013, card: 1014, overlap: 1015, collage: 1016, stack: 1017 };
+    for (const [design, number] of Object.entries(variants)) {
+      const html = renderBlock('image', {
+        ...base,
+        design,
+        title: 'Alder <Street>',
+        caption: 'Open late',
+        href: '/contact',
+        buttonText: 'Plan a visit',
+      });
+      expect(html).toContain(`sqs-image-layout sqs-image-layout--${design}" data-block-variant="${number}"`);
+      expect(html).toContain('<p class="sqs-image-layout__title">Alder &lt;Street&gt;</p>');
+      expect(html).toContain('<p class="sqs-image-layout__text">Open late</p>');
+      expect(html.match(/href="\/contact"/g), design).toHaveLength(1);
+      expect(html).toContain(
+        '<a class="sqs-button sqs-button--primary sqs-button--medium" href="/contact">Plan a visit</a>',
+      );
+      expect(html.includes('sqs-image-layout__backdrop'), design).toBe(design === 'collage');
+    }
+  });
+
+  it('without a button the image keeps its link; a lightbox still wins; an unsafe link is dropped', () => {
+    const linked = renderBlock('image', { ...base, design: 'card', title: 'T', href: '/contact' });
+    expect(linked).toContain('<a class="sqs-block-image__link" href="/contact">');
+    const lightbox = renderBlock('image', { ...base, design: 'poster', title: 'T', lightbox: true });
+    expect(lightbox).toContain('data-lightbox-set=');
+    expect(lightbox).toContain('data-lightbox-item=""');
+    const block = makeBlock('image', {
+      ...getBlockDefinition('image')!.schema.parse({ ...base, design: 'card', buttonText: 'Go' }),
+      href: 'javascript:alert(1)',
+    });
+    const html = renderToString(rendererOf('image')!({ block }) as never);
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('sqs-button');
+  });
+});
