@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineBlock } from './definition';
 import { isMediaUrl } from '../media/image-url';
 import { LIGHTBOX_THEMES } from '../media/lightbox-markup';
+import { IMAGE_DESIGN_LABELS, IMAGE_DESIGNS } from './image-designs';
 import { aspectRatioSchema, blockHrefSchema, flag, imageSourceSchema, optionalText } from './fields';
 
 /** A focal point coordinate: 0 is the left (or top) edge, 1 the right (or bottom). Default centre (spec: Image config). */
@@ -35,6 +36,22 @@ export const imageSchema = z.object({
   /** Clicking the image opens it in a lightbox (media-and-platform §3 "Lightbox"); it wins over `href`. */
   lightbox: flag(false),
   lightboxTheme: z._default(z.enum(LIGHTBOX_THEMES, { error: 'Choose dark or light' }), 'dark'),
+  /**
+   * Layout (block variants 1012–1017, `image-designs.ts`): the image alone, or with a title, the
+   * caption as its text and a button to `href`, in one of six arrangements.
+   */
+  design: z._default(
+    z
+      .enum(IMAGE_DESIGNS, { error: 'Choose one of the offered layouts' })
+      .check(z.meta({ label: 'Layout', optionLabels: IMAGE_DESIGN_LABELS })),
+    'plain',
+  ),
+  title: optionalText(200, 'Titles must be 200 characters or fewer').check(
+    z.meta({ label: 'Title (layouts other than image only)' }),
+  ),
+  buttonText: optionalText(60, 'Button text must be 60 characters or fewer').check(
+    z.meta({ label: 'Button text (links to the link above; empty: no button)' }),
+  ),
 });
 
 export type ImageData = z.output<typeof imageSchema>;
@@ -54,6 +71,9 @@ export const imageBlock = defineBlock({
     fill: false,
     lightbox: false,
     lightboxTheme: 'dark',
+    design: 'plain',
+    title: '',
+    buttonText: '',
   },
   // A plain image needs no JavaScript (srcset and sizes): an uploaded one filling a box whose
   // shape the server cannot know loads the image loader, and one that opens in a lightbox the

@@ -17,6 +17,7 @@ describe('block registry', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([
       'accordion',
       'button',
+      'chart',
       'code',
       'collection-link',
       'embed',
@@ -25,10 +26,12 @@ describe('block registry', () => {
       'heading',
       'image',
       'line',
+      'marquee',
       'menu',
       'newsletter',
       'product',
       'quote',
+      'relative-time',
       'scaled-text',
       'search',
       'shape',
@@ -36,6 +39,7 @@ describe('block registry', () => {
       'social-icons',
       'spacer',
       'text',
+      'text-highlight',
       'video',
     ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
@@ -187,7 +191,14 @@ describe('runtimeFeaturesOf', () => {
         demoSiteContent.pages.filter((page) => page.urlId === urlId).map((page) => page.layout),
       );
     expect(featuresOf('faq')).toEqual(['accordion']);
-    expect(featuresOf('blocks')).toEqual(['block-animations', 'menu-tabs', 'scaled-text']);
+    expect(featuresOf('blocks')).toEqual([
+      'block-animations',
+      'marquee',
+      'menu-tabs',
+      'relative-time',
+      'scaled-text',
+      'text-highlight',
+    ]);
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'contact').map((page) => page.layout),

@@ -2,6 +2,7 @@ import type { Layout } from '../layout/layout';
 import { isMediaVideo } from '../media/video-embed';
 import { accordionBlock } from './accordion';
 import { buttonBlock } from './button';
+import { chartBlock } from './chart';
 import { codeBlock } from './code';
 import { collectionLinkBlock } from './collection-link';
 import { mergeCspSources, type CspSourceDirective, type CspSources } from './csp-sources';
@@ -16,7 +17,10 @@ import { scaledTextBlock } from './scaled-text';
 import { shapeBlock } from './shape';
 import { shareButtonsBlock } from './share-buttons';
 import { socialIconsBlock } from './social-icons';
+import { marqueeBlock } from './marquee';
 import { menuBlock } from './menu';
+import { relativeTimeBlock } from './relative-time';
+import { textHighlightBlock } from './text-highlight';
 import { newsletterBlock } from './newsletter';
 import { productBlock } from './product';
 import { quoteBlock } from './quote';
@@ -45,6 +49,11 @@ export const blockDefinitions = [
   socialIconsBlock,
   shapeBlock,
   scaledTextBlock,
+  // Motion and data (issue 16, second part).
+  relativeTimeBlock,
+  marqueeBlock,
+  textHighlightBlock,
+  chartBlock,
   // forms: the definition lives in the forms module; the block names it by id.
   formBlock,
   newsletterBlock,

@@ -3,6 +3,7 @@ import type { BlockDataOf, BlockType } from '../../shared/blocks/registry';
 import type { LayoutBlock } from '../../shared/layout/layout';
 import { AccordionBlock } from './accordion/render';
 import { ButtonBlock } from './button/render';
+import { ChartBlock } from './chart/render';
 import { CodeBlock } from './code/render';
 import { CollectionLinkBlock } from './collection-link/render';
 import { EmbedBlock } from './embed/render';
@@ -12,7 +13,10 @@ import { HeadingBlock } from './heading/render';
 import { ImageBlock } from './image/render';
 import { LineBlock } from './line/render';
 import { SearchBlock } from './search/render';
+import { MarqueeBlock } from './marquee/render';
 import { MenuBlock } from './menu/render';
+import { RelativeTimeBlock } from './relative-time/render';
+import { TextHighlightBlock } from './text-highlight/render';
 import { ScaledTextBlock } from './scaled-text/render';
 import { ShapeBlock } from './shape/render';
 import { ShareButtonsBlock } from './share-buttons/render';
@@ -50,6 +54,10 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   'social-icons': SocialIconsBlock,
   shape: ShapeBlock,
   'scaled-text': ScaledTextBlock,
+  'relative-time': RelativeTimeBlock,
+  marquee: MarqueeBlock,
+  'text-highlight': TextHighlightBlock,
+  chart: ChartBlock,
   form: FormBlock,
   newsletter: NewsletterBlock,
   product: ProductBlock,

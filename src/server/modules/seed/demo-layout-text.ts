@@ -1,6 +1,7 @@
 import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
 import type { DemoPage } from './demo-content';
+import { motionDataBlocks } from './demo-motion-data';
 
 /**
  * Showcases of the layout and text blocks (issue 16), hidden from the navigation:
@@ -117,5 +118,6 @@ export const layoutTextPage: DemoPage = {
         alignment: 'left',
       }),
     ),
+    ...motionDataBlocks,
   ]),
 };

@@ -11,6 +11,8 @@ import { performanceMessages } from './runtime/performance';
 import { systemErrorMessages } from './runtime/system-error';
 import { mobileAppMessages } from './runtime/mobile-app';
 import { siteRuntimeMessages } from './runtime/site-behaviour';
+import { marqueeRuntimeMessages } from './runtime/marquee';
+import { relativeTimeRuntimeMessages } from './runtime/relative-time';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 
@@ -39,6 +41,8 @@ const runtimeMessages = {
   ...prefixed('runtime.systemError', systemErrorMessages),
   ...prefixed('runtime.mobileApp', mobileAppMessages),
   ...prefixed('runtime.siteBehaviour', siteRuntimeMessages),
+  ...prefixed('runtime.relativeTime', relativeTimeRuntimeMessages),
+  ...prefixed('runtime.marquee', marqueeRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */

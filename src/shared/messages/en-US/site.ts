@@ -1,6 +1,10 @@
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
   'site.code.copy': 'Copy',
+  'site.chart.untitled': 'Chart',
+  'site.chart.showData': 'Show the data as a table',
+  'site.chart.truncatedRows': 'Only the first {max} rows of the data are shown.',
+  'site.chart.truncatedColumns': 'Only the first {max} columns of the data are shown.',
   'site.share.label': 'Share this page',
   'site.share.on': 'Share on {service}',
   'site.share.email': 'E-mail',
