@@ -122,10 +122,7 @@ export default tseslint.config(
     files: ['src/config/**/*.tsx'],
     ignores: [
       '**/*.test.tsx',
-      'src/config/app/**',
-      'src/config/ui/**',
       'src/config/layout-editor/**',
-      'src/config/features/account/**',
       'src/config/features/analytics/**',
       'src/config/features/store/**',
       'src/config/features/forms/**',
@@ -136,8 +133,6 @@ export default tseslint.config(
       'src/config/features/settings/**',
       'src/config/features/design/**',
       'src/config/features/blog/**',
-      'src/config/main.tsx',
-      'src/config/platform-main.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

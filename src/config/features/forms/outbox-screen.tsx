@@ -1,4 +1,5 @@
 import type { OutboxRow, Page } from '../../../shared/api/forms';
+import { t } from '../../text';
 import { ErrorState, Loading } from '../../ui/status';
 import { DailyLimitNotice } from './daily-limit-notice';
 import { FormsTabs } from './forms-tabs';
@@ -71,7 +72,7 @@ export function OutboxScreen() {
             page,
             pageSize: result.data.pageSize,
             total: result.data.total,
-            noun: ['e-mail', 'e-mails'],
+            count: (count) => t('owners.forms.outbox.count', { count }),
             onPage: (next) => go({ page: next }),
           }}
         />

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { FormAnswer, SubmissionRow, SubmissionsPage } from '../../../shared/api/forms-answers';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
+import { t } from '../../text';
 import { ErrorState, Loading } from '../../ui/status';
 import { DataTable, type Column } from '../../ui/data-table';
 import { SearchBar, usePagedList, when } from './paged-list';
@@ -73,7 +74,7 @@ export function SubmissionsScreen() {
             page,
             pageSize: result.data.pageSize,
             total: result.data.total,
-            noun: ['submission', 'submissions'],
+            count: (count) => t('owners.forms.submissions.count', { count }),
             onPage: (next) => go({ page: next }),
           }}
         />

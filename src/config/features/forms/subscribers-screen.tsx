@@ -1,4 +1,5 @@
 import type { SubscriberRow, SubscribersPage } from '../../../shared/api/forms-answers';
+import { t } from '../../text';
 import { ErrorState, Loading } from '../../ui/status';
 import { FormsTabs } from './forms-tabs';
 import { DataTable, type Column } from '../../ui/data-table';
@@ -54,7 +55,7 @@ export function SubscribersScreen() {
             page,
             pageSize: result.data.pageSize,
             total: result.data.total,
-            noun: ['subscriber', 'subscribers'],
+            count: (count) => t('owners.forms.subscribers.count', { count }),
             onPage: (next) => go({ page: next }),
           }}
         />
