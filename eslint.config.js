@@ -123,9 +123,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.tsx',
       'src/config/layout-editor/**',
-      'src/config/features/analytics/**',
       'src/config/features/store/**',
-      'src/config/features/forms/**',
       'src/config/features/platform/**',
       'src/config/features/pages/**',
       'src/config/features/editor/**',
