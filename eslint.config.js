@@ -124,7 +124,6 @@ export default tseslint.config(
       '**/*.test.tsx',
       'src/config/layout-editor/**',
       'src/config/features/store/**',
-      'src/config/features/platform/**',
       'src/config/features/pages/**',
       'src/config/features/editor/**',
       'src/config/features/media/**',
