@@ -123,7 +123,15 @@ export default tseslint.config(
     ignores: [
       '**/*.test.tsx',
       'src/config/layout-editor/**',
-      'src/config/features/store/**',
+      // The store screens not moved yet (the others are enforced).
+      'src/config/features/store/coupons-screen.tsx',
+      'src/config/features/store/inventory-screen.tsx',
+      'src/config/features/store/order-actions.tsx',
+      'src/config/features/store/order-details.tsx',
+      'src/config/features/store/payments-screen.tsx',
+      'src/config/features/store/product-screen.tsx',
+      'src/config/features/store/product-variants-fieldset.tsx',
+      'src/config/features/store/shipping-tax-screen.tsx',
       'src/config/features/pages/**',
       'src/config/features/editor/**',
       'src/config/features/media/**',

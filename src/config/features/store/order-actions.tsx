@@ -4,7 +4,7 @@ import type { OrderAnswer, OrderDetail, OrderJson } from '../../../shared/api/st
 import { api, fieldError } from '../../api/client';
 import { FulfilForm } from './fulfil-form';
 import { useRefundKey } from './refund-key';
-import { majorText, money, parseMajor, statusLabels } from './store-format';
+import { majorText, money, parseMajor, statusLabel } from './store-format';
 import { storeKeys } from './store-queries';
 
 type Action = 'fulfil' | 'refund' | 'cancel';
@@ -97,7 +97,7 @@ export function OrderActions({ order, action }: { order: OrderJson; action: Orde
     <div className="card">
       <h2>Actions</h2>
       {!canFulfil && !canRefund && !canCancel && (
-        <p>Nothing more can be done with a {statusLabels[order.status].toLowerCase()} order.</p>
+        <p>Nothing more can be done with a {statusLabel(order.status).toLowerCase()} order.</p>
       )}
       {canFulfil && (
         <FulfilForm
