@@ -126,8 +126,6 @@ export default tseslint.config(
       // The store screens not moved yet (the others are enforced).
       'src/config/features/store/coupons-screen.tsx',
       'src/config/features/store/inventory-screen.tsx',
-      'src/config/features/store/order-actions.tsx',
-      'src/config/features/store/order-details.tsx',
       'src/config/features/store/payments-screen.tsx',
       'src/config/features/store/product-screen.tsx',
       'src/config/features/store/product-variants-fieldset.tsx',
