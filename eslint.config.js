@@ -125,7 +125,6 @@ export default tseslint.config(
       'src/config/layout-editor/**',
       // The store screens not moved yet (the others are enforced).
       'src/config/features/store/product-screen.tsx',
-      'src/config/features/store/product-variants-fieldset.tsx',
       'src/config/features/store/shipping-tax-screen.tsx',
       'src/config/features/pages/**',
       'src/config/features/editor/**',
