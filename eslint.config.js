@@ -124,7 +124,6 @@ export default tseslint.config(
       '**/*.test.tsx',
       'src/config/layout-editor/**',
       // The store screens not moved yet (the others are enforced).
-      'src/config/features/store/product-screen.tsx',
       'src/config/features/store/shipping-tax-screen.tsx',
       'src/config/features/pages/**',
       'src/config/features/editor/**',
