@@ -278,4 +278,7 @@ export const storeOwnerMessages = {
   'owners.store.product.yesDelete': 'Yes, delete product',
   'owners.store.product.keep': 'Keep it',
   'owners.store.product.delete': 'Delete product…',
+  'owners.store.product.amountExample': 'Enter an amount like {example}',
+  'owners.store.product.priceTooHigh': 'Prices are at most {max}',
+  'owners.store.product.stockProblem': 'Stock is a whole number, 0 or more',
 } as const;
