@@ -123,15 +123,8 @@ export default tseslint.config(
     files: ['src/config/**/*.tsx'],
     ignores: [
       '**/*.test.tsx',
-      'src/config/app/**',
-      'src/config/ui/**',
-      'src/config/features/account/**',
-      'src/config/features/analytics/**',
-      'src/config/features/store/**',
-      'src/config/features/forms/**',
-      'src/config/features/platform/**',
-      'src/config/main.tsx',
-      'src/config/platform-main.tsx',
+      // The store screen not moved yet (everything else is enforced).
+      'src/config/features/store/shipping-tax-screen.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

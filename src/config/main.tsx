@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError } from './api/client';
 import { features } from './app/features';
 import { AppLayout, RouteError } from './app/layout';
+import { t } from './text';
 import './styles/app.css';
 import './features/media/media.css';
 
@@ -29,7 +30,7 @@ const router = createBrowserRouter(
       // Screens load lazily: until the first one has, the frame says so (and React Router has its fallback).
       hydrateFallbackElement: (
         <p className="app-loading" role="status">
-          Loading…
+          {t('owners.app.loading')}
         </p>
       ),
       children: features.flatMap((feature) => feature.routes),

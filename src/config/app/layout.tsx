@@ -2,6 +2,7 @@ import { NavLink, Outlet, useRouteError } from 'react-router';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { ErrorState, messageOf } from '../ui/status';
+import { t } from '../text';
 import { readBoot } from './boot';
 import { features } from './features';
 import { MailDeliveryNotice } from './mail-delivery-notice';
@@ -17,14 +18,14 @@ function PublishControl() {
     <div className="publish">
       <span className="publish__state" role="status">
         {publish.isPending
-          ? 'Publishing…'
+          ? t('owners.app.publish.publishing')
           : publish.isError
-            ? `Not published: ${messageOf(publish.error)}`
+            ? t('owners.app.publish.failed', { message: messageOf(publish.error) })
             : pending
-              ? 'Unpublished changes'
+              ? t('owners.app.publish.unpublished')
               : publish.isSuccess
-                ? 'Published'
-                : 'Up to date'}
+                ? t('owners.app.publish.published')
+                : t('owners.app.publish.upToDate')}
       </span>
       <button
         type="button"
@@ -32,7 +33,7 @@ function PublishControl() {
         onClick={() => publish.mutate()}
         disabled={publish.isPending}
       >
-        Publish
+        {t('owners.app.publish.button')}
       </button>
     </div>
   );
@@ -51,7 +52,7 @@ function SignOut() {
   }
   return (
     <button type="button" className="button button--quiet" onClick={signOut} disabled={busy}>
-      Sign out
+      {t('owners.app.header.signOut')}
     </button>
   );
 }
@@ -64,10 +65,10 @@ export function AppLayout() {
   return (
     <div className="app">
       <header className="app__header">
-        <a className="app__brand" href={boot.site?.url ?? '/'} title="View the published site">
-          {boot.site?.title ?? 'Site'}
+        <a className="app__brand" href={boot.site?.url ?? '/'} title={t('owners.app.header.viewPublished')}>
+          {boot.site?.title ?? t('owners.app.header.siteFallback')}
         </a>
-        <nav aria-label="Owners" className="app__nav">
+        <nav aria-label={t('owners.app.header.navLabel')} className="app__nav">
           {nav.map((entry) => (
             <NavLink key={entry.to} to={entry.to} end={entry.to === '/'}>
               {entry.label}
@@ -81,7 +82,7 @@ export function AppLayout() {
           target="_blank"
           rel="noreferrer"
         >
-          View site
+          {t('owners.app.header.viewSite')}
         </a>
         <SignOut />
       </header>

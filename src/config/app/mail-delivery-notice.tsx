@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import type { MailDeliveryState } from '../../shared/api/mail';
 import { apiGet } from '../api/client';
 import { queryKeys } from './queries';
-
-const plural = (count: number, one: string, many: string) =>
-  count === 1 ? one : many.replace('#', String(count));
+import { rich, strong, t } from '../text';
 
 /**
  * Above every screen when the site's e-mail is not leaving: no mail server set up while mail
@@ -24,23 +22,18 @@ export function MailDeliveryNotice() {
   const { waiting, failedRecently } = state.data;
   return (
     // A landmark, not a live region: it is there on arrival, and screens keep their own alerts.
-    <aside className="notice notice--error app__notice" aria-label="E-mail delivery">
+    <aside className="notice notice--error app__notice" aria-label={t('owners.app.mail.label')}>
       {problem === 'not-delivering' ? (
-        <>
-          <strong>E-mail is not being delivered.</strong> {plural(waiting, '1 message is', '# messages are')}{' '}
-          waiting: this server has no mail server set up (SMTP_URL), so shoppers and people who use your forms
-          get no e-mail from your site. Ask whoever runs the server to set it up.
-        </>
+        rich('owners.app.mail.notDelivering', { waiting, strong })
       ) : (
         <>
-          <strong>E-mail is delayed.</strong>{' '}
-          {waiting > 0 && `${plural(waiting, '1 message is', '# messages are')} still waiting. `}
-          {failedRecently > 0 &&
-            `${plural(failedRecently, '1 message', '# messages')} could not be delivered this week. `}
-          The mail server is not accepting everything it is given.
+          {rich('owners.app.mail.delayed', { strong })}{' '}
+          {waiting > 0 && `${t('owners.app.mail.stillWaiting', { waiting })} `}
+          {failedRecently > 0 && `${t('owners.app.mail.failedRecently', { failed: failedRecently })} `}
+          {t('owners.app.mail.notAccepting')}
         </>
       )}{' '}
-      <Link to="/forms/outbox">See Sent e-mail</Link>
+      <Link to="/forms/outbox">{t('owners.app.mail.seeOutbox')}</Link>
     </aside>
   );
 }

@@ -62,7 +62,13 @@ describe('DataTable', () => {
   it('pages under a scrolling table, counting the whole list', () => {
     const html = render({
       scroll: true,
-      pager: { page: 2, pageSize: 2, total: 5, noun: ['person', 'people'], onPage: () => {} },
+      pager: {
+        page: 2,
+        pageSize: 2,
+        total: 5,
+        count: (total) => `${total} ${total === 1 ? 'person' : 'people'}`,
+        onPage: () => {},
+      },
     });
     expect(html).toMatch(/^<div class="table-scroll"><table/);
     expect(html).toContain('<nav class="pager" aria-label="Pages">');

@@ -1,10 +1,12 @@
+import { t } from '../text';
+
 export type PagerProps = {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  /** The listed thing, singular and plural ("1 order", "3 orders"); without it the count is not shown. */
-  noun?: [string, string];
+  /** The whole list counted ("1 order", "3 orders", an ICU plural); without it the count is not shown. */
+  count?: (total: number) => string;
   /** The navigation's accessible name. */
   label?: string;
   previous?: string;
@@ -19,10 +21,10 @@ export function Pager({
   pageSize,
   total,
   onPage,
-  noun,
-  label = 'Pages',
-  previous = '← Previous',
-  next = 'Next →',
+  count,
+  label = t('owners.ui.pager.label'),
+  previous = t('owners.ui.pager.previous'),
+  next = t('owners.ui.pager.next'),
   hideWhenOnePage = false,
 }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -38,8 +40,9 @@ export function Pager({
         {previous}
       </button>
       <span role="status">
-        Page {Math.min(page, pages)} of {pages}
-        {noun && ` · ${total} ${total === 1 ? noun[0] : noun[1]}`}
+        {count
+          ? t('owners.ui.pager.statusCounted', { page: Math.min(page, pages), pages, count: count(total) })
+          : t('owners.ui.pager.status', { page: Math.min(page, pages), pages })}
       </span>
       <button
         type="button"

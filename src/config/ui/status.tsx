@@ -1,6 +1,7 @@
 import { ApiError } from '../api/client';
+import { t } from '../text';
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label = t('owners.ui.loading') }: { label?: string }) {
   return (
     <p className="status status--loading" role="status">
       {label}
@@ -9,22 +10,22 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 }
 
 export const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong';
+  error instanceof Error ? error.message : t('owners.ui.error.fallback');
 
 /** A failed load, with a way to try again. */
 export function ErrorState({ error, retry }: { error: unknown; retry?: () => void }) {
   const unauthorized = error instanceof ApiError && error.status === 401;
   return (
     <div className="status status--error" role="alert">
-      <p>{unauthorized ? 'Your session has ended. Please sign in again.' : messageOf(error)}</p>
+      <p>{unauthorized ? t('owners.ui.error.sessionEnded') : messageOf(error)}</p>
       {unauthorized ? (
         <a className="button" href="/config/">
-          Sign in
+          {t('owners.ui.error.signIn')}
         </a>
       ) : (
         retry && (
           <button type="button" className="button" onClick={retry}>
-            Try again
+            {t('owners.ui.error.tryAgain')}
           </button>
         )
       )}

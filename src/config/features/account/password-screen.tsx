@@ -4,6 +4,7 @@ import type { ChangePasswordRequest } from '../../../shared/api/auth';
 import { api, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { messageOf } from '../../ui/status';
+import { t } from '../../text';
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '' };
 
@@ -24,12 +25,12 @@ export function PasswordScreen() {
     !fieldError(change.error, 'newPassword');
   return (
     <section className="screen" aria-labelledby="account-title">
-      <h1 id="account-title">Your account</h1>
+      <h1 id="account-title">{t('owners.account.title')}</h1>
       <form className="card" onSubmit={submit} aria-labelledby="password-title" noValidate>
-        <h2 id="password-title">Change password</h2>
-        <p>Changing your password signs you out everywhere else: other browsers, devices and sites.</p>
+        <h2 id="password-title">{t('owners.account.password.title')}</h2>
+        <p>{t('owners.account.password.intro')}</p>
         <TextField
-          label="Current password"
+          label={t('owners.account.password.current')}
           type="password"
           autoComplete="current-password"
           value={form.currentPassword}
@@ -37,24 +38,22 @@ export function PasswordScreen() {
           error={fieldError(change.error, 'currentPassword')}
         />
         <TextField
-          label="New password"
+          label={t('owners.account.password.new')}
           type="password"
           autoComplete="new-password"
           value={form.newPassword}
           onChange={(event) => setForm({ ...form, newPassword: event.target.value })}
           error={fieldError(change.error, 'newPassword')}
-          hint="At least 8 characters"
+          hint={t('owners.account.password.newHint')}
         />
         {general && (
           <p className="notice notice--error" role="alert">
             {messageOf(change.error)}
           </p>
         )}
-        <p role="status">
-          {change.isSuccess ? 'Password changed. Your other sessions have been signed out.' : ''}
-        </p>
+        <p role="status">{change.isSuccess ? t('owners.account.password.changed') : ''}</p>
         <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
+          {change.isPending ? t('owners.account.password.changing') : t('owners.account.password.submit')}
         </button>
       </form>
     </section>

@@ -17,6 +17,7 @@ import {
   ReferrersPanel,
 } from './views';
 import { WebVitalsPanel } from './web-vitals-panel';
+import { t } from '../../text';
 
 /**
  * The owners' analytics dashboard: one date range (in the address, so it survives a reload and
@@ -31,7 +32,7 @@ export function AnalyticsScreen() {
     staleTime: 60_000,
   });
 
-  if (calendar.isPending) return <Loading label="Loading analytics…" />;
+  if (calendar.isPending) return <Loading label={t('owners.analytics.loading')} />;
   if (calendar.isError) return <ErrorState error={calendar.error} retry={() => void calendar.refetch()} />;
 
   const range = rangeFromSearch(search, calendar.data.today);
@@ -40,10 +41,12 @@ export function AnalyticsScreen() {
     <section className="screen screen--wide analytics" aria-labelledby="analytics-title">
       <header className="analytics__header">
         <div>
-          <h1 id="analytics-title">Analytics</h1>
+          <h1 id="analytics-title">{t('owners.analytics.title')}</h1>
           <p className="muted" aria-live="polite">
-            {formatRange(range)} · days in {calendar.data.timeZone.replace(/_/g, ' ')} · first-party, only
-            visitors whose cookie choice allows it
+            {t('owners.analytics.subtitle', {
+              range: formatRange(range),
+              timeZone: calendar.data.timeZone.replace(/_/g, ' '),
+            })}
           </p>
         </div>
         <RangePicker range={range} today={calendar.data.today} onChange={choose} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDay } from './date-range';
+import { t } from '../../text';
 
 /**
  * Small, accessible SVG charts (no chart library: these two shapes cost far less than any
@@ -56,7 +57,20 @@ export function TimeChart({ title, days, series }: { title: string; days: string
       : width < 400
         ? [0, days.length - 1]
         : [0, Math.floor((days.length - 1) / 2), days.length - 1];
-  const summary = `${title}, ${formatDay(days[0] ?? '')} to ${formatDay(days.at(-1) ?? '')}: ${series.map((entry) => `${entry.label} ${entry.values.reduce((sum, value) => sum + value, 0)} in total, at most ${Math.max(0, ...entry.values)} a day`).join('; ')}.`;
+  const summary = t('owners.analytics.chart.summary', {
+    title,
+    from: formatDay(days[0] ?? ''),
+    to: formatDay(days.at(-1) ?? ''),
+    series: series
+      .map((entry) =>
+        t('owners.analytics.chart.seriesSummary', {
+          label: entry.label,
+          total: String(entry.values.reduce((sum, value) => sum + value, 0)),
+          max: String(Math.max(0, ...entry.values)),
+        }),
+      )
+      .join('; '),
+  });
   return (
     <figure className="chart" ref={figureRef}>
       <svg
@@ -108,7 +122,13 @@ export function TimeChart({ title, days, series }: { title: string; days: string
                   r={days.length > 31 || width / days.length < 12 ? 2 : 3.5}
                   className="chart__dot"
                 >
-                  <title>{`${formatDay(days[index] ?? '')}: ${value} ${entry.label.toLowerCase()}`}</title>
+                  <title>
+                    {t('owners.analytics.chart.point', {
+                      day: formatDay(days[index] ?? ''),
+                      value: String(value),
+                      label: entry.label.toLowerCase(),
+                    })}
+                  </title>
                 </circle>
               ) : null,
             )}
@@ -126,11 +146,11 @@ export function TimeChart({ title, days, series }: { title: string; days: string
         ))}
       </figcaption>
       <details className="chart__figures">
-        <summary>Show the figures</summary>
+        <summary>{t('owners.analytics.chart.showFigures')}</summary>
         <table id={tableId} className="data-table">
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('owners.analytics.chart.date')}</th>
               {series.map((entry) => (
                 <th key={entry.label} scope="col" className="num">
                   {entry.label}

@@ -1,3 +1,4 @@
+import { t } from '../../text';
 /**
  * Date ranges of the analytics dashboard: whole days (YYYY-MM-DD) in the site's time zone.
  * Pure calendar arithmetic on UTC dates, so the owner's own computer's zone never shifts a day.
@@ -8,9 +9,9 @@ export interface DateRange {
 }
 
 export const presets = [
-  { id: '7d', label: 'Last 7 days', days: 7 },
-  { id: '30d', label: 'Last 30 days', days: 30 },
-  { id: '90d', label: 'Last 90 days', days: 90 },
+  { id: '7d', label: 'owners.analytics.range.last7', days: 7 },
+  { id: '30d', label: 'owners.analytics.range.last30', days: 30 },
+  { id: '90d', label: 'owners.analytics.range.last90', days: 90 },
 ] as const;
 export type PresetId = (typeof presets)[number]['id'];
 export const DEFAULT_PRESET: PresetId = '30d';
@@ -41,11 +42,12 @@ export function presetOf(range: DateRange, today: string): PresetId | null {
 
 /** The message for a custom range the server would refuse, or null when it is fine. */
 export function rangeProblem(range: DateRange): string | null {
-  if (!isoDay.test(range.from) || Number.isNaN(timeOf(range.from))) return 'Choose a start date';
-  if (!isoDay.test(range.to) || Number.isNaN(timeOf(range.to))) return 'Choose an end date';
-  if (range.from > range.to) return 'The start date must be on or before the end date';
+  if (!isoDay.test(range.from) || Number.isNaN(timeOf(range.from)))
+    return t('owners.analytics.range.chooseStart');
+  if (!isoDay.test(range.to) || Number.isNaN(timeOf(range.to))) return t('owners.analytics.range.chooseEnd');
+  if (range.from > range.to) return t('owners.analytics.range.startAfterEnd');
   if ((timeOf(range.to) - timeOf(range.from)) / DAY_MS + 1 > MAX_RANGE_DAYS)
-    return `Choose a range of at most ${MAX_RANGE_DAYS} days`;
+    return t('owners.analytics.range.tooLong', { max: MAX_RANGE_DAYS });
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { AnalyticsTable } from '../../../shared/api/census-answers';
 import { ErrorState, Loading } from '../../ui/status';
 import type { DateRange } from './date-range';
 import { csvUrl, useView } from './use-view';
+import { t } from '../../text';
 
 /**
  * One view of the dashboard: a titled card with its own loading, error and empty states and
@@ -37,11 +38,14 @@ export function Panel({
       <header className="panel__header">
         <h2 id={id}>{title}</h2>
         <a className="button button--small" href={csvUrl(view, range)} download>
-          Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+          {t('owners.analytics.panel.download')}
+          <span className="visually-hidden">
+            {t('owners.analytics.panel.downloadOf', { title: title.toLowerCase() })}
+          </span>
         </a>
       </header>
       {result.isPending ? (
-        <Loading label={`Loading ${title.toLowerCase()}…`} />
+        <Loading label={t('owners.analytics.panel.loading', { title: title.toLowerCase() })} />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
       ) : (isEmpty ?? ((table) => table.rows.length === 0))(result.data) ? (

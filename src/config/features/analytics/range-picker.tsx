@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/field';
 import { presetOf, presetRange, presets, rangeProblem, type DateRange } from './date-range';
+import { t } from '../../text';
 
 /** Presets (last 7 / 30 / 90 days, ending today in the site's time zone) and a custom from–to. */
 export function RangePicker({
@@ -15,7 +16,7 @@ export function RangePicker({
   const chosen = presetOf(range, today);
   return (
     <div className="range-picker">
-      <div role="group" aria-label="Date range" className="range-picker__presets">
+      <div role="group" aria-label={t('owners.analytics.range.label')} className="range-picker__presets">
         {presets.map((preset) => (
           <button
             key={preset.id}
@@ -24,7 +25,7 @@ export function RangePicker({
             aria-pressed={chosen === preset.id}
             onClick={() => onChange(presetRange(preset.id, today))}
           >
-            {preset.label}
+            {t(preset.label)}
           </button>
         ))}
       </div>
@@ -54,23 +55,28 @@ function CustomRange({
   }
 
   return (
-    <form className="range-picker__custom" onSubmit={apply} aria-label="Custom date range" noValidate>
+    <form
+      className="range-picker__custom"
+      onSubmit={apply}
+      aria-label={t('owners.analytics.range.custom')}
+      noValidate
+    >
       <TextField
-        label="From"
+        label={t('owners.analytics.range.from')}
         type="date"
         value={draft.from}
         max={today}
         onChange={(event) => setDraft({ ...draft, from: event.target.value })}
       />
       <TextField
-        label="To"
+        label={t('owners.analytics.range.to')}
         type="date"
         value={draft.to}
         max={today}
         onChange={(event) => setDraft({ ...draft, to: event.target.value })}
       />
       <button type="submit" className="button button--small">
-        Apply
+        {t('owners.analytics.range.apply')}
       </button>
       {problem && (
         <p className="field__error range-picker__error" role="alert">

@@ -3,10 +3,9 @@ import { BarList, TimeChart } from './charts';
 import type { DateRange } from './date-range';
 import { Panel } from './panel';
 import { num, rowsOf } from './use-view';
+import { t } from '../../text';
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-const noVisits = 'No visits in this period yet.';
+const noVisits = () => t('owners.analytics.noVisits');
 const zeroTotals = (key: string) => (table: AnalyticsTable) => num(table.totals?.[key]) === 0;
 
 /** Headline figures and the visits chart. */
@@ -15,8 +14,8 @@ export function OverviewPanel({ range }: { range: DateRange }) {
     <Panel
       view="overview"
       range={range}
-      title="Visits"
-      empty={noVisits}
+      title={t('owners.analytics.overview.title')}
+      empty={noVisits()}
       wide
       isEmpty={zeroTotals('pageViews')}
     >
@@ -24,9 +23,9 @@ export function OverviewPanel({ range }: { range: DateRange }) {
         <>
           <dl className="figures">
             {[
-              ['Visits', table.totals?.visits],
-              ['Unique visitors', table.totals?.uniqueVisitors],
-              ['Page views', table.totals?.pageViews],
+              [t('owners.analytics.overview.visits'), table.totals?.visits],
+              [t('owners.analytics.overview.uniqueVisitors'), table.totals?.uniqueVisitors],
+              [t('owners.analytics.overview.pageViews'), table.totals?.pageViews],
             ].map(([label, value]) => (
               <div key={String(label)} className="figure">
                 <dt>{label}</dt>
@@ -35,11 +34,19 @@ export function OverviewPanel({ range }: { range: DateRange }) {
             ))}
           </dl>
           <TimeChart
-            title="Visits and page views per day"
+            title={t('owners.analytics.overview.chart')}
             days={table.rows.map((row) => String(row[0]))}
             series={[
-              { label: 'Visits', values: table.rows.map((row) => num(row[1])), className: 'series-1' },
-              { label: 'Page views', values: table.rows.map((row) => num(row[3])), className: 'series-2' },
+              {
+                label: t('owners.analytics.overview.visits'),
+                values: table.rows.map((row) => num(row[1])),
+                className: 'series-1',
+              },
+              {
+                label: t('owners.analytics.overview.pageViews'),
+                values: table.rows.map((row) => num(row[3])),
+                className: 'series-2',
+              },
             ]}
           />
         </>
@@ -50,13 +57,13 @@ export function OverviewPanel({ range }: { range: DateRange }) {
 
 export function PagesPanel({ range }: { range: DateRange }) {
   return (
-    <Panel view="pages" range={range} title="Top pages" empty={noVisits}>
+    <Panel view="pages" range={range} title={t('owners.analytics.pages.title')} empty={noVisits()}>
       {(table) => (
         <BarList
-          caption="Top pages by page views"
-          label="Page"
-          value="Page views"
-          extra="Visitors"
+          caption={t('owners.analytics.pages.caption')}
+          label={t('owners.analytics.pages.page')}
+          value={t('owners.analytics.pages.pageViews')}
+          extra={t('owners.analytics.pages.visitors')}
           rows={rowsOf(table).map((row) => ({
             name: String(row.page),
             value: num(row['page views']),
@@ -70,15 +77,15 @@ export function PagesPanel({ range }: { range: DateRange }) {
 
 export function ReferrersPanel({ range }: { range: DateRange }) {
   return (
-    <Panel view="referrers" range={range} title="Referrers" empty={noVisits}>
+    <Panel view="referrers" range={range} title={t('owners.analytics.referrers.title')} empty={noVisits()}>
       {(table) => (
         <BarList
-          caption="Where visits came from"
-          label="Source"
-          value="Visits"
-          extra="Page views"
+          caption={t('owners.analytics.referrers.caption')}
+          label={t('owners.analytics.referrers.source')}
+          value={t('owners.analytics.referrers.visits')}
+          extra={t('owners.analytics.referrers.pageViews')}
           rows={rowsOf(table).map((row) => ({
-            name: row.referrer === '(direct)' ? 'Direct or unknown' : String(row.referrer),
+            name: row.referrer === '(direct)' ? t('owners.analytics.referrers.direct') : String(row.referrer),
             value: num(row.visits),
             note: num(row['page views']).toLocaleString('en'),
           }))}
@@ -89,17 +96,21 @@ export function ReferrersPanel({ range }: { range: DateRange }) {
 }
 
 export function DevicesPanel({ range }: { range: DateRange }) {
-  const names: Record<string, string> = { desktop: 'Desktop', mobile: 'Phone', tablet: 'Tablet' };
+  const devices = ['desktop', 'mobile', 'tablet'] as const;
+  const name = (device: string) =>
+    (devices as readonly string[]).includes(device)
+      ? t(`owners.analytics.devices.${device as (typeof devices)[number]}`)
+      : device;
   return (
-    <Panel view="devices" range={range} title="Devices" empty={noVisits}>
+    <Panel view="devices" range={range} title={t('owners.analytics.devices.title')} empty={noVisits()}>
       {(table) => (
         <BarList
-          caption="Page views by device"
-          label="Device"
-          value="Page views"
-          extra="Share"
+          caption={t('owners.analytics.devices.caption')}
+          label={t('owners.analytics.devices.device')}
+          value={t('owners.analytics.devices.pageViews')}
+          extra={t('owners.analytics.devices.share')}
           rows={rowsOf(table).map((row) => ({
-            name: names[String(row.device)] ?? String(row.device),
+            name: name(String(row.device)),
             value: num(row['page views']),
             note: `${num(row['share of page views (%)'])}%`,
           }))}
@@ -114,34 +125,43 @@ export function CampaignsPanel({ range }: { range: DateRange }) {
     <Panel
       view="campaigns"
       range={range}
-      title="Campaigns"
-      empty="No campaign visits in this period yet. Links with utm_source, utm_medium or utm_campaign, and the marketing landing tracker, show up here."
+      title={t('owners.analytics.campaigns.title')}
+      empty={t('owners.analytics.campaigns.empty')}
       wide
     >
       {(table) => (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Campaigns table">
+        <div
+          className="table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('owners.analytics.campaigns.table')}
+        >
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Source</th>
-                <th scope="col">Medium / channel</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Term / subcampaign</th>
-                <th scope="col">Content / subchannel</th>
-                <th scope="col">Variation</th>
+                <th scope="col">{t('owners.analytics.campaigns.kind')}</th>
+                <th scope="col">{t('owners.analytics.campaigns.source')}</th>
+                <th scope="col">{t('owners.analytics.campaigns.medium')}</th>
+                <th scope="col">{t('owners.analytics.campaigns.campaign')}</th>
+                <th scope="col">{t('owners.analytics.campaigns.term')}</th>
+                <th scope="col">{t('owners.analytics.campaigns.content')}</th>
+                <th scope="col">{t('owners.analytics.campaigns.variation')}</th>
                 <th scope="col" className="num">
-                  Visits / landings
+                  {t('owners.analytics.campaigns.visits')}
                 </th>
                 <th scope="col" className="num">
-                  Page views
+                  {t('owners.analytics.campaigns.pageViews')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {table.rows.map((row, index) => (
                 <tr key={index}>
-                  <td>{row[0] === 'utm' ? 'UTM link' : 'Landing tracker'}</td>
+                  <td>
+                    {row[0] === 'utm'
+                      ? t('owners.analytics.campaigns.utm')
+                      : t('owners.analytics.campaigns.landing')}
+                  </td>
                   {row.slice(1, 7).map((cell, cellIndex) => (
                     <td key={cellIndex}>{cell ?? '—'}</td>
                   ))}
@@ -162,23 +182,28 @@ export function ConversionsPanel({ range }: { range: DateRange }) {
     <Panel
       view="conversions"
       range={range}
-      title="Form, popup and button conversion"
-      empty="No forms or buttons were seen in this period yet."
+      title={t('owners.analytics.conversions.title')}
+      empty={t('owners.analytics.conversions.empty')}
       wide
     >
       {(table) => (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Conversion table">
+        <div
+          className="table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('owners.analytics.conversions.table')}
+        >
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Form or button</th>
+                <th scope="col">{t('owners.analytics.conversions.item')}</th>
                 <th scope="col" className="num">
-                  Seen
+                  {t('owners.analytics.conversions.seen')}
                 </th>
                 <th scope="col" className="num">
-                  Submitted / clicked
+                  {t('owners.analytics.conversions.converted')}
                 </th>
-                <th scope="col">Conversion rate</th>
+                <th scope="col">{t('owners.analytics.conversions.rate')}</th>
               </tr>
             </thead>
             <tbody>
@@ -187,9 +212,11 @@ export function ConversionsPanel({ range }: { range: DateRange }) {
                 return (
                   <tr key={index}>
                     <th scope="row">
-                      {row.kind === 'form' ? 'Form' : row.kind === 'popup' ? 'Popup' : 'Button'}{' '}
-                      {row.label ? `“${String(row.label)}”` : ''}{' '}
-                      <span className="muted">{String(row.id || '(unnamed)')}</span>
+                      {t('owners.analytics.conversions.kind', { kind: String(row.kind) })}{' '}
+                      {row.label ? t('owners.analytics.conversions.label', { label: String(row.label) }) : ''}{' '}
+                      <span className="muted">
+                        {String(row.id || t('owners.analytics.conversions.unnamed'))}
+                      </span>
                     </th>
                     <td className="num">{num(row.views)}</td>
                     <td className="num">{num(row.conversions)}</td>
@@ -217,20 +244,24 @@ export function NewsletterPanel({ range }: { range: DateRange }) {
     <Panel
       view="newsletter"
       range={range}
-      title="Newsletter sign-ups"
-      empty="No newsletter sign-ups in this period yet."
+      title={t('owners.analytics.newsletter.title')}
+      empty={t('owners.analytics.newsletter.empty')}
       isEmpty={zeroTotals('signUps')}
     >
       {(table) => (
         <>
           <p className="figure figure--inline">
-            <strong>{plural(num(table.totals?.signUps), 'sign-up', 'sign-ups')}</strong>
+            <strong>{t('owners.analytics.newsletter.total', { count: num(table.totals?.signUps) })}</strong>
           </p>
           <TimeChart
-            title="Newsletter sign-ups per day"
+            title={t('owners.analytics.newsletter.chart')}
             days={table.rows.map((row) => String(row[0]))}
             series={[
-              { label: 'Sign-ups', values: table.rows.map((row) => num(row[1])), className: 'series-1' },
+              {
+                label: t('owners.analytics.newsletter.series'),
+                values: table.rows.map((row) => num(row[1])),
+                className: 'series-1',
+              },
             ]}
           />
         </>
@@ -244,16 +275,17 @@ export function ConsentPanel({ range }: { range: DateRange }) {
     <Panel
       view="consent"
       range={range}
-      title="Cookie consent records"
-      empty="No cookie choices were recorded in this period."
+      title={t('owners.analytics.consent.title')}
+      empty={t('owners.analytics.consent.empty')}
       wide
       isEmpty={(table) => table.rows.length === 0}
     >
       {(table) => (
         <p>
-          {plural(num(table.totals?.accepted), 'visitor', 'visitors')} accepted and{' '}
-          {plural(num(table.totals?.declined), 'visitor', 'visitors')} declined. The download lists every
-          choice with its time, anonymous consent id and banner version.
+          {t('owners.analytics.consent.summary', {
+            accepted: num(table.totals?.accepted),
+            declined: num(table.totals?.declined),
+          })}
         </p>
       )}
     </Panel>

@@ -2,21 +2,16 @@ import { webVitalThresholds, type WebVitalMetric } from '../../../shared/census/
 import type { DateRange } from './date-range';
 import { Panel } from './panel';
 import { num, rowsOf } from './use-view';
+import { t } from '../../text';
 
-const names: Record<WebVitalMetric, string> = {
-  LCP: 'Largest Contentful Paint',
-  CLS: 'Cumulative Layout Shift',
-  INP: 'Interaction to Next Paint',
-  FCP: 'First Contentful Paint',
-  TTFB: 'Time to First Byte',
-};
+const nameOf = (metric: WebVitalMetric) => t(`owners.analytics.vitals.${metric}`);
 /** Words and a mark for each rating: colour is never the only sign. */
-const ratings: Record<string, { label: string; mark: string }> = {
-  good: { label: 'Good', mark: '✓' },
-  'needs-improvement': { label: 'Needs improvement', mark: '!' },
-  poor: { label: 'Poor', mark: '✕' },
-  'no data': { label: 'No data yet', mark: '–' },
-};
+const ratings = (): Record<string, { label: string; mark: string }> => ({
+  good: { label: t('owners.analytics.vitals.good'), mark: '✓' },
+  'needs-improvement': { label: t('owners.analytics.vitals.needsImprovement'), mark: '!' },
+  poor: { label: t('owners.analytics.vitals.poor'), mark: '✕' },
+  'no data': { label: t('owners.analytics.vitals.noData'), mark: '–' },
+});
 
 const format = (metric: WebVitalMetric, value: number) =>
   metric === 'CLS'
@@ -31,31 +26,39 @@ export function WebVitalsPanel({ range }: { range: DateRange }) {
     <Panel
       view="web-vitals"
       range={range}
-      title="Core Web Vitals (real visitors)"
-      empty="No speed measurements in this period yet."
+      title={t('owners.analytics.vitals.title')}
+      empty={t('owners.analytics.vitals.empty')}
       wide
       isEmpty={(table) => rowsOf(table).every((row) => num(row.samples) === 0)}
     >
       {(table) => (
         <>
-          <p className="muted">
-            The 75th percentile of what visitors experienced: three in four page loads were at least this
-            fast.
-          </p>
+          <p className="muted">{t('owners.analytics.vitals.intro')}</p>
           <ul className="vitals">
             {rowsOf(table).map((row) => {
               const metric = String(row.metric) as WebVitalMetric;
-              const rating = ratings[String(row.rating)] ?? { label: 'No data yet', mark: '–' };
+              const rating = ratings()[String(row.rating)] ?? {
+                label: t('owners.analytics.vitals.noData'),
+                mark: '–',
+              };
               const [good, poor] = webVitalThresholds[metric];
               const p75 = row.p75;
               return (
                 <li
                   key={metric}
                   className={`vital vital--${String(row.rating).replace(' ', '-')}`}
-                  aria-label={`${names[metric]} (${metric}): ${typeof p75 === 'number' ? format(metric, p75) : 'no data'}, ${rating.label}`}
+                  aria-label={t('owners.analytics.vitals.itemLabel', {
+                    name: nameOf(metric),
+                    metric,
+                    value:
+                      typeof p75 === 'number'
+                        ? format(metric, p75)
+                        : t('owners.analytics.vitals.noDataValue'),
+                    rating: rating.label,
+                  })}
                 >
                   <span className="vital__name">
-                    {names[metric]} (<abbr title={names[metric]}>{metric}</abbr>)
+                    {nameOf(metric)} (<abbr title={nameOf(metric)}>{metric}</abbr>)
                   </span>
                   <span className="vital__value">{typeof p75 === 'number' ? format(metric, p75) : '—'}</span>
                   <span className="vital__rating">
@@ -75,14 +78,20 @@ export function WebVitalsPanel({ range }: { range: DateRange }) {
                         <span className="spread--poor" style={{ width: `${num(row['poor (%)'])}%` }} />
                       </span>
                       <span className="vital__detail">
-                        {num(row['good (%)'])}% good · {num(row['needs improvement (%)'])}% needs improvement
-                        · {num(row['poor (%)'])}% poor, of {num(row.samples)}{' '}
-                        {num(row.samples) === 1 ? 'page load' : 'page loads'}
+                        {t('owners.analytics.vitals.spread', {
+                          good: String(num(row['good (%)'])),
+                          needsImprovement: String(num(row['needs improvement (%)'])),
+                          poor: String(num(row['poor (%)'])),
+                          samples: num(row.samples),
+                        })}
                       </span>
                     </>
                   )}
                   <span className="vital__detail muted">
-                    Good up to {format(metric, good)}, poor above {format(metric, poor)}
+                    {t('owners.analytics.vitals.thresholds', {
+                      good: format(metric, good),
+                      poor: format(metric, poor),
+                    })}
                   </span>
                 </li>
               );

@@ -1,4 +1,5 @@
 import type { FieldType, FormDefinition, FormField, FormKind } from '../../../shared/forms/definition';
+import { t } from '../../text';
 
 /**
  * The form builder's pure parts: new fields with sensible defaults, moves, and the server's
@@ -6,36 +7,16 @@ import type { FieldType, FormDefinition, FormField, FormKind } from '../../../sh
  * with its field when fields are reordered after a failed save.
  */
 
-/** Field kinds in the order the builder offers them, with the names owners read. */
-export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text',
-  textarea: 'Paragraph (textarea)',
-  email: 'Email',
-  number: 'Number',
-  website: 'Website',
-  currency: 'Currency',
-  password: 'Password',
-  twitter: 'Twitter',
-  date: 'Date',
-  time: 'Time',
-  name: 'Name',
-  address: 'Address',
-  phone: 'Phone',
-  section: 'Section (heading)',
-  radio: 'Radio buttons',
-  checkbox: 'Checkboxes',
-  select: 'Dropdown (select)',
-  likert: 'Likert scale',
-  hidden: 'Hidden',
-};
+/** The name owners read for a field kind. */
+export const fieldTypeLabel = (type: FieldType) => t(`owners.forms.fieldType.${type}`);
 
-const DEFAULT_TITLES: Partial<Record<FieldType, string>> = {
-  textarea: 'Message',
-  email: 'Email Address',
-  section: 'Section',
-  likert: 'How do you feel about…',
-  hidden: '',
-};
+/** A new field's label where the kind's name would not do (a hidden field has none). */
+const defaultTitle = (type: FieldType): string | undefined =>
+  type === 'textarea' || type === 'email' || type === 'section' || type === 'likert'
+    ? t(`owners.forms.defaultTitle.${type}`)
+    : type === 'hidden'
+      ? ''
+      : undefined;
 
 /** A field id not yet used on this form: the kind's name, then kind-2, kind-3 … */
 export function freeFieldId(type: FieldType, taken: Iterable<string>): string {
@@ -44,9 +25,12 @@ export function freeFieldId(type: FieldType, taken: Iterable<string>): string {
   for (let n = 2; ; n++) if (!used.has(`${type}-${n}`)) return `${type}-${n}`;
 }
 
+const option = (kind: 'option' | 'statement', number: number) =>
+  t('owners.forms.options.item', { kind, number });
+
 export function newField(type: FieldType, taken: Iterable<string>): FormField {
   const id = freeFieldId(type, taken);
-  const title = DEFAULT_TITLES[type] ?? FIELD_TYPE_LABELS[type].replace(/ \(.*\)$/, '');
+  const title = defaultTitle(type) ?? fieldTypeLabel(type).replace(/ \(.*\)$/, '');
   switch (type) {
     case 'text':
     case 'email':
@@ -64,9 +48,16 @@ export function newField(type: FieldType, taken: Iterable<string>): FormField {
     case 'radio':
     case 'checkbox':
     case 'select':
-      return { id, type, title, description: '', options: ['Option 1', 'Option 2'], required: false };
+      return {
+        id,
+        type,
+        title,
+        description: '',
+        options: [option('option', 1), option('option', 2)],
+        required: false,
+      };
     case 'likert':
-      return { id, type, title, description: '', options: ['Statement 1'], required: false };
+      return { id, type, title, description: '', options: [option('statement', 1)], required: false };
     case 'hidden':
       return { id, type, title: '', key: 'utm_source', value: '' };
     default:
@@ -82,7 +73,7 @@ export function starterDefinition(
   const email: FormField = {
     id: 'email',
     type: 'email',
-    title: 'Email Address',
+    title: t('owners.forms.defaultTitle.email'),
     description: '',
     placeholder: '',
     required: true,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DailyCapState } from '../../../shared/api/mail';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
+import { t } from '../../text';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,11 +20,9 @@ export function DailyLimitNotice() {
   const { limit, held, resetsAt } = state.data;
   return (
     <p className="notice notice--error" role="alert">
-      Today’s e-mail limit is reached: your site sent {limit} form and newsletter e-mails today.{' '}
-      {held === 0
-        ? 'Further ones are kept in Sent e-mail and not sent.'
-        : `${held === 1 ? '1 e-mail was' : `${held} e-mails were`} kept in Sent e-mail and not sent.`}{' '}
-      The limit resets at {timeFormat.format(new Date(resetsAt))}. Order e-mails to shoppers are not limited.
+      {t('owners.forms.dailyLimit.reached', { limit: String(limit) })}{' '}
+      {held === 0 ? t('owners.forms.dailyLimit.further') : t('owners.forms.dailyLimit.held', { held })}{' '}
+      {t('owners.forms.dailyLimit.resets', { time: timeFormat.format(new Date(resetsAt)) })}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { FormField } from '../../../shared/forms/definition';
 import { TextArea, TextField } from '../../ui/field';
-import { FIELD_TYPE_LABELS, moveItem } from './builder-logic';
+import { fieldTypeLabel, moveItem } from './builder-logic';
+import { t } from '../../text';
 
 type Errors = Record<string, string>;
 type Patch = Record<string, unknown>;
@@ -45,10 +46,11 @@ export function FieldEditor({
   return (
     <fieldset
       className="field-group form-field-editor"
-      aria-label={`${FIELD_TYPE_LABELS[field.type]} field settings`}
+      aria-label={t('owners.forms.field.settingsLabel', { kind: fieldTypeLabel(field.type) })}
     >
       <legend>
-        {FIELD_TYPE_LABELS[field.type]} field <span className="form-field-editor__id">id: {field.id}</span>
+        {t('owners.forms.field.legend', { kind: fieldTypeLabel(field.type) })}{' '}
+        <span className="form-field-editor__id">{t('owners.forms.field.id', { id: field.id })}</span>
       </legend>
       {errors[''] && (
         <p className="field__error" role="alert">
@@ -58,20 +60,20 @@ export function FieldEditor({
       {field.type === 'hidden' ? (
         <>
           <TextField
-            label="Key (query parameter name)"
+            label={t('owners.forms.field.key')}
             value={field.key}
             onChange={(event) => onChange({ key: event.target.value })}
             error={errors.key}
-            hint="A link like /contact?utm_source=flyer fills this field with “flyer”."
+            hint={t('owners.forms.field.keyHint')}
           />
           <TextField
-            label="Value (default)"
+            label={t('owners.forms.field.value')}
             value={field.value}
             onChange={(event) => onChange({ value: event.target.value })}
             error={errors.value}
           />
           <TextField
-            label="Label in submissions (optional)"
+            label={t('owners.forms.field.submissionsLabel')}
             value={field.title}
             onChange={(event) => onChange({ title: event.target.value })}
             error={errors.title}
@@ -80,13 +82,13 @@ export function FieldEditor({
       ) : (
         <>
           <TextField
-            label="Label"
+            label={t('owners.forms.field.label')}
             value={field.title}
             onChange={(event) => onChange({ title: event.target.value })}
             error={errors.title}
           />
           <TextArea
-            label="Description"
+            label={t('owners.forms.field.description')}
             value={text('description')}
             onChange={(value) => onChange({ description: value })}
             error={errors.description}
@@ -96,7 +98,7 @@ export function FieldEditor({
       )}
       {hasPlaceholder(field) && (
         <TextField
-          label="Placeholder"
+          label={t('owners.forms.field.placeholder')}
           value={text('placeholder')}
           onChange={(event) => onChange({ placeholder: event.target.value })}
           error={errors.placeholder}
@@ -104,7 +106,7 @@ export function FieldEditor({
       )}
       {field.type === 'textarea' && (
         <TextField
-          label="Maximum length (characters)"
+          label={t('owners.forms.field.maxLength')}
           type="number"
           min={0}
           step={1}
@@ -113,12 +115,12 @@ export function FieldEditor({
             onChange({ maxLength: event.target.value === '' ? 0 : Number(event.target.value) })
           }
           error={errors.maxLength}
-          hint="0 means no limit. With a limit, visitors see a live count."
+          hint={t('owners.forms.field.maxLengthHint')}
         />
       )}
       {field.type === 'currency' && (
         <TextField
-          label="Currency symbol"
+          label={t('owners.forms.field.currencySymbol')}
           value={field.currencySymbol}
           maxLength={4}
           onChange={(event) => onChange({ currencySymbol: event.target.value })}
@@ -127,21 +129,21 @@ export function FieldEditor({
       )}
       {field.type === 'phone' && (
         <CheckField
-          label="Show country code"
+          label={t('owners.forms.field.showCountryCode')}
           checked={field.showCountryCode}
           onChange={(checked) => onChange({ showCountryCode: checked })}
         />
       )}
       {field.type === 'section' && (
         <CheckField
-          label="Underline"
+          label={t('owners.forms.field.underline')}
           checked={field.underline}
           onChange={(checked) => onChange({ underline: checked })}
         />
       )}
       {hasOptions(field) && (
         <OptionsEditor
-          label={field.type === 'likert' ? 'Statements' : 'Options'}
+          kind={field.type === 'likert' ? 'statement' : 'option'}
           options={field.options}
           errors={errors}
           onChange={(options) => onChange({ options })}
@@ -149,7 +151,7 @@ export function FieldEditor({
       )}
       {'required' in field && (
         <CheckField
-          label="Required"
+          label={t('owners.forms.field.required')}
           checked={field.required}
           onChange={(checked) => onChange({ required: checked })}
         />
@@ -159,20 +161,20 @@ export function FieldEditor({
 }
 
 function OptionsEditor({
-  label,
+  kind,
   options,
   errors,
   onChange,
 }: {
-  label: string;
+  /** Likert scales list statements; the other kinds list options. */
+  kind: 'statement' | 'option';
   options: string[];
   errors: Errors;
   onChange: (options: string[]) => void;
 }) {
-  const singular = label === 'Statements' ? 'Statement' : 'Option';
   return (
     <fieldset className="field-group">
-      <legend>{label}</legend>
+      <legend>{t('owners.forms.options.legend', { kind })}</legend>
       {errors.options && (
         <p className="field__error" role="alert">
           {errors.options}
@@ -182,7 +184,7 @@ function OptionsEditor({
         {options.map((option, index) => (
           <li key={index} className="options-list__item">
             <TextField
-              label={`${singular} ${index + 1}`}
+              label={t('owners.forms.options.item', { kind, number: index + 1 })}
               value={option}
               onChange={(event) =>
                 onChange(options.map((other, at) => (at === index ? event.target.value : other)))
@@ -193,7 +195,7 @@ function OptionsEditor({
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Move ${singular.toLowerCase()} ${index + 1} up`}
+                aria-label={t('owners.forms.options.moveUp', { kind, number: index + 1 })}
                 disabled={index === 0}
                 onClick={() => onChange(moveItem(options, index, -1))}
               >
@@ -202,7 +204,7 @@ function OptionsEditor({
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Move ${singular.toLowerCase()} ${index + 1} down`}
+                aria-label={t('owners.forms.options.moveDown', { kind, number: index + 1 })}
                 disabled={index === options.length - 1}
                 onClick={() => onChange(moveItem(options, index, 1))}
               >
@@ -211,7 +213,7 @@ function OptionsEditor({
               <button
                 type="button"
                 className="button button--small button--danger"
-                aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+                aria-label={t('owners.forms.options.remove', { kind, number: index + 1 })}
                 onClick={() => onChange(options.filter((_, at) => at !== index))}
               >
                 ✕
@@ -223,9 +225,11 @@ function OptionsEditor({
       <button
         type="button"
         className="button button--small"
-        onClick={() => onChange([...options, `${singular} ${options.length + 1}`])}
+        onClick={() =>
+          onChange([...options, t('owners.forms.options.item', { kind, number: options.length + 1 })])
+        }
       >
-        Add {singular.toLowerCase()}
+        {t('owners.forms.options.add', { kind })}
       </button>
     </fieldset>
   );

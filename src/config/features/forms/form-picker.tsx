@@ -4,6 +4,7 @@ import type { FormListAnswer } from '../../../shared/api/forms-answers';
 import type { FormKind } from '../../../shared/forms/definition';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
+import { rich, t } from '../../text';
 
 /**
  * Chooses one of the site's forms for a form or newsletter block (the page editor draws it for
@@ -42,29 +43,31 @@ export function FormPicker({
       >
         <option value="">
           {forms.isPending
-            ? 'Loading forms…'
+            ? t('owners.forms.picker.loading')
             : kind === 'newsletter'
-              ? 'Choose a newsletter form…'
-              : 'Choose a form…'}
+              ? t('owners.forms.picker.chooseNewsletter')
+              : t('owners.forms.picker.chooseForm')}
         </option>
-        {!known && !forms.isPending && <option value={value}>A form that no longer exists</option>}
+        {!known && !forms.isPending && <option value={value}>{t('owners.forms.picker.gone')}</option>}
         {choices.map((form) => (
           <option key={form.id} value={form.id}>
             {form.name}
           </option>
         ))}
       </select>
-      {forms.isError && <p className="field__error">Your forms could not be loaded. Reload to try again.</p>}
+      {forms.isError && <p className="field__error">{t('owners.forms.picker.loadFailed')}</p>}
       {forms.isSuccess && choices.length === 0 && (
         <p className="field__hint">
-          No {kind === 'newsletter' ? 'newsletter forms' : 'forms'} yet.{' '}
-          <Link to="/forms">Create one in Forms</Link>.
+          {rich('owners.forms.picker.none', {
+            kind,
+            create: (chunks) => <Link to="/forms">{chunks}</Link>,
+          })}
         </p>
       )}
       {value !== '' && known && (
         <p className="field__hint">
-          <Link to={`/forms/${value}`}>Edit this form</Link> ·{' '}
-          <Link to={`/forms/${value}/submissions`}>Submissions</Link>
+          <Link to={`/forms/${value}`}>{t('owners.forms.picker.edit')}</Link> ·{' '}
+          <Link to={`/forms/${value}/submissions`}>{t('owners.forms.picker.submissions')}</Link>
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../../../shared/forms/definition';
 import { FormFieldView } from '../../../site/blocks/form/form-fields';
+import { t } from '../../text';
 
 /**
  * A live sketch of the form as it is being built, drawn by the same field components the
@@ -8,7 +9,7 @@ import { FormFieldView } from '../../../site/blocks/form/form-fields';
 export function FormPreview({ definition }: { definition: FormDefinition }) {
   return (
     <div className="form-preview" aria-hidden="true" inert>
-      <h2>Preview</h2>
+      <h2>{t('owners.forms.preview.title')}</h2>
       <div className="form-preview__body">
         {definition.fields.map((field) => (
           <FormFieldView key={field.id} formId="preview" field={field} error={undefined} posted={{}} />
@@ -19,7 +20,7 @@ export function FormPreview({ definition }: { definition: FormDefinition }) {
           </p>
         )}
         <button type="button" className="button button--primary" tabIndex={-1}>
-          {definition.settings.submitButtonText || 'Submit'}
+          {definition.settings.submitButtonText || t('owners.forms.preview.submit')}
         </button>
       </div>
     </div>

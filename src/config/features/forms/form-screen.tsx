@@ -8,10 +8,11 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
-import { FIELD_TYPE_LABELS, groupErrors, moveItem, newField } from './builder-logic';
+import { fieldTypeLabel, groupErrors, moveItem, newField } from './builder-logic';
 import { FieldEditor } from './field-editor';
 import { FormPreview } from './form-preview';
 import { SettingsEditor, settingsErrorsOf } from './settings-editor';
+import { t } from '../../text';
 
 const definitionOf = ({ name, kind, fields, settings }: FormAnswer): FormDefinition => ({
   name,
@@ -27,7 +28,7 @@ export function FormScreen() {
     queryFn: () => apiGet<FormAnswer>(`/api/rest/forms/${formId}`),
     staleTime: Infinity,
   });
-  if (form.isPending) return <Loading label="Loading the form…" />;
+  if (form.isPending) return <Loading label={t('owners.forms.builder.loading')} />;
   if (form.isError) return <ErrorState error={form.error} retry={() => void form.refetch()} />;
   return <FormBuilder key={form.data.id} form={form.data} />;
 }
@@ -108,40 +109,51 @@ function FormBuilder({ form }: { form: FormAnswer }) {
     <section className="screen screen--wide" aria-labelledby="form-title">
       <div className="editor__toolbar">
         <Link to="/forms" className="button button--quiet">
-          ← Forms
+          {t('owners.forms.backToForms')}
         </Link>
         <h1 id="form-title">{saved.name}</h1>
-        <span className="badge">{draft.kind === 'newsletter' ? 'Newsletter' : 'Form'}</span>
+        <span className="badge">
+          {draft.kind === 'newsletter' ? t('owners.forms.kind.newsletter') : t('owners.forms.kind.form')}
+        </span>
         <Link to={`/forms/${form.id}/submissions`} className="button">
-          Submissions
+          {t('owners.forms.builder.submissions')}
         </Link>
       </div>
       {blocker.state === 'blocked' && (
-        <div className="notice notice--error" role="alertdialog" aria-label="Unsaved changes">
-          <p>This form has unsaved changes. Leave without saving?</p>
+        <div
+          className="notice notice--error"
+          role="alertdialog"
+          aria-label={t('owners.forms.builder.unsavedLabel')}
+        >
+          <p>{t('owners.forms.builder.unsavedQuestion')}</p>
           <button type="button" className="button" onClick={() => blocker.proceed()}>
-            Leave and discard
+            {t('owners.forms.builder.leave')}
           </button>{' '}
           <button type="button" className="button button--primary" onClick={() => blocker.reset()}>
-            Stay
+            {t('owners.forms.builder.stay')}
           </button>
         </div>
       )}
-      <form className="form-builder" aria-label="Form builder" onSubmit={submit} noValidate>
+      <form
+        className="form-builder"
+        aria-label={t('owners.forms.builder.label')}
+        onSubmit={submit}
+        noValidate
+      >
         <div className="form-builder__main">
           <TextField
-            label="Form name"
+            label={t('owners.forms.builder.name')}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             error={errors.form.name}
           />
-          <h2>Fields</h2>
+          <h2>{t('owners.forms.builder.fields')}</h2>
           {errors.form.fields && (
             <p className="field__error" role="alert">
               {errors.form.fields}
             </p>
           )}
-          <ol className="block-list" aria-label="Fields">
+          <ol className="block-list" aria-label={t('owners.forms.builder.fields')}>
             {draft.fields.map((field, index) => (
               <li
                 key={field.id}
@@ -154,8 +166,10 @@ function FormBuilder({ form }: { form: FormAnswer }) {
                   onClick={() => setSelectedId(field.id)}
                 >
                   <strong>{field.title || (field.type === 'hidden' ? field.key : field.id)}</strong>{' '}
-                  <span>{FIELD_TYPE_LABELS[field.type]}</span>
-                  {errors.fields[field.id] && <span className="badge badge--error">Needs attention</span>}
+                  <span>{fieldTypeLabel(field.type)}</span>
+                  {errors.fields[field.id] && (
+                    <span className="badge badge--error">{t('owners.forms.builder.needsAttention')}</span>
+                  )}
                 </button>
                 <span className="block-item__actions">
                   <button
@@ -163,7 +177,7 @@ function FormBuilder({ form }: { form: FormAnswer }) {
                     className="button button--small"
                     onClick={() => setFields(moveItem(draft.fields, index, -1))}
                     disabled={index === 0}
-                    aria-label={`Move ${field.title || field.id} up`}
+                    aria-label={t('owners.forms.builder.moveUp', { name: field.title || field.id })}
                   >
                     ↑
                   </button>
@@ -172,7 +186,7 @@ function FormBuilder({ form }: { form: FormAnswer }) {
                     className="button button--small"
                     onClick={() => setFields(moveItem(draft.fields, index, 1))}
                     disabled={index === draft.fields.length - 1}
-                    aria-label={`Move ${field.title || field.id} down`}
+                    aria-label={t('owners.forms.builder.moveDown', { name: field.title || field.id })}
                   >
                     ↓
                   </button>
@@ -180,7 +194,7 @@ function FormBuilder({ form }: { form: FormAnswer }) {
                     type="button"
                     className="button button--small button--danger"
                     onClick={() => removeField(index)}
-                    aria-label={`Remove ${field.title || field.id}`}
+                    aria-label={t('owners.forms.builder.remove', { name: field.title || field.id })}
                   >
                     ✕
                   </button>
@@ -188,9 +202,11 @@ function FormBuilder({ form }: { form: FormAnswer }) {
               </li>
             ))}
           </ol>
-          {draft.fields.length === 0 && <p className="page-list__empty">No fields yet. Add one to start.</p>}
+          {draft.fields.length === 0 && (
+            <p className="page-list__empty">{t('owners.forms.builder.noFields')}</p>
+          )}
           <div className="add-block">
-            <label htmlFor="new-field-type">Field type</label>
+            <label htmlFor="new-field-type">{t('owners.forms.builder.fieldType')}</label>
             <select
               id="new-field-type"
               value={newType}
@@ -198,12 +214,12 @@ function FormBuilder({ form }: { form: FormAnswer }) {
             >
               {FIELD_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {FIELD_TYPE_LABELS[type]}
+                  {fieldTypeLabel(type)}
                 </option>
               ))}
             </select>
             <button type="button" className="button" onClick={addField}>
-              Add field
+              {t('owners.forms.builder.addField')}
             </button>
           </div>
           {selected && (
@@ -214,7 +230,7 @@ function FormBuilder({ form }: { form: FormAnswer }) {
               onChange={(patch) => updateField(selected.id, patch)}
             />
           )}
-          <h2>Settings</h2>
+          <h2>{t('owners.forms.builder.settings')}</h2>
           <SettingsEditor
             settings={draft.settings}
             errors={settingsErrorsOf(errors.form)}
@@ -224,7 +240,7 @@ function FormBuilder({ form }: { form: FormAnswer }) {
         <aside className="form-builder__aside">
           <div className="form-builder__save">
             <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save form'}
+              {save.isPending ? t('owners.forms.builder.saving') : t('owners.forms.builder.save')}
             </button>
             <p
               className={save.isError ? 'save-status save-status--error' : 'save-status'}
@@ -232,14 +248,16 @@ function FormBuilder({ form }: { form: FormAnswer }) {
               aria-live="polite"
             >
               {save.isPending
-                ? 'Saving…'
+                ? t('owners.forms.builder.saving')
                 : save.isError
-                  ? `Not saved: ${problemCount > 0 ? `fix ${problemCount === 1 ? 'the highlighted field' : `${problemCount} highlighted fields`}` : messageOf(save.error)}. Your changes are kept here.`
+                  ? problemCount > 0
+                    ? t('owners.forms.builder.notSavedFix', { count: problemCount })
+                    : t('owners.forms.builder.notSaved', { message: messageOf(save.error) })
                   : dirty
-                    ? 'Unsaved changes'
+                    ? t('owners.forms.builder.unsaved')
                     : save.isSuccess
-                      ? 'Saved. Pages showing this form use it now.'
-                      : 'All changes saved'}
+                      ? t('owners.forms.builder.saved')
+                      : t('owners.forms.builder.allSaved')}
             </p>
             {errorsAt && problemCount > 0 && (
               // Every message, also those whose input is folded away (another field, a disabled section).

@@ -10,6 +10,7 @@ import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { starterDefinition } from './builder-logic';
 import { DailyLimitNotice } from './daily-limit-notice';
 import { FormsTabs } from './forms-tabs';
+import { t } from '../../text';
 
 export const useForms = () =>
   useQuery({
@@ -22,36 +23,36 @@ export function FormsScreen() {
   const forms = useForms();
   return (
     <section className="screen" aria-labelledby="forms-title">
-      <h1 id="forms-title">Forms</h1>
+      <h1 id="forms-title">{t('owners.forms.list.title')}</h1>
       <FormsTabs />
       <DailyLimitNotice />
       {forms.isPending ? (
-        <Loading label="Loading forms…" />
+        <Loading label={t('owners.forms.list.loading')} />
       ) : forms.isError ? (
         <ErrorState error={forms.error} retry={() => void forms.refetch()} />
       ) : (
-        <ul className="page-list" aria-label="Forms">
+        <ul className="page-list" aria-label={t('owners.forms.list.label')}>
           {forms.data.map((form) => (
             <li key={form.id} className="page-row">
               <span className="page-row__title">
                 <Link to={`/forms/${form.id}`}>{form.name}</Link>
-                <span className="badge">{form.kind === 'newsletter' ? 'Newsletter' : 'Form'}</span>
+                <span className="badge">
+                  {form.kind === 'newsletter'
+                    ? t('owners.forms.kind.newsletter')
+                    : t('owners.forms.kind.form')}
+                </span>
               </span>
               <span className="page-row__actions">
                 <Link className="button button--small" to={`/forms/${form.id}/submissions`}>
-                  {form.submissionCount === 1 ? '1 submission' : `${form.submissionCount} submissions`}
+                  {t('owners.forms.list.submissions', { count: form.submissionCount })}
                 </Link>
                 <Link className="button button--small" to={`/forms/${form.id}`}>
-                  Edit
+                  {t('owners.forms.list.edit')}
                 </Link>
               </span>
             </li>
           ))}
-          {forms.data.length === 0 && (
-            <li className="page-list__empty">
-              No forms yet. Create one below, then add a Form block to a page.
-            </li>
-          )}
+          {forms.data.length === 0 && <li className="page-list__empty">{t('owners.forms.list.empty')}</li>}
         </ul>
       )}
       <NewForm />
@@ -79,23 +80,23 @@ function NewForm() {
   const nameError = fieldError(create.error, 'name');
   return (
     <form className="card inline-form" onSubmit={submit} aria-labelledby="new-form-title" noValidate>
-      <h2 id="new-form-title">New form</h2>
+      <h2 id="new-form-title">{t('owners.forms.new.title')}</h2>
       <TextField
-        label="Form name"
+        label={t('owners.forms.new.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={nameError}
         maxLength={120}
       />
       <div className="field">
-        <label htmlFor="new-form-kind">Kind</label>
+        <label htmlFor="new-form-kind">{t('owners.forms.new.kind')}</label>
         <select id="new-form-kind" value={kind} onChange={(event) => setKind(event.target.value as FormKind)}>
-          <option value="form">Form</option>
-          <option value="newsletter">Newsletter sign-up</option>
+          <option value="form">{t('owners.forms.new.kindForm')}</option>
+          <option value="newsletter">{t('owners.forms.new.kindNewsletter')}</option>
         </select>
       </div>
       <button type="submit" className="button button--primary" disabled={create.isPending}>
-        Create form
+        {t('owners.forms.new.create')}
       </button>
       {create.isError && !nameError && (
         <p className="notice notice--error" role="alert">

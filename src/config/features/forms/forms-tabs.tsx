@@ -1,14 +1,15 @@
 import { NavLink } from 'react-router';
+import { t } from '../../text';
 
 /** The forms area's sections: the forms, the newsletter list, the mail sent on the site's behalf. */
 export function FormsTabs() {
   return (
-    <nav className="tabs" aria-label="Forms sections">
+    <nav className="tabs" aria-label={t('owners.forms.tabs.label')}>
       <NavLink to="/forms" end>
-        Forms
+        {t('owners.forms.tabs.forms')}
       </NavLink>
-      <NavLink to="/forms/subscribers">Newsletter subscribers</NavLink>
-      <NavLink to="/forms/outbox">Sent e-mail</NavLink>
+      <NavLink to="/forms/subscribers">{t('owners.forms.tabs.subscribers')}</NavLink>
+      <NavLink to="/forms/outbox">{t('owners.forms.tabs.outbox')}</NavLink>
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import type { AppFeature } from '../../app/feature';
+import { t } from '../../text';
 
 /** Forms and newsletter: the builder, submissions, subscribers and the site's sent e-mail. */
 export const formsFeature: AppFeature = {
   id: 'forms',
-  nav: { label: 'Forms', to: '/forms', order: 30 },
+  nav: { label: t('owners.forms.nav'), to: '/forms', order: 30 },
   routes: [
     {
       path: 'forms',

@@ -8,12 +8,9 @@ import type {
 import { api, apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { messageOf } from '../../ui/status';
+import { t } from '../../text';
 
-const LABELS: Record<NotifyAddressState['status'], string> = {
-  owner: 'Your address',
-  verified: 'Confirmed',
-  pending: 'Waiting for confirmation',
-};
+const label = (status: NotifyAddressState['status']) => t(`owners.forms.notify.${status}`);
 
 /**
  * Whether each notification address receives mail: the owner's own at once, any other only
@@ -33,9 +30,7 @@ export function NotifyAddressStates({ addresses }: { addresses: string[] }) {
     onSuccess: ({ sent }, email) => {
       setAnswers((current) => ({
         ...current,
-        [email]: sent
-          ? 'Sent again.'
-          : 'A confirmation was sent less than 10 minutes ago. Please check the inbox or try again later.',
+        [email]: sent ? t('owners.forms.notify.sentAgain') : t('owners.forms.notify.tooSoon'),
       }));
       void client.invalidateQueries({ queryKey: queryKeys.notifyAddresses });
     },
@@ -44,16 +39,14 @@ export function NotifyAddressStates({ addresses }: { addresses: string[] }) {
   if (addresses.length === 0 || !states.data) return null;
   const known = new Map(states.data.addresses.map((state) => [state.email, state.status]));
   return (
-    <ul className="notify-addresses" aria-label="Notification addresses">
+    <ul className="notify-addresses" aria-label={t('owners.forms.notify.label')}>
       {addresses.map((address) => {
         const email = address.toLowerCase();
         const status = known.get(email);
         return (
           <li key={email} className="notify-addresses__item">
             <span>{address}</span>{' '}
-            <span className="badge">
-              {status ? LABELS[status] : 'Gets a confirmation e-mail when you save'}
-            </span>
+            <span className="badge">{status ? label(status) : t('owners.forms.notify.unknown')}</span>
             {status === 'pending' && (
               <>
                 {' '}
@@ -63,7 +56,7 @@ export function NotifyAddressStates({ addresses }: { addresses: string[] }) {
                   disabled={resend.isPending}
                   onClick={() => resend.mutate(email)}
                 >
-                  Send again
+                  {t('owners.forms.notify.sendAgain')}
                 </button>
               </>
             )}

@@ -1,41 +1,38 @@
 import type { OutboxRow, Page } from '../../../shared/api/forms';
+import { t } from '../../text';
 import { ErrorState, Loading } from '../../ui/status';
 import { DailyLimitNotice } from './daily-limit-notice';
 import { FormsTabs } from './forms-tabs';
 import { DataTable, type Column } from '../../ui/data-table';
 import { SearchBar, usePagedList, when } from './paged-list';
 
-const STATUS_LABELS: Record<OutboxRow['status'], string> = {
-  queued: 'Waiting to send',
-  sending: 'Sending',
-  sent: 'Sent',
-  partial: 'Partly sent',
-  failed: 'Failed',
-  held: 'Not sent: daily limit',
-};
-const PURPOSE_LABELS: Record<string, string> = {
-  'form-notification': 'Form notification',
-  'newsletter-confirmation': 'Newsletter confirmation',
-  'form-auto-reply': 'Auto-reply',
-  'notify-address-verification': 'Address confirmation',
-};
+const PURPOSES = [
+  'form-notification',
+  'newsletter-confirmation',
+  'form-auto-reply',
+  'notify-address-verification',
+] as const;
+const purposeLabel = (purpose: string) =>
+  (PURPOSES as readonly string[]).includes(purpose)
+    ? t(`owners.forms.outbox.purpose.${purpose as (typeof PURPOSES)[number]}`)
+    : purpose;
 
-const outboxColumns: Column<OutboxRow>[] = [
-  { header: 'Created', cell: (row) => when(row.createdAt) },
-  { header: 'To', cell: (row) => row.to },
-  { header: 'Subject', cell: (row) => row.subject },
-  { header: 'Kind', cell: (row) => PURPOSE_LABELS[row.purpose] ?? row.purpose },
+const outboxColumns = (): Column<OutboxRow>[] => [
+  { header: t('owners.forms.outbox.created'), cell: (row) => when(row.createdAt) },
+  { header: t('owners.forms.outbox.to'), cell: (row) => row.to },
+  { header: t('owners.forms.outbox.subject'), cell: (row) => row.subject },
+  { header: t('owners.forms.outbox.kind'), cell: (row) => purposeLabel(row.purpose) },
   {
-    header: 'Status',
+    header: t('owners.forms.outbox.status'),
     cell: (row) => (
       <>
-        {STATUS_LABELS[row.status]}
+        {t(`owners.forms.outbox.status.${row.status}`)}
         {row.lastError && <span className="data-table__error">{row.lastError}</span>}
       </>
     ),
   },
-  { header: 'Attempts', cell: (row) => row.attempts },
-  { header: 'Sent', cell: (row) => when(row.sentAt) },
+  { header: t('owners.forms.outbox.attempts'), cell: (row) => row.attempts },
+  { header: t('owners.forms.outbox.sent'), cell: (row) => when(row.sentAt) },
 ];
 
 /** Every e-mail the site sends (form notifications, newsletter confirmations): sent, waiting, or failed and why. */
@@ -43,35 +40,33 @@ export function OutboxScreen() {
   const { result, query, page, go } = usePagedList<Page<OutboxRow>>(['mail-outbox'], '/api/rest/mail/outbox');
   return (
     <section className="screen screen--wide" aria-labelledby="outbox-title">
-      <h1 id="outbox-title">Sent e-mail</h1>
+      <h1 id="outbox-title">{t('owners.forms.outbox.title')}</h1>
       <FormsTabs />
       <DailyLimitNotice />
-      <p className="field__hint">
-        Mail waits here until it is delivered; a failed attempt is retried with growing pauses, up to 8 times.
-      </p>
+      <p className="field__hint">{t('owners.forms.outbox.intro')}</p>
       <SearchBar
-        label="Search by recipient or subject"
+        label={t('owners.forms.outbox.search')}
         query={query}
         onSearch={(next) => go({ query: next })}
       />
       {result.isPending ? (
-        <Loading label="Loading e-mail…" />
+        <Loading label={t('owners.forms.outbox.loading')} />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
       ) : (
         <DataTable
-          label="E-mail"
+          label={t('owners.forms.outbox.label')}
           scroll
-          columns={outboxColumns}
+          columns={outboxColumns()}
           rows={result.data.rows}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ className: row.status === 'failed' ? 'data-table__row--failed' : undefined })}
-          empty={query ? `No e-mail matches “${query}”.` : 'No e-mail yet.'}
+          empty={query ? t('owners.forms.outbox.noMatch', { query }) : t('owners.forms.outbox.empty')}
           pager={{
             page,
             pageSize: result.data.pageSize,
             total: result.data.total,
-            noun: ['e-mail', 'e-mails'],
+            count: (count) => t('owners.forms.outbox.count', { count }),
             onPage: (next) => go({ page: next }),
           }}
         />

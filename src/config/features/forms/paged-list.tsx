@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../../shared/api/forms';
 import { apiGet } from '../../api/client';
+import { t } from '../../text';
 
 export const PAGE_SIZE = 25;
 
@@ -60,7 +61,7 @@ export function SearchBar({
         />
       </div>
       <button type="submit" className="button">
-        Search
+        {t('owners.forms.search.button')}
       </button>
       {query && (
         <button
@@ -71,7 +72,7 @@ export function SearchBar({
             onSearch('');
           }}
         >
-          Clear
+          {t('owners.forms.search.clear')}
         </button>
       )}
     </form>

@@ -10,13 +10,7 @@ import { addressesOf } from './builder-logic';
 import { TextArea } from '../../ui/field';
 import { CheckField } from './field-editor';
 import { NotifyAddressStates } from './notify-address-states';
-
-const PROVIDER_LABELS: Record<CaptchaProvider, string> = {
-  none: 'None',
-  altcha: 'Built-in proof of work (ALTCHA, no third party)',
-  recaptcha: 'Google reCAPTCHA',
-  turnstile: 'Cloudflare Turnstile',
-};
+import { t } from '../../text';
 
 /** Messages under `settings.`, with that prefix taken off. */
 export const settingsErrorsOf = (errors: Record<string, string>) =>
@@ -32,7 +26,12 @@ function listErrors(errors: Record<string, string>, prefix: string): string | un
     path === prefix
       ? [message]
       : path.startsWith(`${prefix}.`)
-        ? [`Address ${Number(path.slice(prefix.length + 1)) + 1}: ${message}`]
+        ? [
+            t('owners.forms.settings.addressError', {
+              number: Number(path.slice(prefix.length + 1)) + 1,
+              message,
+            }),
+          ]
         : [],
   );
   return messages.length > 0 ? messages.join(' ') : undefined;
@@ -59,8 +58,11 @@ export function SettingsEditor({
       ...settings,
       [key]: typeof value === 'object' ? { ...(settings[key] as object), ...value } : value,
     });
-  const section = (name: keyof typeof FormSettingsSection, title: string) =>
-    `${FormSettingsSection[name]}. ${title}`;
+  const section = (name: keyof typeof FormSettingsSection) =>
+    t('owners.forms.settings.section', {
+      number: FormSettingsSection[name],
+      title: t(`owners.forms.settings.${name}`),
+    });
   const { storage, advanced, captcha, disclaimer } = settings;
   // Forms saved before auto-replies existed have no such settings yet.
   const autoReply = (settings.autoReply as FormSettings['autoReply'] | undefined) ?? {
@@ -71,24 +73,22 @@ export function SettingsEditor({
   return (
     <div className="form-settings">
       <fieldset className="field-group">
-        <legend>{section('build', 'Build')}</legend>
+        <legend>{section('build')}</legend>
         <TextField
-          label="Submit button text"
+          label={t('owners.forms.settings.submitButtonText')}
           value={settings.submitButtonText}
           onChange={(event) => onChange({ ...settings, submitButtonText: event.target.value })}
           error={errors.submitButtonText}
         />
       </fieldset>
       <fieldset className="field-group">
-        <legend>{section('storage', 'Storage')}</legend>
-        <p className="field__hint">
-          Every submission is kept in this form’s submissions list. You can also be told by e-mail.
-        </p>
+        <legend>{section('storage')}</legend>
+        <p className="field__hint">{t('owners.forms.settings.storageIntro')}</p>
         <TextArea
-          label="Notification e-mail addresses"
+          label={t('owners.forms.settings.notifyEmails')}
           value={addresses}
           rows={2}
-          hint="One per line or separated by commas; at most 10. Leave empty for no e-mail."
+          hint={t('owners.forms.settings.notifyEmailsHint')}
           error={listErrors(errors, 'storage.notifyEmails')}
           onChange={(text) => {
             setAddresses(text);
@@ -97,14 +97,14 @@ export function SettingsEditor({
         />
         <NotifyAddressStates addresses={storage.notifyEmails} />
         <TextField
-          label="Notification e-mail subject"
+          label={t('owners.forms.settings.emailSubject')}
           value={storage.emailSubject}
           onChange={(event) => set('storage', { emailSubject: event.target.value })}
           error={errors['storage.emailSubject']}
-          hint="Empty: “New submission: <form name>”."
+          hint={t('owners.forms.settings.emailSubjectHint')}
         />
         <CheckField
-          label="Send an automatic reply to the visitor"
+          label={t('owners.forms.settings.autoReply')}
           checked={autoReply.enabled}
           onChange={(enabled) => set('autoReply', { ...autoReply, enabled })}
         />
@@ -112,51 +112,51 @@ export function SettingsEditor({
         {autoReply.enabled && (
           <>
             <TextField
-              label="Auto-reply subject"
+              label={t('owners.forms.settings.autoReplySubject')}
               value={autoReply.subject}
               onChange={(event) => set('autoReply', { ...autoReply, subject: event.target.value })}
               error={errors['autoReply.subject']}
-              hint="Empty: “Thank you for your message to <site title>”."
+              hint={t('owners.forms.settings.autoReplySubjectHint')}
             />
             <TextArea
-              label="Auto-reply text"
+              label={t('owners.forms.settings.autoReplyText')}
               value={autoReply.message}
               rows={4}
               onChange={(message) => set('autoReply', { ...autoReply, message })}
               error={errors['autoReply.message']}
-              hint="Sent to the address entered in the form’s e-mail field, with your text only; at most once every 10 minutes per address."
+              hint={t('owners.forms.settings.autoReplyTextHint')}
             />
           </>
         )}
       </fieldset>
       <fieldset className="field-group">
-        <legend>{section('advanced', 'Advanced')}</legend>
+        <legend>{section('advanced')}</legend>
         <TextArea
-          label="Success message (HTML)"
+          label={t('owners.forms.settings.successMessage')}
           value={advanced.successMessage}
           onChange={(value) => set('advanced', { successMessage: value })}
           error={errors['advanced.successMessage']}
         />
         <TextField
-          label="Redirect after submitting (URL)"
+          label={t('owners.forms.settings.redirectUrl')}
           value={advanced.redirectUrl}
-          placeholder="/thanks or https://…"
+          placeholder={t('owners.forms.settings.redirectUrlPlaceholder')}
           onChange={(event) => set('advanced', { redirectUrl: event.target.value })}
           error={errors['advanced.redirectUrl']}
-          hint="When set, visitors go there instead of seeing the success message."
+          hint={t('owners.forms.settings.redirectUrlHint')}
         />
         <TextArea
-          label="Post-submit HTML"
+          label={t('owners.forms.settings.postSubmitHtml')}
           value={advanced.postSubmitHtml}
           onChange={(value) => set('advanced', { postSubmitHtml: value })}
           error={errors['advanced.postSubmitHtml']}
-          hint="Runs after a successful submission, e.g. a conversion pixel."
+          hint={t('owners.forms.settings.postSubmitHtmlHint')}
         />
       </fieldset>
       <fieldset className="field-group">
-        <legend>{section('captcha', 'Captcha')}</legend>
+        <legend>{section('captcha')}</legend>
         <div className={errors['captcha.provider'] ? 'field field--invalid' : 'field'}>
-          <label htmlFor={providerId}>Spam protection</label>
+          <label htmlFor={providerId}>{t('owners.forms.settings.spamProtection')}</label>
           <select
             id={providerId}
             value={captcha.provider}
@@ -165,7 +165,7 @@ export function SettingsEditor({
           >
             {CAPTCHA_PROVIDERS.map((provider) => (
               <option key={provider} value={provider}>
-                {PROVIDER_LABELS[provider]}
+                {t(`owners.forms.settings.provider.${provider}`)}
               </option>
             ))}
           </select>
@@ -177,7 +177,7 @@ export function SettingsEditor({
         </div>
         {(captcha.provider === 'recaptcha' || captcha.provider === 'turnstile') && (
           <TextField
-            label="Site key"
+            label={t('owners.forms.settings.siteKey')}
             value={captcha.siteKey}
             onChange={(event) => set('captcha', { siteKey: event.target.value })}
             error={errors['captcha.siteKey']}
@@ -185,22 +185,22 @@ export function SettingsEditor({
         )}
       </fieldset>
       <fieldset className="field-group">
-        <legend>{section('disclaimer', 'Disclaimer')}</legend>
+        <legend>{section('disclaimer')}</legend>
         <CheckField
-          label="Show a disclaimer"
+          label={t('owners.forms.settings.showDisclaimer')}
           checked={disclaimer.enabled}
           onChange={(enabled) => set('disclaimer', { enabled })}
         />
         {disclaimer.enabled && (
           <>
             <TextArea
-              label="Disclaimer text (HTML)"
+              label={t('owners.forms.settings.disclaimerHtml')}
               value={disclaimer.html}
               onChange={(html) => set('disclaimer', { html })}
               error={errors['disclaimer.html']}
             />
             <CheckField
-              label="Visitors must accept it to submit"
+              label={t('owners.forms.settings.requireAcceptance')}
               checked={disclaimer.requireAcceptance}
               onChange={(requireAcceptance) => set('disclaimer', { requireAcceptance })}
             />

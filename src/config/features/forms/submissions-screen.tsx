@@ -3,18 +3,13 @@ import { Link, useParams } from 'react-router';
 import type { FormAnswer, SubmissionRow, SubmissionsPage } from '../../../shared/api/forms-answers';
 import { apiGet } from '../../api/client';
 import { queryKeys } from '../../app/queries';
+import { t } from '../../text';
 import { ErrorState, Loading } from '../../ui/status';
 import { DataTable, type Column } from '../../ui/data-table';
 import { SearchBar, usePagedList, when } from './paged-list';
 
-const NOTIFICATION_LABELS: Record<SubmissionRow['notification'], string> = {
-  none: '—',
-  queued: 'Waiting to send',
-  sent: 'Sent',
-  partial: 'Partly sent (see Sent e-mail)',
-  failed: 'Failed',
-  held: 'Not sent: daily limit reached',
-};
+const notificationLabel = (state: SubmissionRow['notification']) =>
+  state === 'none' ? '—' : t(`owners.forms.submissions.notification.${state}`);
 
 /** One form's submissions, newest first: search any value, page through, download all as CSV. */
 export function SubmissionsScreen() {
@@ -28,52 +23,57 @@ export function SubmissionsScreen() {
     ['submissions', formId],
     `/api/rest/forms/${formId}/submissions`,
   );
-  const name = form.data?.name ?? 'Form';
+  const name = form.data?.name ?? t('owners.forms.submissions.formFallback');
   return (
     <section className="screen screen--wide" aria-labelledby="submissions-title">
       <div className="editor__toolbar">
         <Link to="/forms" className="button button--quiet">
-          ← Forms
+          {t('owners.forms.backToForms')}
         </Link>
-        <h1 id="submissions-title">{name}: submissions</h1>
+        <h1 id="submissions-title">{t('owners.forms.submissions.title', { name })}</h1>
         <Link to={`/forms/${formId}`} className="button">
-          Edit form
+          {t('owners.forms.submissions.editForm')}
         </Link>
         <a className="button button--primary" href={`/api/rest/forms/${formId}/submissions.csv`} download>
-          Download CSV
+          {t('owners.forms.downloadCsv')}
         </a>
       </div>
-      <SearchBar label="Search submissions" query={query} onSearch={(next) => go({ query: next })} />
+      <SearchBar
+        label={t('owners.forms.submissions.search')}
+        query={query}
+        onSearch={(next) => go({ query: next })}
+      />
       {result.isPending ? (
-        <Loading label="Loading submissions…" />
+        <Loading label={t('owners.forms.submissions.loading')} />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
       ) : (
         <DataTable
-          label={`${name} submissions`}
+          label={t('owners.forms.submissions.label', { name })}
           scroll
           columns={[
-            { header: 'Submitted', cell: (row) => when(row.createdAt) },
+            { header: t('owners.forms.submissions.submitted'), cell: (row) => when(row.createdAt) },
             ...result.data.fields.map((field): Column<SubmissionRow> => ({
               key: `field-${field.id}`,
               header: field.title,
               cell: (row) => row.display[field.id] ?? '',
             })),
-            { header: 'Page', cell: (row) => row.pagePath ?? '—' },
-            { header: 'E-mail notification', cell: (row) => NOTIFICATION_LABELS[row.notification] },
+            { header: t('owners.forms.submissions.page'), cell: (row) => row.pagePath ?? '—' },
+            {
+              header: t('owners.forms.submissions.notification'),
+              cell: (row) => notificationLabel(row.notification),
+            },
           ]}
           rows={result.data.rows}
           rowKey={(row) => row.id}
           empty={
-            query
-              ? `No submissions match “${query}”.`
-              : 'No submissions yet. They appear here as soon as visitors send the form.'
+            query ? t('owners.forms.submissions.noMatch', { query }) : t('owners.forms.submissions.empty')
           }
           pager={{
             page,
             pageSize: result.data.pageSize,
             total: result.data.total,
-            noun: ['submission', 'submissions'],
+            count: (count) => t('owners.forms.submissions.count', { count }),
             onPage: (next) => go({ page: next }),
           }}
         />

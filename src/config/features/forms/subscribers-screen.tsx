@@ -1,21 +1,19 @@
 import type { SubscriberRow, SubscribersPage } from '../../../shared/api/forms-answers';
+import { t } from '../../text';
 import { ErrorState, Loading } from '../../ui/status';
 import { FormsTabs } from './forms-tabs';
 import { DataTable, type Column } from '../../ui/data-table';
 import { SearchBar, usePagedList, when } from './paged-list';
 
-const STATUS_LABELS: Record<SubscriberRow['status'], string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  unsubscribed: 'Unsubscribed',
-};
-
-const subscriberColumns: Column<SubscriberRow>[] = [
-  { header: 'E-mail', cell: (row) => row.email },
-  { header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
-  { header: 'Signed up', cell: (row) => when(row.createdAt) },
-  { header: 'Confirmed', cell: (row) => when(row.confirmedAt) },
-  { header: 'Unsubscribed', cell: (row) => when(row.unsubscribedAt) },
+const subscriberColumns = (): Column<SubscriberRow>[] => [
+  { header: t('owners.forms.subscribers.email'), cell: (row) => row.email },
+  {
+    header: t('owners.forms.subscribers.status'),
+    cell: (row) => t(`owners.forms.subscribers.status.${row.status}`),
+  },
+  { header: t('owners.forms.subscribers.signedUp'), cell: (row) => when(row.createdAt) },
+  { header: t('owners.forms.subscribers.confirmed'), cell: (row) => when(row.confirmedAt) },
+  { header: t('owners.forms.subscribers.unsubscribed'), cell: (row) => when(row.unsubscribedAt) },
 ];
 
 /** The site's newsletter list (double opt-in: pending until the confirmation link is used). */
@@ -26,35 +24,37 @@ export function SubscribersScreen() {
   );
   return (
     <section className="screen" aria-labelledby="subscribers-title">
-      <h1 id="subscribers-title">Newsletter subscribers</h1>
+      <h1 id="subscribers-title">{t('owners.forms.subscribers.title')}</h1>
       <FormsTabs />
       <div className="editor__toolbar">
-        <SearchBar label="Search subscribers" query={query} onSearch={(next) => go({ query: next })} />
+        <SearchBar
+          label={t('owners.forms.subscribers.search')}
+          query={query}
+          onSearch={(next) => go({ query: next })}
+        />
         <a className="button button--primary" href="/api/rest/newsletter/subscribers.csv" download>
-          Download CSV
+          {t('owners.forms.downloadCsv')}
         </a>
       </div>
       {result.isPending ? (
-        <Loading label="Loading subscribers…" />
+        <Loading label={t('owners.forms.subscribers.loading')} />
       ) : result.isError ? (
         <ErrorState error={result.error} retry={() => void result.refetch()} />
       ) : (
         <DataTable
-          label="Subscribers"
+          label={t('owners.forms.subscribers.label')}
           scroll
-          columns={subscriberColumns}
+          columns={subscriberColumns()}
           rows={result.data.rows}
           rowKey={(row) => row.id}
           empty={
-            query
-              ? `No subscribers match “${query}”.`
-              : 'No subscribers yet. Add a Newsletter block to a page to collect sign-ups.'
+            query ? t('owners.forms.subscribers.noMatch', { query }) : t('owners.forms.subscribers.empty')
           }
           pager={{
             page,
             pageSize: result.data.pageSize,
             total: result.data.total,
-            noun: ['subscriber', 'subscribers'],
+            count: (count) => t('owners.forms.subscribers.count', { count }),
             onPage: (next) => go({ page: next }),
           }}
         />

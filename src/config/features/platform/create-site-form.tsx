@@ -6,6 +6,7 @@ import { identifierFromTitle } from '../../../shared/text/site-identifier';
 import { api, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { messageOf } from '../../ui/status';
+import { t } from '../../text';
 
 /** The platform entry's "Create a site": a title and a starter template, shown as cards with a drawn preview. */
 export function CreateSiteForm({
@@ -29,22 +30,22 @@ export function CreateSiteForm({
   const fieldErrors = ['title', 'identifier', 'template'].map((field) => fieldError(create.error, field));
   return (
     <form className="card" onSubmit={submit} aria-labelledby="create-site-title" noValidate>
-      <h2 id="create-site-title">Create a site</h2>
+      <h2 id="create-site-title">{t('owners.platform.create.title')}</h2>
       <TextField
-        label="Site title"
+        label={t('owners.platform.create.siteTitle')}
         value={title}
         maxLength={120}
         onChange={(event) => setTitle(event.target.value)}
         error={fieldErrors[0] ?? fieldErrors[1]}
         hint={
           title.trim()
-            ? `Address: ${identifierFromTitle(title)}.${appDomain} (a number is added if it is taken)`
-            : 'The address is made from the title.'
+            ? t('owners.platform.create.address', { address: `${identifierFromTitle(title)}.${appDomain}` })
+            : t('owners.platform.create.addressFromTitle')
         }
       />
       <fieldset className="template-picker">
-        <legend>Start from a template</legend>
-        <p className="field__hint">Pages, pictures, menu, footer and colours you can change afterwards.</p>
+        <legend>{t('owners.platform.create.template')}</legend>
+        <p className="field__hint">{t('owners.platform.create.templateHint')}</p>
         <div className="template-picker__cards">
           {siteTemplateCards.map((card) => (
             <label
@@ -76,7 +77,7 @@ export function CreateSiteForm({
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create site'}
+        {create.isPending ? t('owners.platform.create.creating') : t('owners.platform.create.submit')}
       </button>
     </form>
   );

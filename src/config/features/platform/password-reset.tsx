@@ -5,6 +5,7 @@ import type { LoginResponse } from '../../../shared/api/auth';
 import { api, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { messageOf } from '../../ui/status';
+import { t } from '../../text';
 
 type Account = NonNullable<AppBoot['account']>;
 
@@ -24,19 +25,14 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
   };
   return (
     <section className="card platform__card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Reset your password</h1>
+      <h1 id="forgot-title">{t('owners.platform.forgot.title')}</h1>
       {send.isSuccess ? (
-        <p role="status">
-          If an account uses {email}, we have sent it a link to choose a new password. The link works once,
-          within the hour.
-        </p>
+        <p role="status">{t('owners.platform.forgot.sent', { email })}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p>
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
-          </p>
+          <p>{t('owners.platform.forgot.intro')}</p>
           <TextField
-            label="E-mail"
+            label={t('owners.platform.email')}
             type="email"
             autoComplete="username"
             value={email}
@@ -49,13 +45,13 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             </p>
           )}
           <button type="submit" className="button button--primary button--wide" disabled={send.isPending}>
-            Send the link
+            {t('owners.platform.forgot.submit')}
           </button>
         </form>
       )}
       <p>
         <button type="button" className="link-button" onClick={onBack}>
-          Back to sign in
+          {t('owners.platform.backToSignIn')}
         </button>
       </p>
     </section>
@@ -85,16 +81,16 @@ export function ChooseNewPassword({
   };
   return (
     <section className="card platform__card" aria-labelledby="new-password-title">
-      <h1 id="new-password-title">Choose a new password</h1>
+      <h1 id="new-password-title">{t('owners.platform.reset.title')}</h1>
       <form onSubmit={submit} noValidate>
         <TextField
-          label="New password"
+          label={t('owners.platform.reset.password')}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldError(complete.error, 'password')}
-          hint="At least 8 characters. You will be signed out everywhere else."
+          hint={t('owners.platform.reset.passwordHint')}
         />
         {complete.isError && !fieldError(complete.error, 'password') && (
           <p className="notice notice--error" role="alert">
@@ -102,7 +98,7 @@ export function ChooseNewPassword({
           </p>
         )}
         <button type="submit" className="button button--primary button--wide" disabled={complete.isPending}>
-          Set new password
+          {t('owners.platform.reset.submit')}
         </button>
       </form>
     </section>

@@ -15,6 +15,7 @@ import {
   isUnconfirmed,
   ResendConfirmation,
 } from './sign-up-confirmation';
+import { t } from '../../text';
 
 type Account = NonNullable<AppBoot['account']>;
 
@@ -43,7 +44,7 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
   return (
     <div className="platform">
       <header className="platform__header">
-        <span className="platform__brand">Sitebuilder</span>
+        <span className="platform__brand">{t('owners.platform.brand')}</span>
         {account && <SignOut name={account.displayName} onSignedOut={() => setAccount(null)} />}
       </header>
       <main className="platform__main" id="main">
@@ -63,7 +64,7 @@ export function PlatformApp({ boot }: { boot: AppBoot }) {
         )}
         {boot.demoUrl && (
           <p className="platform__demo">
-            <a href={boot.demoUrl}>Visit the demo site</a>
+            <a href={boot.demoUrl}>{t('owners.platform.demo')}</a>
           </p>
         )}
       </main>
@@ -75,14 +76,14 @@ function SignOut({ name, onSignedOut }: { name: string; onSignedOut: () => void 
   const signOut = useMutation({ mutationFn: () => api('POST', '/api/auth/Logout'), onSuccess: onSignedOut });
   return (
     <div className="platform__account">
-      <span>Signed in as {name}</span>
+      <span>{t('owners.platform.signedInAs', { name })}</span>
       <button
         type="button"
         className="button button--quiet"
         onClick={() => signOut.mutate()}
         disabled={signOut.isPending}
       >
-        Sign out
+        {t('owners.platform.signOut')}
       </button>
     </div>
   );
@@ -101,8 +102,12 @@ function Welcome({ onSignedIn, start }: { onSignedIn: (account: Account) => void
   if (mailedTo !== null) return <CheckYourEmail email={mailedTo} onBack={() => setMailedTo(null)} />;
   return (
     <section className="card platform__card" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{mode === 'sign-up' ? 'Create your account' : 'Sign in'}</h1>
-      <p>Build a site that sells. Each site lives at its own address under this domain.</p>
+      <h1 id="welcome-title">
+        {mode === 'sign-up'
+          ? t('owners.platform.welcome.signUpTitle')
+          : t('owners.platform.welcome.signInTitle')}
+      </h1>
+      <p>{t('owners.platform.welcome.intro')}</p>
       {mode === 'sign-up' ? (
         <SignUpForm onSignedIn={onSignedIn} onMailed={setMailedTo} />
       ) : (
@@ -111,18 +116,18 @@ function Welcome({ onSignedIn, start }: { onSignedIn: (account: Account) => void
       {mode === 'sign-in' && (
         <p>
           <button type="button" className="link-button" onClick={() => setMode('forgot')}>
-            Forgot your password?
+            {t('owners.platform.welcome.forgot')}
           </button>
         </p>
       )}
       <p>
-        {mode === 'sign-up' ? 'Already have an account? ' : 'New here? '}
+        {mode === 'sign-up' ? t('owners.platform.welcome.haveAccount') : t('owners.platform.welcome.newHere')}
         <button
           type="button"
           className="link-button"
           onClick={() => setMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
         >
-          {mode === 'sign-up' ? 'Sign in' : 'Create an account'}
+          {mode === 'sign-up' ? t('owners.platform.welcome.toSignIn') : t('owners.platform.welcome.toSignUp')}
         </button>
       </p>
     </section>
@@ -151,14 +156,14 @@ function SignUpForm({
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label="Your name"
+        label={t('owners.platform.signUp.name')}
         autoComplete="name"
         value={form.displayName}
         onChange={(event) => setForm({ ...form, displayName: event.target.value })}
         error={fieldError(signUp.error, 'displayName')}
       />
       <TextField
-        label="E-mail"
+        label={t('owners.platform.email')}
         type="email"
         autoComplete="email"
         value={form.email}
@@ -166,13 +171,13 @@ function SignUpForm({
         error={fieldError(signUp.error, 'email')}
       />
       <TextField
-        label="Password"
+        label={t('owners.platform.password')}
         type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={(event) => setForm({ ...form, password: event.target.value })}
         error={fieldError(signUp.error, 'password')}
-        hint="At least 8 characters"
+        hint={t('owners.platform.passwordHint')}
       />
       {general && (
         <p className="notice notice--error" role="alert">
@@ -180,7 +185,7 @@ function SignUpForm({
         </p>
       )}
       <button type="submit" className="button button--primary button--wide" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating your account…' : 'Create account'}
+        {signUp.isPending ? t('owners.platform.signUp.creating') : t('owners.platform.signUp.submit')}
       </button>
     </form>
   );
@@ -199,7 +204,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label="E-mail"
+        label={t('owners.platform.email')}
         type="email"
         autoComplete="username"
         value={form.email}
@@ -207,7 +212,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
         error={fieldError(signIn.error, 'email')}
       />
       <TextField
-        label="Password"
+        label={t('owners.platform.password')}
         type="password"
         autoComplete="current-password"
         value={form.password}
@@ -221,7 +226,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) 
       )}
       {isUnconfirmed(signIn.error) && <ResendConfirmation email={form.email} password={form.password} />}
       <button type="submit" className="button button--primary button--wide" disabled={signIn.isPending}>
-        Sign in
+        {t('owners.platform.signIn.submit')}
       </button>
     </form>
   );
@@ -239,10 +244,10 @@ function Sites({ appDomain }: { appDomain: string }) {
   return (
     <div className="platform__sites">
       <section aria-labelledby="sites-title">
-        <h1 id="sites-title">Your sites</h1>
-        {sites.isPending && <Loading label="Loading your sites…" />}
+        <h1 id="sites-title">{t('owners.platform.sites.title')}</h1>
+        {sites.isPending && <Loading label={t('owners.platform.sites.loading')} />}
         {sites.isError && <ErrorState error={sites.error} retry={() => void sites.refetch()} />}
-        {sites.data && sites.data.length === 0 && <p>You have no sites yet. Create your first one below.</p>}
+        {sites.data && sites.data.length === 0 && <p>{t('owners.platform.sites.none')}</p>}
         {open.isError && (
           <p className="notice notice--error" role="alert">
             {messageOf(open.error)}
@@ -262,9 +267,9 @@ function Sites({ appDomain }: { appDomain: string }) {
                 className="button button--primary"
                 onClick={() => open.mutate(site.id)}
                 disabled={open.isPending}
-                aria-label={`Open ${site.title}`}
+                aria-label={t('owners.platform.sites.openLabel', { title: site.title })}
               >
-                Open
+                {t('owners.platform.sites.open')}
               </button>
             </li>
           ))}

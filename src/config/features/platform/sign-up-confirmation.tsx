@@ -3,6 +3,7 @@ import type { AppBoot } from '../../../shared/api/owners';
 import type { LoginResponse } from '../../../shared/api/auth';
 import { api, ApiError } from '../../api/client';
 import { messageOf } from '../../ui/status';
+import { rich, strong, t } from '../../text';
 
 type Account = NonNullable<AppBoot['account']>;
 
@@ -16,18 +17,12 @@ export function confirmTokenFromLocation(): string | null {
 export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
   return (
     <section className="card platform__card" aria-labelledby="check-email-title">
-      <h1 id="check-email-title">Check your e-mail to finish signing up</h1>
-      <p role="status">
-        We have sent an e-mail to <strong>{email}</strong>. Open the link in it to confirm your address and
-        sign in. The link works once, within 24 hours.
-      </p>
-      <p>
-        No e-mail after a few minutes? Look in your spam folder, or check the address and sign up again. If
-        you already have an account, the e-mail says how to sign in.
-      </p>
+      <h1 id="check-email-title">{t('owners.platform.checkEmail.title')}</h1>
+      <p role="status">{rich('owners.platform.checkEmail.sent', { email, strong })}</p>
+      <p>{t('owners.platform.checkEmail.noEmail')}</p>
       <p>
         <button type="button" className="link-button" onClick={onBack}>
-          Back
+          {t('owners.platform.checkEmail.back')}
         </button>
       </p>
     </section>
@@ -57,8 +52,8 @@ export function ConfirmSignUp({
   });
   return (
     <section className="card platform__card" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">Finish signing up</h1>
-      <p>Confirm your e-mail address to start building your site.</p>
+      <h1 id="confirm-title">{t('owners.platform.confirm.title')}</h1>
+      <p>{t('owners.platform.confirm.intro')}</p>
       {confirm.isError && (
         <p className="notice notice--error" role="alert">
           {messageOf(confirm.error)}
@@ -70,7 +65,7 @@ export function ConfirmSignUp({
         onClick={() => confirm.mutate()}
         disabled={confirm.isPending || token === ''}
       >
-        {confirm.isPending ? 'Confirming…' : 'Confirm and sign in'}
+        {confirm.isPending ? t('owners.platform.confirm.confirming') : t('owners.platform.confirm.submit')}
       </button>
       <p>
         <button
@@ -81,7 +76,7 @@ export function ConfirmSignUp({
             onBack();
           }}
         >
-          Back to sign in
+          {t('owners.platform.backToSignIn')}
         </button>
       </p>
     </section>
@@ -96,7 +91,7 @@ export function ResendConfirmation({ email, password }: { email: string; passwor
   if (resend.isSuccess)
     return (
       <p className="notice" role="status">
-        We have sent a new link to {email}. It works once, within 24 hours.
+        {t('owners.platform.resend.sent', { email })}
       </p>
     );
   return (
@@ -112,7 +107,7 @@ export function ResendConfirmation({ email, password }: { email: string; passwor
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
       >
-        Send the link again
+        {t('owners.platform.resend.submit')}
       </button>
     </>
   );

@@ -11,39 +11,48 @@ import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
 import { dateText, money, parseMajor } from './store-format';
 import { storeKeys, useCurrency } from './store-queries';
+import { t } from '../../text';
 
 const couponsKey = storeKeys.coupons;
 
 /** Percent with up to two decimals, as basis points (10 % → 1000), by integer arithmetic. */
 const percentText = (basisPoints: number) =>
-  `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2)} %`;
+  t('owners.store.coupons.percent', {
+    percent: (basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 2),
+  });
 
 function describe(coupon: CouponJson, currency: CurrencyCode) {
   const what =
     coupon.kind === 'percentage'
-      ? `${percentText(coupon.amount)} off`
+      ? t('owners.store.coupons.off', { amount: percentText(coupon.amount) })
       : coupon.kind === 'fixed'
-        ? `${money(coupon.amount, currency)} off`
-        : 'Free shipping';
+        ? t('owners.store.coupons.off', { amount: money(coupon.amount, currency) })
+        : t('owners.store.coupons.freeShipping');
   return coupon.minimumSubtotalCents > 0
-    ? `${what}, on orders of ${money(coupon.minimumSubtotalCents, currency)} or more`
+    ? t('owners.store.coupons.withMinimum', {
+        discount: what,
+        minimum: money(coupon.minimumSubtotalCents, currency),
+      })
     : what;
 }
 
 const validText = (coupon: CouponJson) =>
   coupon.startsAt || coupon.endsAt
-    ? `${coupon.startsAt ? dateText(coupon.startsAt) : 'now'} – ${coupon.endsAt ? dateText(coupon.endsAt) : 'no end'}`
-    : 'Always';
+    ? t('owners.store.coupons.validRange', {
+        from: coupon.startsAt ? dateText(coupon.startsAt) : t('owners.store.coupons.now'),
+        to: coupon.endsAt ? dateText(coupon.endsAt) : t('owners.store.coupons.noEnd'),
+      })
+    : t('owners.store.coupons.always');
 
 const couponColumns = (currency: CurrencyCode): Column<CouponJson>[] => [
-  { header: 'Code', cell: (coupon) => <code>{coupon.code}</code> },
-  { header: 'Discount', cell: (coupon) => describe(coupon, currency) },
-  { header: 'Valid', cell: validText },
+  { header: t('owners.store.coupons.code'), cell: (coupon) => <code>{coupon.code}</code> },
+  { header: t('owners.store.coupons.discount'), cell: (coupon) => describe(coupon, currency) },
+  { header: t('owners.store.coupons.valid'), cell: validText },
   {
-    header: 'State',
+    header: t('owners.store.coupons.state'),
     cell: (coupon) => (
       <span className={coupon.active ? 'badge' : 'badge badge--draft'}>
-        {coupon.active ? 'Active' : 'Paused'}
+        {coupon.active ? t('owners.store.coupons.active') : t('owners.store.coupons.paused')}
       </span>
     ),
   },
@@ -87,7 +96,7 @@ export function CouponsScreen() {
     },
   });
 
-  if (coupons.isPending || !currency) return <Loading label="Loading coupons…" />;
+  if (coupons.isPending || !currency) return <Loading label={t('owners.store.coupons.loading')} />;
   if (coupons.isError) return <ErrorState error={coupons.error} retry={() => void coupons.refetch()} />;
 
   const submit = (event: FormEvent) => {
@@ -97,15 +106,15 @@ export function CouponsScreen() {
     if (kind === 'percentage') {
       const basisPoints = parseAmount(amount.replace('%', ''), 2);
       if (basisPoints === null || basisPoints <= 0 || basisPoints > 10_000)
-        found.amount = 'A percentage is between 0.01 % and 100 %';
+        found.amount = t('owners.store.coupons.percentProblem');
       else value = basisPoints;
     } else if (kind === 'fixed') {
       const minor = parseMajor(amount, currency);
-      if (minor === null || minor <= 0) found.amount = 'Enter the discount amount';
+      if (minor === null || minor <= 0) found.amount = t('owners.store.coupons.amountProblem');
       else value = minor;
     }
     const minimumCents = minimum.trim() === '' ? 0 : parseMajor(minimum, currency);
-    if (minimumCents === null) found.minimumSubtotalCents = 'Enter an amount, or leave it empty';
+    if (minimumCents === null) found.minimumSubtotalCents = t('owners.store.coupons.minimumProblem');
     setProblems(found);
     if (Object.keys(found).length === 0)
       create.mutate({ code, kind, amount: value, minimumSubtotalCents: minimumCents ?? 0, active: true });
@@ -116,19 +125,19 @@ export function CouponsScreen() {
   return (
     <section className="screen" aria-labelledby="coupons-title">
       <StoreNav />
-      <h1 id="coupons-title">Coupons</h1>
+      <h1 id="coupons-title">{t('owners.store.coupons.title')}</h1>
       {/* By default one code per order: a second code is refused while another applies. */}
       <StoreToggleSetting
         setting="combineCoupons"
         defaultOn={false}
-        label="Codes can be combined"
-        hint="Off: one code per order. On: shoppers may use several codes together, and their discounts add up."
+        label={t('owners.store.coupons.combine')}
+        hint={t('owners.store.coupons.combineHint')}
       />
       <DataTable
         columns={[
           ...couponColumns(currency),
           {
-            header: 'Actions',
+            header: t('owners.store.coupons.actions'),
             headerHidden: true,
             cell: (coupon) => (
               <>
@@ -138,10 +147,12 @@ export function CouponsScreen() {
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate(coupon)}
                 >
-                  {coupon.active ? `Pause ${coupon.code}` : `Resume ${coupon.code}`}
+                  {coupon.active
+                    ? t('owners.store.coupons.pause', { code: coupon.code })
+                    : t('owners.store.coupons.resume', { code: coupon.code })}
                 </button>
                 <button type="button" className="button button--quiet" onClick={() => setDeleting(coupon)}>
-                  Delete {coupon.code}…
+                  {t('owners.store.coupons.delete', { code: coupon.code })}
                 </button>
               </>
             ),
@@ -149,52 +160,56 @@ export function CouponsScreen() {
         ]}
         rows={coupons.data.coupons}
         rowKey={(coupon) => coupon.id}
-        empty="No coupons yet."
+        empty={t('owners.store.coupons.empty')}
       />
       {(toggle.isError || remove.isError) && <p role="alert">{messageOf(toggle.error ?? remove.error)}</p>}
       {deleting && (
         <div role="alertdialog" aria-labelledby="delete-coupon-title" className="card confirm">
-          <h2 id="delete-coupon-title">Delete coupon {deleting.code}?</h2>
-          <p>Shoppers can no longer use it. Orders that used it keep their discount.</p>
+          <h2 id="delete-coupon-title">{t('owners.store.coupons.deleteTitle', { code: deleting.code })}</h2>
+          <p>{t('owners.store.coupons.deleteText')}</p>
           <button
             type="button"
             className="button button--danger"
             disabled={remove.isPending}
             onClick={() => remove.mutate(deleting)}
           >
-            Yes, delete coupon
+            {t('owners.store.coupons.yesDelete')}
           </button>
           <button type="button" className="button button--quiet" onClick={() => setDeleting(null)}>
-            Keep it
+            {t('owners.store.coupons.keep')}
           </button>
         </div>
       )}
 
       <form className="card" onSubmit={submit} aria-labelledby="new-coupon-title" noValidate>
-        <h2 id="new-coupon-title">New coupon</h2>
+        <h2 id="new-coupon-title">{t('owners.store.coupons.new')}</h2>
         <TextField
-          label="Code"
+          label={t('owners.store.coupons.code')}
           value={code}
           maxLength={40}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           error={errorOf('code')}
-          hint="Letters, digits, hyphens or underscores."
+          hint={t('owners.store.coupons.codeHint')}
         />
         <div className="field">
-          <label htmlFor="coupon-kind">Discount</label>
+          <label htmlFor="coupon-kind">{t('owners.store.coupons.discount')}</label>
           <select
             id="coupon-kind"
             value={kind}
             onChange={(event) => setKind(event.target.value as CouponKind)}
           >
-            <option value="percentage">Percentage off</option>
-            <option value="fixed">Fixed amount off</option>
-            <option value="free_shipping">Free shipping</option>
+            <option value="percentage">{t('owners.store.coupons.kindPercentage')}</option>
+            <option value="fixed">{t('owners.store.coupons.kindFixed')}</option>
+            <option value="free_shipping">{t('owners.store.coupons.kindFreeShipping')}</option>
           </select>
         </div>
         {kind !== 'free_shipping' && (
           <TextField
-            label={kind === 'percentage' ? 'Percent off' : `Amount off (${currency})`}
+            label={
+              kind === 'percentage'
+                ? t('owners.store.coupons.percentOff')
+                : t('owners.store.coupons.amountOff', { currency })
+            }
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
@@ -202,7 +217,7 @@ export function CouponsScreen() {
           />
         )}
         <TextField
-          label={`Minimum subtotal (${currency}, optional)`}
+          label={t('owners.store.coupons.minimum', { currency })}
           inputMode="decimal"
           value={minimum}
           onChange={(event) => setMinimum(event.target.value)}
@@ -213,10 +228,10 @@ export function CouponsScreen() {
             <p role="alert">{messageOf(create.error)}</p>
           )}
         <p role="status" className="status">
-          {create.isSuccess ? 'Coupon added.' : ''}
+          {create.isSuccess ? t('owners.store.coupons.added') : ''}
         </p>
         <button type="submit" className="button button--primary" disabled={create.isPending}>
-          Add coupon
+          {t('owners.store.coupons.add')}
         </button>
       </form>
     </section>

@@ -7,17 +7,21 @@ import { ErrorState, Loading } from '../../ui/status';
 import { StoreNav } from './store-nav';
 import { dateText, money } from './store-format';
 import { storeKeys, useCurrency } from './store-queries';
+import { t } from '../../text';
 
 const customerColumns = (currency: CurrencyCode): Column<CustomerJson>[] => [
   {
-    header: 'Customer',
+    header: t('owners.store.customers.customer'),
     cell: (customer) => customer.name || customer.email,
     sub: (customer) => customer.name && customer.email,
   },
-  { header: 'Orders', cell: (customer) => customer.orderCount },
-  { header: 'Spent', cell: (customer) => money(customer.totalSpentCents, currency) },
+  { header: t('owners.store.customers.orders'), cell: (customer) => customer.orderCount },
   {
-    header: 'Last order',
+    header: t('owners.store.customers.spent'),
+    cell: (customer) => money(customer.totalSpentCents, currency),
+  },
+  {
+    header: t('owners.store.customers.lastOrder'),
     cell: (customer) => (customer.lastOrderAt ? dateText(customer.lastOrderAt) : '—'),
   },
 ];
@@ -32,9 +36,9 @@ export function CustomersScreen() {
   return (
     <section className="screen" aria-labelledby="customers-title">
       <StoreNav />
-      <h1 id="customers-title">Customers</h1>
+      <h1 id="customers-title">{t('owners.store.customers.title')}</h1>
       {customers.isPending || !currency ? (
-        <Loading label="Loading customers…" />
+        <Loading label={t('owners.store.customers.loading')} />
       ) : customers.isError ? (
         <ErrorState error={customers.error} retry={() => void customers.refetch()} />
       ) : (
@@ -42,7 +46,7 @@ export function CustomersScreen() {
           columns={customerColumns(currency)}
           rows={customers.data.customers}
           rowKey={(customer) => customer.email}
-          empty="No customers yet."
+          empty={t('owners.store.customers.empty')}
         />
       )}
     </section>

@@ -5,6 +5,7 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
 } from '../../../shared/commerce/carriers';
 import { fieldError } from '../../api/client';
+import { t } from '../../text';
 
 /**
  * The owner's fulfil action: an optional carrier (a known one, whose tracking page the shopper's
@@ -29,24 +30,24 @@ export function FulfilForm({
   const carrierError = fieldError(error, 'carrier');
   const trackingError = fieldError(error, 'trackingNumber');
   return (
-    <form onSubmit={submit} aria-label="Fulfil" noValidate>
+    <form onSubmit={submit} aria-label={t('owners.store.fulfil.label')} noValidate>
       <fieldset>
-        <legend>Fulfil</legend>
+        <legend>{t('owners.store.fulfil.label')}</legend>
         <div className="field">
-          <label htmlFor="fulfil-carrier">Carrier (optional)</label>
+          <label htmlFor="fulfil-carrier">{t('owners.store.fulfil.carrier')}</label>
           <select id="fulfil-carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
-            <option value="">None</option>
+            <option value="">{t('owners.store.fulfil.none')}</option>
             {knownCarriers.map((known) => (
               <option key={known.id} value={known.name}>
                 {known.name}
               </option>
             ))}
-            <option value="other">Other…</option>
+            <option value="other">{t('owners.store.fulfil.other')}</option>
           </select>
         </div>
         {carrier === 'other' && (
           <div className="field">
-            <label htmlFor="fulfil-other-carrier">Carrier name</label>
+            <label htmlFor="fulfil-other-carrier">{t('owners.store.fulfil.carrierName')}</label>
             <input
               id="fulfil-other-carrier"
               value={otherCarrier}
@@ -63,7 +64,7 @@ export function FulfilForm({
           </div>
         )}
         <div className="field">
-          <label htmlFor="fulfil-tracking">Tracking number (optional)</label>
+          <label htmlFor="fulfil-tracking">{t('owners.store.fulfil.tracking')}</label>
           <input
             id="fulfil-tracking"
             value={trackingNumber}
@@ -79,12 +80,12 @@ export function FulfilForm({
             </p>
           ) : (
             <p className="field__hint" id="fulfil-tracking-hint">
-              The shopper’s shipping e-mail links it to the carrier’s tracking page for the carriers listed.
+              {t('owners.store.fulfil.trackingHint')}
             </p>
           )}
         </div>
         <button type="submit" className="button button--primary" disabled={pending}>
-          Fulfil order
+          {t('owners.store.fulfil.submit')}
         </button>
       </fieldset>
     </form>

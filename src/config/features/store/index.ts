@@ -1,4 +1,5 @@
 import type { AppFeature } from '../../app/feature';
+import { t } from '../../text';
 
 const screen =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -8,7 +9,7 @@ const screen =
 /** The shop: orders, customers, products and their editor, inventory, coupons, shipping and tax. */
 export const storeFeature: AppFeature = {
   id: 'store',
-  nav: { label: 'Store', to: '/store/orders', order: 40 },
+  nav: { label: t('owners.store.nav'), to: '/store/orders', order: 40 },
   routes: [
     { path: 'store/orders', lazy: screen(() => import('./orders-screen'), 'OrdersScreen') },
     { path: 'store/orders/:orderId', lazy: screen(() => import('./order-screen'), 'OrderScreen') },

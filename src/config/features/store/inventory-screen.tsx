@@ -8,25 +8,32 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
 import { storeKeys } from './store-queries';
+import { t } from '../../text';
 
 /** "T-shirt (Red / M)": the product and, for a variant, its option values. */
 const variantName = (row: InventoryRow) =>
-  `${row.title}${row.optionValues.length > 0 ? ` (${row.optionValues.join(' / ')})` : ''}`;
+  row.optionValues.length > 0
+    ? t('owners.store.inventory.variant', { title: row.title, options: row.optionValues.join(' / ') })
+    : row.title;
 
 const stockText = (row: InventoryRow) =>
   row.productType === ProductType.digital
-    ? 'Unlimited (digital)'
+    ? t('owners.store.inventory.unlimitedDigital')
     : row.unlimited
-      ? 'Unlimited'
+      ? t('owners.store.inventory.unlimited')
       : row.qtyInStock === 0
-        ? 'Sold out'
+        ? t('owners.store.inventory.soldOut')
         : row.qtyInStock;
 
-const stockColumns: Column<InventoryRow>[] = [
-  { header: 'Product', cell: variantName, link: (row) => `/store/products/${row.productId}` },
-  { header: 'SKU', cell: (row) => row.sku },
-  { header: 'Stock', cell: stockText, cellProps: () => ({ 'data-stock': true }) },
-  { header: 'Change', cell: (row) => <StockChange row={row} /> },
+const stockColumns = (): Column<InventoryRow>[] => [
+  {
+    header: t('owners.store.inventory.product'),
+    cell: variantName,
+    link: (row) => `/store/products/${row.productId}`,
+  },
+  { header: t('owners.store.inventory.sku'), cell: (row) => row.sku },
+  { header: t('owners.store.inventory.stock'), cell: stockText, cellProps: () => ({ 'data-stock': true }) },
+  { header: t('owners.store.inventory.change'), cell: (row) => <StockChange row={row} /> },
 ];
 
 /** Every variant's stock: set it to a number, add or take away (a delivery, a breakage), or make it unlimited. */
@@ -38,22 +45,19 @@ export function InventoryScreen() {
   return (
     <section className="screen" aria-labelledby="inventory-title">
       <StoreNav />
-      <h1 id="inventory-title">Inventory</h1>
-      <p>
-        Stock changes apply at once. Adjusting adds to or takes from what is in stock now, so sales made
-        meanwhile are never overwritten.
-      </p>
+      <h1 id="inventory-title">{t('owners.store.inventory.title')}</h1>
+      <p>{t('owners.store.inventory.intro')}</p>
       {inventory.isPending ? (
-        <Loading label="Loading inventory…" />
+        <Loading label={t('owners.store.inventory.loading')} />
       ) : inventory.isError ? (
         <ErrorState error={inventory.error} retry={() => void inventory.refetch()} />
       ) : (
         <DataTable
-          columns={stockColumns}
+          columns={stockColumns()}
           rows={inventory.data.variants}
           rowKey={(row) => row.variantId}
           rowProps={(row) => ({ 'data-variant': row.variantId })}
-          empty="No products yet."
+          empty={t('owners.store.inventory.empty')}
         />
       )}
     </section>
@@ -91,7 +95,7 @@ function StockChange({ row }: { row: InventoryRow }) {
     const value = Number(amount);
     if (amount.trim() === '' || !Number.isInteger(value) || (mode === 'set' && value < 0))
       return setProblem(
-        mode === 'set' ? 'Enter a whole number, 0 or more' : 'Enter a whole number, such as 5 or -2',
+        mode === 'set' ? t('owners.store.inventory.setProblem') : t('owners.store.inventory.adjustProblem'),
       );
     setProblem(null);
     update.mutate(mode === 'set' ? { qtyInStock: value, unlimited: false } : { adjustBy: value });
@@ -102,17 +106,21 @@ function StockChange({ row }: { row: InventoryRow }) {
     fieldError(update.error, 'adjustBy') ??
     (update.isError ? messageOf(update.error) : null);
   return (
-    <form onSubmit={submit} aria-label={`Stock of ${name}`} className="inline-form">
+    <form
+      onSubmit={submit}
+      aria-label={t('owners.store.inventory.stockOf', { name })}
+      className="inline-form"
+    >
       <select
-        aria-label="How"
+        aria-label={t('owners.store.inventory.how')}
         value={mode}
         onChange={(event) => setMode(event.target.value as 'set' | 'adjust')}
       >
-        <option value="adjust">Add or take away</option>
-        <option value="set">Set to</option>
+        <option value="adjust">{t('owners.store.inventory.adjust')}</option>
+        <option value="set">{t('owners.store.inventory.set')}</option>
       </select>
       <input
-        aria-label="Amount"
+        aria-label={t('owners.store.inventory.amount')}
         type="number"
         step={1}
         value={amount}
@@ -120,7 +128,7 @@ function StockChange({ row }: { row: InventoryRow }) {
         aria-invalid={error ? true : undefined}
       />
       <button type="submit" className="button" disabled={update.isPending}>
-        Update
+        {t('owners.store.inventory.update')}
       </button>
       <label>
         <input
@@ -129,7 +137,7 @@ function StockChange({ row }: { row: InventoryRow }) {
           disabled={update.isPending}
           onChange={(event) => update.mutate({ unlimited: event.target.checked })}
         />{' '}
-        Unlimited
+        {t('owners.store.inventory.unlimited')}
       </label>
       {error && (
         <p className="field__error" role="alert">

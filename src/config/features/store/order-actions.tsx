@@ -4,8 +4,9 @@ import type { OrderAnswer, OrderDetail, OrderJson } from '../../../shared/api/st
 import { api, fieldError } from '../../api/client';
 import { FulfilForm } from './fulfil-form';
 import { useRefundKey } from './refund-key';
-import { majorText, money, parseMajor, statusLabels } from './store-format';
+import { majorText, money, parseMajor, statusLabel } from './store-format';
 import { storeKeys } from './store-queries';
+import { t } from '../../text';
 
 type Action = 'fulfil' | 'refund' | 'cancel';
 type Confirmable = Exclude<Action, 'fulfil'>;
@@ -13,12 +14,14 @@ const ordersPath = '/api/commerce/orders';
 
 const doneText = (action: Action, order: OrderJson) =>
   action === 'fulfil'
-    ? 'Order marked as fulfilled.'
+    ? t('owners.store.actions.fulfilled')
     : action === 'cancel'
-      ? 'Order cancelled.'
+      ? t('owners.store.actions.cancelled')
       : order.status === 'refunded'
-        ? 'Order refunded in full.'
-        : `Refunded. ${money(order.grandTotalCents - order.refundedCents, order.currency)} is left to refund.`;
+        ? t('owners.store.actions.refundedFull')
+        : t('owners.store.actions.refundedPart', {
+            left: money(order.grandTotalCents - order.refundedCents, order.currency),
+          });
 
 /**
  * Fulfil, refund or cancel one order, and what came of the last of them (`done`), which the
@@ -75,9 +78,8 @@ export function OrderActions({ order, action }: { order: OrderJson; action: Orde
     act.reset();
     if (refundKind === 'partial') {
       const amount = parseMajor(amountText, order.currency);
-      if (amount === null || amount <= 0) return setAmountProblem('Enter an amount to refund');
-      if (amount > left)
-        return setAmountProblem(`A refund cannot be more than what is left to refund (${format(left)}).`);
+      if (amount === null || amount <= 0) return setAmountProblem(t('owners.store.actions.enterAmount'));
+      if (amount > left) return setAmountProblem(t('owners.store.actions.tooMuch', { left: format(left) }));
     }
     setAmountProblem(null);
     refundKey.askFor(refundKind === 'full' ? null : requestedRefund);
@@ -95,9 +97,9 @@ export function OrderActions({ order, action }: { order: OrderJson; action: Orde
 
   return (
     <div className="card">
-      <h2>Actions</h2>
+      <h2>{t('owners.store.actions.title')}</h2>
       {!canFulfil && !canRefund && !canCancel && (
-        <p>Nothing more can be done with a {statusLabels[order.status].toLowerCase()} order.</p>
+        <p>{t('owners.store.actions.nothingMore', { status: statusLabel(order.status).toLowerCase() })}</p>
       )}
       {canFulfil && (
         <FulfilForm
@@ -129,7 +131,7 @@ export function OrderActions({ order, action }: { order: OrderJson; action: Orde
           disabled={act.isPending || confirming !== null}
           onClick={() => (setDone(null), setConfirming('cancel'))}
         >
-          Cancel order…
+          {t('owners.store.actions.cancel')}
         </button>
       )}
       {confirming && (
@@ -161,9 +163,9 @@ function RefundForm(props: {
   const { order, left, kind, error } = props;
   const leftText = money(left, order.currency);
   return (
-    <form onSubmit={props.onSubmit} aria-label="Refund">
+    <form onSubmit={props.onSubmit} aria-label={t('owners.store.refund.label')}>
       <fieldset>
-        <legend>Refund ({leftText} can be refunded)</legend>
+        <legend>{t('owners.store.refund.legend', { left: leftText })}</legend>
         <label>
           <input
             type="radio"
@@ -171,7 +173,7 @@ function RefundForm(props: {
             checked={kind === 'full'}
             onChange={() => props.onKind('full')}
           />{' '}
-          Full refund of {leftText}
+          {t('owners.store.refund.full', { left: leftText })}
         </label>
         <label>
           <input
@@ -180,11 +182,13 @@ function RefundForm(props: {
             checked={kind === 'partial'}
             onChange={() => props.onKind('partial')}
           />{' '}
-          Partial refund
+          {t('owners.store.refund.partial')}
         </label>
         {kind === 'partial' && (
           <div className={error ? 'field field--invalid' : 'field'}>
-            <label htmlFor="refund-amount">Amount to refund ({order.currency})</label>
+            <label htmlFor="refund-amount">
+              {t('owners.store.refund.amount', { currency: order.currency })}
+            </label>
             <input
               id="refund-amount"
               inputMode="decimal"
@@ -203,7 +207,7 @@ function RefundForm(props: {
         )}
       </fieldset>
       <button type="submit" className="button" disabled={props.disabled}>
-        Refund…
+        {t('owners.store.refund.submit')}
       </button>
     </form>
   );
@@ -225,15 +229,15 @@ function ConfirmAction(props: {
     <div role="alertdialog" aria-labelledby="confirm-title" className="card confirm">
       <h3 id="confirm-title">
         {confirming === 'refund'
-          ? `Refund ${props.amount} to ${order.email}?`
-          : `Cancel order #${order.orderNumber}?`}
+          ? t('owners.store.confirm.refundTitle', { amount: props.amount, email: order.email })
+          : t('owners.store.confirm.cancelTitle', { number: String(order.orderNumber) })}
       </h3>
       <p>
         {confirming === 'refund'
-          ? 'The money goes back to the customer’s card. This cannot be undone.'
+          ? t('owners.store.confirm.refundText')
           : order.status === 'paid'
-            ? `The customer is refunded ${props.left} and the items go back into stock. This cannot be undone.`
-            : 'The items go back into stock. This cannot be undone.'}
+            ? t('owners.store.confirm.cancelPaidText', { left: props.left })
+            : t('owners.store.confirm.cancelText')}
       </p>
       <button
         type="button"
@@ -241,10 +245,10 @@ function ConfirmAction(props: {
         disabled={props.pending}
         onClick={props.onConfirm}
       >
-        {confirming === 'refund' ? 'Yes, refund' : 'Yes, cancel order'}
+        {confirming === 'refund' ? t('owners.store.confirm.yesRefund') : t('owners.store.confirm.yesCancel')}
       </button>
       <button type="button" className="button button--quiet" disabled={props.pending} onClick={props.onBack}>
-        Go back
+        {t('owners.store.confirm.back')}
       </button>
     </div>
   );

@@ -6,8 +6,9 @@ import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { OrderActions, useOrderAction } from './order-actions';
 import { OrderHistory, OrderItems, OrderTimeline, PaymentAndEmails, ShipTo } from './order-details';
 import { StoreNav } from './store-nav';
-import { statusLabels } from './store-format';
+import { statusLabel } from './store-format';
 import { storeKeys } from './store-queries';
+import { t } from '../../text';
 
 /** One order: lines, totals, address, payment and e-mails, with fulfil, refund (full or part) and cancel. */
 export function OrderScreen() {
@@ -19,7 +20,7 @@ export function OrderScreen() {
   const action = useOrderAction(orderId);
   const { act, done } = action;
 
-  if (detail.isPending) return <Loading label="Loading order…" />;
+  if (detail.isPending) return <Loading label={t('owners.store.order.loading')} />;
   if (detail.isError) return <ErrorState error={detail.error} retry={() => void detail.refetch()} />;
   const { order, history } = detail.data;
 
@@ -27,17 +28,17 @@ export function OrderScreen() {
     <section className="screen" aria-labelledby="order-title">
       <StoreNav />
       <Link to="/store/orders" className="button button--quiet">
-        ← Orders
+        {t('owners.store.order.back')}
       </Link>
       <h1 id="order-title">
-        Order #{order.orderNumber}{' '}
+        {t('owners.store.order.title', { number: String(order.orderNumber) })}{' '}
         <span className={`badge badge--${order.status}`} data-order-status>
-          {statusLabels[order.status]}
+          {statusLabel(order.status)}
         </span>
       </h1>
       <OrderTimeline order={order} />
       <p role="status" className="status">
-        {act.isPending ? 'Working…' : done}
+        {act.isPending ? t('owners.store.order.working') : done}
       </p>
       {act.isError && !fieldError(act.error, 'amountCents') && !fieldError(act.error, 'trackingNumber') && (
         <p role="alert" className="status status--error">

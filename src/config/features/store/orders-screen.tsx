@@ -6,21 +6,26 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
 import { StoreToggleSetting } from './store-toggle-setting';
 import { StoreNav } from './store-nav';
-import { dateText, money, statusLabels } from './store-format';
+import { dateText, money, ORDER_STATUSES, statusLabel } from './store-format';
 import { storeKeys } from './store-queries';
+import { t } from '../../text';
 
-const orderColumns: Column<OrderJson>[] = [
-  { header: 'Order', cell: (order) => `#${order.orderNumber}`, link: (order) => `/store/orders/${order.id}` },
-  { header: 'Date', cell: (order) => dateText(order.createdAt) },
+const orderColumns = (): Column<OrderJson>[] => [
   {
-    header: 'Customer',
+    header: t('owners.store.orders.order'),
+    cell: (order) => t('owners.store.orders.number', { number: String(order.orderNumber) }),
+    link: (order) => `/store/orders/${order.id}`,
+  },
+  { header: t('owners.store.orders.date'), cell: (order) => dateText(order.createdAt) },
+  {
+    header: t('owners.store.orders.customer'),
     cell: (order) => order.customerName || order.email,
     sub: (order) => order.customerName && order.email,
   },
-  { header: 'Total', cell: (order) => money(order.grandTotalCents, order.currency) },
+  { header: t('owners.store.orders.total'), cell: (order) => money(order.grandTotalCents, order.currency) },
   {
-    header: 'Status',
-    cell: (order) => <span className={`badge badge--${order.status}`}>{statusLabels[order.status]}</span>,
+    header: t('owners.store.orders.status'),
+    cell: (order) => <span className={`badge badge--${order.status}`}>{statusLabel(order.status)}</span>,
   },
 ];
 
@@ -36,15 +41,15 @@ export function OrdersScreen() {
   return (
     <section className="screen" aria-labelledby="orders-title">
       <StoreNav />
-      <h1 id="orders-title">Orders</h1>
+      <h1 id="orders-title">{t('owners.store.orders.title')}</h1>
       <StoreToggleSetting
         setting="notifyNewOrders"
         defaultOn
-        label="Notify me of new orders"
-        hint="An e-mail to you for every paid order, with what was bought and where it goes."
+        label={t('owners.store.orders.notify')}
+        hint={t('owners.store.orders.notifyHint')}
       />
       <div className="field">
-        <label htmlFor="order-status-filter">Show</label>
+        <label htmlFor="order-status-filter">{t('owners.store.orders.show')}</label>
         <select
           id="order-status-filter"
           value={status}
@@ -53,37 +58,37 @@ export function OrdersScreen() {
             setPage(1);
           }}
         >
-          <option value="">All orders</option>
-          {Object.entries(statusLabels).map(([value, label]) => (
+          <option value="">{t('owners.store.orders.all')}</option>
+          {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {statusLabel(value)}
             </option>
           ))}
         </select>
       </div>
       {orders.isPending ? (
-        <Loading label="Loading orders…" />
+        <Loading label={t('owners.store.orders.loading')} />
       ) : orders.isError ? (
         <ErrorState error={orders.error} retry={() => void orders.refetch()} />
       ) : (
         <DataTable
-          columns={orderColumns}
+          columns={orderColumns()}
           rows={orders.data.orders}
           rowKey={(order) => order.id}
           rowProps={(order) => ({ 'data-order': order.orderNumber })}
           empty={
             status
-              ? `No ${statusLabels[status].toLowerCase()} orders.`
-              : 'No orders yet. They appear here as soon as a shopper checks out.'
+              ? t('owners.store.orders.noneWithStatus', { status: statusLabel(status).toLowerCase() })
+              : t('owners.store.orders.empty')
           }
           pager={{
             page,
             pageSize: orders.data.pageSize,
             total: orders.data.total,
             onPage: setPage,
-            label: 'Order pages',
-            previous: 'Newer',
-            next: 'Older',
+            label: t('owners.store.orders.pages'),
+            previous: t('owners.store.orders.newer'),
+            next: t('owners.store.orders.older'),
             hideWhenOnePage: true,
           }}
         />

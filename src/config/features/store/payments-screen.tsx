@@ -11,6 +11,7 @@ import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
 import { storeKeys } from './store-queries';
+import { t } from '../../text';
 
 const boot = readBoot();
 /** Stripe posts payment outcomes here (payments/webhook-routes.ts), on the site's own address. */
@@ -22,7 +23,7 @@ export function PaymentsScreen() {
     queryKey: storeKeys.settings,
     queryFn: () => apiGet<StoreSettingsAnswer>('/api/commerce/settings'),
   });
-  if (settings.isPending) return <Loading label="Loading payment settings…" />;
+  if (settings.isPending) return <Loading label={t('owners.store.payments.loading')} />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
   return <PaymentsForm settings={settings.data.settings} />;
 }
@@ -61,10 +62,10 @@ function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
   return (
     <section className="screen">
       <StoreNav />
-      <h1>Payments</h1>
-      <form onSubmit={submit} aria-label="Payments" noValidate>
+      <h1>{t('owners.store.payments.title')}</h1>
+      <form onSubmit={submit} aria-label={t('owners.store.payments.label')} noValidate>
         <fieldset className="field-group">
-          <legend>Take payments with</legend>
+          <legend>{t('owners.store.payments.provider')}</legend>
           <label className="field--choice">
             <input
               type="radio"
@@ -72,7 +73,7 @@ function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
               checked={provider === 'test'}
               onChange={() => setProvider('test')}
             />{' '}
-            Test payments: shoppers pay with test cards, no real money moves
+            {t('owners.store.payments.test')}
           </label>
           <label className="field--choice">
             <input
@@ -81,15 +82,15 @@ function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
               checked={provider === 'stripe'}
               onChange={() => setProvider('stripe')}
             />{' '}
-            Stripe: real cards, paid out to your Stripe account
+            {t('owners.store.payments.stripe')}
           </label>
           {fieldError('paymentProvider') && <p className="field__error">{fieldError('paymentProvider')}</p>}
         </fieldset>
 
         <div className="card">
-          <h2>Stripe</h2>
+          <h2>{t('owners.store.payments.stripeTitle')}</h2>
           <TextField
-            label="Secret key"
+            label={t('owners.store.payments.secretKey')}
             value={secretKey}
             autoComplete="off"
             spellCheck={false}
@@ -97,7 +98,7 @@ function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
               setSecretKey(event.target.value);
               check.reset();
             }}
-            hint="From Stripe: Developers → API keys. A key starting sk_test_ takes test cards only; sk_live_ takes real money. Saved keys show only their last four characters."
+            hint={t('owners.store.payments.secretKeyHint')}
             error={fieldError('stripeSecretKey')}
           />
           <p>
@@ -107,12 +108,14 @@ function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
               onClick={() => check.mutate()}
               disabled={check.isPending}
             >
-              {check.isPending ? 'Testing…' : 'Test connection'}
+              {check.isPending
+                ? t('owners.store.payments.testing')
+                : t('owners.store.payments.testConnection')}
             </button>
           </p>
           <ConnectionResult check={check} />
           <div className="field">
-            <label htmlFor="stripe-webhook-url">Webhook address</label>
+            <label htmlFor="stripe-webhook-url">{t('owners.store.payments.webhookUrl')}</label>
             <div className="copy-field">
               <input
                 id="stripe-webhook-url"
@@ -121,30 +124,33 @@ function PaymentsForm({ settings }: { settings: StoreSettingsJson }) {
                 aria-describedby="stripe-webhook-hint"
               />
               <button type="button" className="button button--small" onClick={() => void copy()}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('owners.store.payments.copied') : t('owners.store.payments.copy')}
               </button>
             </div>
             <p className="field__hint" id="stripe-webhook-hint">
-              In Stripe, add an endpoint with this address for the event checkout.session.completed, then
-              paste its signing secret below. Without it, paid orders are not marked paid.
+              {t('owners.store.payments.webhookHint')}
             </p>
           </div>
           <TextField
-            label="Webhook signing secret"
+            label={t('owners.store.payments.webhookSecret')}
             value={webhookSecret}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => setWebhookSecret(event.target.value)}
-            hint="Starts with whsec_."
+            hint={t('owners.store.payments.webhookSecretHint')}
             error={fieldError('stripeWebhookSecret')}
           />
         </div>
         <p role="status" className="status">
-          {save.isPending ? 'Saving…' : save.isSuccess ? 'Payment settings saved.' : ''}
+          {save.isPending
+            ? t('owners.store.payments.saving')
+            : save.isSuccess
+              ? t('owners.store.payments.saved')
+              : ''}
         </p>
         {save.isError && !fieldError('paymentProvider') && <p role="alert">{messageOf(save.error)}</p>}
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Save payment settings
+          {t('owners.store.payments.save')}
         </button>
       </form>
     </section>
@@ -157,14 +163,12 @@ function ConnectionResult({ check }: { check: { data?: StripeConnectionAnswer; e
   if (!check.data.connected)
     return (
       <p role="alert" className="field__error">
-        Not connected: {check.data.reason}
+        {t('owners.store.payments.notConnected', { reason: check.data.reason })}
       </p>
     );
   return (
     <p role="status" className="connection--ok">
-      {check.data.mode === 'live'
-        ? 'Connected to Stripe in live mode: real cards will be charged.'
-        : 'Connected to Stripe in test mode: only test cards work.'}
+      {check.data.mode === 'live' ? t('owners.store.payments.live') : t('owners.store.payments.testMode')}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { CurrencyCode } from '../../../shared/money';
 import type { ProductJson } from '../../../shared/api/store-answers';
 import { majorText, parseMajor } from './store-format';
+import { t } from '../../text';
 
 /** A variant as the editor holds it: amounts as typed (major units), converted only on save. */
 export interface VariantDraft {
@@ -111,16 +112,19 @@ export function toInput(
   const amount = (text: string, path: string, required: boolean): number => {
     if (text.trim() === '' && !required) return 0;
     const minor = parseMajor(text, currency);
-    if (minor === null) errors[path] = `Enter an amount like ${majorText(1250, currency)}`;
+    if (minor === null)
+      errors[path] = t('owners.store.product.amountExample', { example: majorText(1250, currency) });
     else if (minor > MAX_PRODUCT_PRICE_CENTS)
-      errors[path] = `Prices are at most ${majorText(MAX_PRODUCT_PRICE_CENTS, currency)}`;
+      errors[path] = t('owners.store.product.priceTooHigh', {
+        max: majorText(MAX_PRODUCT_PRICE_CENTS, currency),
+      });
     return minor ?? 0;
   };
   const optionNames = optionNamesOf(draft);
   const variants = draft.variants.map((variant, index) => {
     const stock = Number(variant.stock || '0');
     if (!variant.unlimited && (!Number.isInteger(stock) || stock < 0))
-      errors[`variants.${index}.qtyInStock`] = 'Stock is a whole number, 0 or more';
+      errors[`variants.${index}.qtyInStock`] = t('owners.store.product.stockProblem');
     return {
       ...(variant.id ? { id: variant.id } : {}),
       sku: variant.sku.trim(),

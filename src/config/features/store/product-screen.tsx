@@ -14,17 +14,12 @@ import { ProductImages } from '../media/product-images';
 import { ProductVideoField } from './product-video-field';
 import { StoreNav } from './store-nav';
 import { storeKeys, useCurrency } from './store-queries';
+import { t } from '../../text';
 
 /** The product schema's limit (src/shared/api/store.ts). */
 const MAX_PRODUCT_IMAGES = 20;
 
-const productTypes = [
-  { value: 1, label: 'Physical' },
-  { value: 2, label: 'Digital' },
-  { value: 3, label: 'Service' },
-  { value: 4, label: 'Gift card (not sold yet)' },
-  { value: 5, label: 'Paywall (not sold yet)' },
-];
+const productTypes = [1, 2, 3, 4, 5] as const;
 
 /** Creates (`/store/products/new`) or edits one product. */
 export function ProductScreen() {
@@ -36,7 +31,8 @@ export function ProductScreen() {
     queryFn: () => apiGet<ProductAnswer>(`/api/commerce/products/${productId}`),
     enabled: !isNew,
   });
-  if (!currency || (!isNew && product.isPending)) return <Loading label="Loading product…" />;
+  if (!currency || (!isNew && product.isPending))
+    return <Loading label={t('owners.store.product.loading')} />;
   if (product.isError) return <ErrorState error={product.error} retry={() => void product.refetch()} />;
   const initial = isNew ? newDraft() : draftOf(product.data!.product, currency);
   return (
@@ -110,33 +106,37 @@ function ProductEditor({
     <section className="screen" aria-labelledby="product-title">
       <StoreNav />
       <Link to="/store/products" className="button button--quiet">
-        ← Products
+        {t('owners.store.product.back')}
       </Link>
-      <h1 id="product-title">{productId ? initial.title || 'Product' : 'New product'}</h1>
-      <form className="card" onSubmit={submit} aria-label="Product" noValidate>
+      <h1 id="product-title">
+        {productId
+          ? initial.title || t('owners.store.product.fallbackTitle')
+          : t('owners.store.product.newTitle')}
+      </h1>
+      <form className="card" onSubmit={submit} aria-label={t('owners.store.product.label')} noValidate>
         <div className="field">
-          <label htmlFor="product-type">Type</label>
+          <label htmlFor="product-type">{t('owners.store.product.type')}</label>
           <select
             id="product-type"
             value={draft.productType}
             onChange={(event) => set({ productType: Number(event.target.value) })}
           >
             {productTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
+              <option key={type} value={type}>
+                {t(`owners.store.product.type.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <TextField
-          label="Name"
+          label={t('owners.store.product.name')}
           value={draft.title}
           maxLength={200}
           onChange={(event) => set({ title: event.target.value })}
           error={errorOf('title')}
         />
         <div className="field">
-          <label htmlFor="product-description">Description</label>
+          <label htmlFor="product-description">{t('owners.store.product.description')}</label>
           <textarea
             id="product-description"
             rows={4}
@@ -146,8 +146,8 @@ function ProductEditor({
         </div>
         <ProductStatusField draft={draft} errorOf={errorOf} onChange={set} />
         <TextField
-          label="Options (comma-separated)"
-          hint="Such as Size, Grind. Each variant then gives a value for each option."
+          label={t('owners.store.product.options')}
+          hint={t('owners.store.product.optionsHint')}
           value={draft.optionNames}
           onChange={(event) => {
             const names = optionNamesOf({ ...draft, optionNames: event.target.value });
@@ -181,18 +181,18 @@ function ProductEditor({
 
         <p role="status" className="status">
           {save.isPending
-            ? 'Saving…'
+            ? t('owners.store.product.saving')
             : save.isSuccess || (justCreated && save.isIdle)
-              ? 'Product saved.'
+              ? t('owners.store.product.saved')
               : ''}
         </p>
         {(Object.keys(localErrors).length > 0 ||
           (save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0)) && (
-          <p role="alert">Some fields need attention.</p>
+          <p role="alert">{t('owners.store.product.needsAttention')}</p>
         )}
         {unshownServerError && <p role="alert">{messageOf(unshownServerError)}</p>}
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Save product
+          {t('owners.store.product.save')}
         </button>
       </form>
 
@@ -223,8 +223,8 @@ function DeleteProduct({
     <div className="card">
       {confirming ? (
         <div role="alertdialog" aria-labelledby="delete-title">
-          <h2 id="delete-title">Delete {title}?</h2>
-          <p>It disappears from the store at once. Past orders keep their lines.</p>
+          <h2 id="delete-title">{t('owners.store.product.deleteTitle', { title })}</h2>
+          <p>{t('owners.store.product.deleteText')}</p>
           {remove.isError && <p role="alert">{messageOf(remove.error)}</p>}
           <button
             type="button"
@@ -232,15 +232,15 @@ function DeleteProduct({
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
           >
-            Yes, delete product
+            {t('owners.store.product.yesDelete')}
           </button>
           <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('owners.store.product.keep')}
           </button>
         </div>
       ) : (
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-          Delete product…
+          {t('owners.store.product.delete')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { UNSELLABLE_PRODUCT_MESSAGE, UNSELLABLE_PRODUCT_TYPES } from '../../../shared/commerce/products';
 import { TextField } from '../../ui/field';
 import type { ProductDraft } from './product-form';
+import { t } from '../../text';
 
 /**
  * Available, scheduled (with its date) or hidden. Kinds the store cannot sell yet say so under
@@ -20,7 +21,7 @@ export function ProductStatusField({
   return (
     <>
       <div className="field">
-        <label htmlFor="product-status">Status</label>
+        <label htmlFor="product-status">{t('owners.store.product.status.label')}</label>
         <select
           id="product-status"
           value={draft.status}
@@ -28,9 +29,9 @@ export function ProductStatusField({
           aria-describedby={error ? 'product-status-error' : unsellable ? 'product-status-hint' : undefined}
           onChange={(event) => onChange({ status: event.target.value as ProductDraft['status'] })}
         >
-          <option value="published">Available</option>
-          <option value="scheduled">Scheduled</option>
-          <option value="draft">Hidden</option>
+          <option value="published">{t('owners.store.product.status.published')}</option>
+          <option value="scheduled">{t('owners.store.product.status.scheduled')}</option>
+          <option value="draft">{t('owners.store.product.status.draft')}</option>
         </select>
         {unsellable && !error && (
           <p className="field__hint" id="product-status-hint">
@@ -45,7 +46,7 @@ export function ProductStatusField({
       </div>
       {draft.status === 'scheduled' && (
         <TextField
-          label="Publish on"
+          label={t('owners.store.product.status.publishOn')}
           type="datetime-local"
           value={draft.publishOn}
           onChange={(event) => onChange({ publishOn: event.target.value })}

@@ -2,6 +2,7 @@ import { MAX_SKU_LENGTH } from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { TextField } from '../../ui/field';
 import { emptyVariant, type ProductDraft, type VariantDraft } from './product-form';
+import { t } from '../../text';
 
 type ErrorOf = (path: string) => string | undefined;
 
@@ -26,7 +27,7 @@ export function ProductVariantsFieldset({
     }));
   return (
     <fieldset>
-      <legend>Variants</legend>
+      <legend>{t('owners.store.variants.legend')}</legend>
       {errorOf('variants') && <p className="field__error">{errorOf('variants')}</p>}
       {draft.variants.map((variant, index) => (
         <VariantFieldset
@@ -58,7 +59,7 @@ export function ProductVariantsFieldset({
           }))
         }
       >
-        Add variant
+        {t('owners.store.variants.add')}
       </button>
     </fieldset>
   );
@@ -83,7 +84,7 @@ function VariantFieldset({
   /** Null for the last variant left: a product always has one. */
   onRemove: (() => void) | null;
 }) {
-  const name = `Variant ${index + 1}`;
+  const name = t('owners.store.variants.name', { number: index + 1 });
   return (
     <fieldset className="variant" aria-label={name}>
       <legend>{name}</legend>
@@ -104,7 +105,7 @@ function VariantFieldset({
         />
       ))}
       <TextField
-        label={`Price (${currency})`}
+        label={t('owners.store.variants.price', { currency })}
         inputMode="decimal"
         value={variant.price}
         onChange={(event) => onChange({ price: event.target.value })}
@@ -116,11 +117,11 @@ function VariantFieldset({
           checked={variant.onSale}
           onChange={(event) => onChange({ onSale: event.target.checked })}
         />{' '}
-        On sale
+        {t('owners.store.variants.onSale')}
       </label>
       {variant.onSale && (
         <TextField
-          label={`Sale price (${currency})`}
+          label={t('owners.store.variants.salePrice', { currency })}
           inputMode="decimal"
           value={variant.salePrice}
           onChange={(event) => onChange({ salePrice: event.target.value })}
@@ -133,11 +134,11 @@ function VariantFieldset({
           checked={variant.unlimited}
           onChange={(event) => onChange({ unlimited: event.target.checked })}
         />{' '}
-        Unlimited stock
+        {t('owners.store.variants.unlimited')}
       </label>
       {!variant.unlimited && (
         <TextField
-          label="Stock"
+          label={t('owners.store.variants.stock')}
           type="number"
           min={0}
           step={1}
@@ -147,8 +148,8 @@ function VariantFieldset({
         />
       )}
       <TextField
-        label="SKU"
-        hint="Leave empty for a generated one (SQ and 7 digits)."
+        label={t('owners.store.variants.sku')}
+        hint={t('owners.store.variants.skuHint')}
         maxLength={MAX_SKU_LENGTH}
         value={variant.sku}
         onChange={(event) => onChange({ sku: event.target.value })}
@@ -156,7 +157,7 @@ function VariantFieldset({
       />
       {onRemove && (
         <button type="button" className="button button--quiet" onClick={onRemove}>
-          Remove {name.toLowerCase()}
+          {t('owners.store.variants.remove', { number: index + 1 })}
         </button>
       )}
     </fieldset>

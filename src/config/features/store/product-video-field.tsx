@@ -1,6 +1,7 @@
 import { TextField } from '../../ui/field';
 import { ImageField } from '../media/image-field';
 import type { ProductDraft } from './product-form';
+import { t } from '../../text';
 
 type VideoDraft = ProductDraft['video'];
 
@@ -21,30 +22,30 @@ export function ProductVideoField({
   const set = (change: Partial<VideoDraft>) => onChange({ ...video, ...change });
   return (
     <fieldset className="fieldset">
-      <legend>Video</legend>
+      <legend>{t('owners.store.product.video.legend')}</legend>
       <TextField
-        label="Video address"
+        label={t('owners.store.product.video.url')}
         value={video.url}
         inputMode="url"
-        placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube, Vimeo, Wistia or Animoto address, or the address of a video in your media library. Leave empty for none."
+        placeholder={t('owners.store.product.video.urlPlaceholder')}
+        hint={t('owners.store.product.video.urlHint')}
         onChange={(event) => set({ url: event.target.value })}
         error={errorOf('video.url')}
       />
       {video.url.trim() !== '' && (
         <>
           <TextField
-            label="Video title"
+            label={t('owners.store.product.video.title')}
             value={video.title}
             maxLength={200}
-            hint="Read on the play button; the provider's title when empty."
+            hint={t('owners.store.product.video.titleHint')}
             onChange={(event) => set({ title: event.target.value })}
             error={errorOf('video.title')}
           />
           <ImageField
-            label="Poster"
+            label={t('owners.store.product.video.poster')}
             value={video.poster}
-            hint="Shown before the video plays, instead of the provider's thumbnail."
+            hint={t('owners.store.product.video.posterHint')}
             onChange={(poster) => set({ poster })}
             error={errorOf('video.poster')}
           />

@@ -9,17 +9,22 @@ import { ErrorState, Loading } from '../../ui/status';
 import { StoreNav } from './store-nav';
 import { money } from './store-format';
 import { storeKeys, useCurrency } from './store-queries';
+import { t } from '../../text';
 
 /** Price as shoppers see it: the sale price with the regular one struck through; "from" for a range. */
 export function PriceText({ product, currency }: { product: ProductJson; currency: CurrencyCode }) {
   const [first] = product.variants;
   if (!first) return <span>—</span>;
   if (product.priceRange.from !== product.priceRange.to)
-    return <span>From {money(product.priceRange.from, currency)}</span>;
+    return (
+      <span>{t('owners.store.products.priceFrom', { price: money(product.priceRange.from, currency) })}</span>
+    );
   return first.onSale ? (
     <span>
       {money(unitPriceCents(first), currency)}{' '}
-      <s aria-label={`was ${money(first.priceCents, currency)}`}>{money(first.priceCents, currency)}</s>
+      <s aria-label={t('owners.store.products.was', { price: money(first.priceCents, currency) })}>
+        {money(first.priceCents, currency)}
+      </s>
     </span>
   ) : (
     <span>{money(first.priceCents, currency)}</span>
@@ -27,28 +32,36 @@ export function PriceText({ product, currency }: { product: ProductJson; currenc
 }
 
 const stockText = (product: ProductJson) =>
-  product.soldOut ? 'Sold out' : product.totalStock === null ? 'Unlimited' : `${product.totalStock} in stock`;
+  product.soldOut
+    ? t('owners.store.products.soldOut')
+    : product.totalStock === null
+      ? t('owners.store.products.unlimited')
+      : t('owners.store.products.inStock', { count: String(product.totalStock) });
 
 const productColumns = (currency: CurrencyCode): Column<ProductJson>[] => [
   {
-    header: 'Product',
+    header: t('owners.store.products.product'),
     cell: (product) => product.title,
     link: (product) => `/store/products/${product.id}`,
-    sub: (product) => product.variants.length > 1 && `${product.variants.length} variants`,
+    sub: (product) =>
+      product.variants.length > 1 && t('owners.store.products.variants', { count: product.variants.length }),
   },
   {
-    header: 'Status',
+    header: t('owners.store.products.status'),
     cell: (product) => (
       <>
         <span className={product.workflowLabel === 'Available' ? 'badge' : 'badge badge--draft'}>
           {product.workflowLabel}
         </span>
-        {product.onSale && <span className="badge badge--sale">On sale</span>}
+        {product.onSale && <span className="badge badge--sale">{t('owners.store.products.onSale')}</span>}
       </>
     ),
   },
-  { header: 'Price', cell: (product) => <PriceText product={product} currency={currency} /> },
-  { header: 'Stock', cell: stockText },
+  {
+    header: t('owners.store.products.price'),
+    cell: (product) => <PriceText product={product} currency={currency} />,
+  },
+  { header: t('owners.store.products.stock'), cell: stockText },
 ];
 
 /** Every product with its workflow label, price (sale shown) and stock. */
@@ -61,12 +74,12 @@ export function ProductsScreen() {
   return (
     <section className="screen" aria-labelledby="products-title">
       <StoreNav />
-      <h1 id="products-title">Products</h1>
+      <h1 id="products-title">{t('owners.store.products.title')}</h1>
       <Link to="/store/products/new" className="button button--primary">
-        Add product
+        {t('owners.store.products.add')}
       </Link>
       {products.isPending || !currency ? (
-        <Loading label="Loading products…" />
+        <Loading label={t('owners.store.products.loading')} />
       ) : products.isError ? (
         <ErrorState error={products.error} retry={() => void products.refetch()} />
       ) : (
@@ -74,7 +87,7 @@ export function ProductsScreen() {
           columns={productColumns(currency)}
           rows={products.data.products}
           rowKey={(product) => product.id}
-          empty="No products yet."
+          empty={t('owners.store.products.empty')}
         />
       )}
     </section>

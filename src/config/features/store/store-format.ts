@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../shared/api/store-answers';
 import { currencies, formatMoney, Money, parseAmount, type CurrencyCode } from '../../../shared/money';
+import { t } from '../../text';
 
 /** How the store screens show and read amounts, order states and dates. */
 
@@ -13,13 +14,15 @@ export const majorText = (minor: number, currency: CurrencyCode) =>
 export const parseMajor = (text: string, currency: CurrencyCode) =>
   parseAmount(text, currencies[currency].fractionDigits);
 
-export const statusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  fulfilled: 'Fulfilled',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'paid',
+  'fulfilled',
+  'refunded',
+  'cancelled',
+];
+
+export const statusLabel = (status: OrderStatus) => t(`owners.store.status.${status}`);
 
 export const dateText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,22 +1,23 @@
 import { NavLink } from 'react-router';
+import { t } from '../../text';
 
 const tabs = [
-  { to: '/store/orders', label: 'Orders' },
-  { to: '/store/customers', label: 'Customers' },
-  { to: '/store/products', label: 'Products' },
-  { to: '/store/inventory', label: 'Inventory' },
-  { to: '/store/coupons', label: 'Coupons' },
-  { to: '/store/shipping', label: 'Shipping and tax' },
-  { to: '/store/payments', label: 'Payments' },
-];
+  { to: '/store/orders', label: 'owners.store.tabs.orders' },
+  { to: '/store/customers', label: 'owners.store.tabs.customers' },
+  { to: '/store/products', label: 'owners.store.tabs.products' },
+  { to: '/store/inventory', label: 'owners.store.tabs.inventory' },
+  { to: '/store/coupons', label: 'owners.store.tabs.coupons' },
+  { to: '/store/shipping', label: 'owners.store.tabs.shipping' },
+  { to: '/store/payments', label: 'owners.store.tabs.payments' },
+] as const;
 
 /** The store's own sections, above each store screen. */
 export function StoreNav() {
   return (
-    <nav aria-label="Store" className="store-nav">
+    <nav aria-label={t('owners.store.tabs.label')} className="store-nav">
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.to === '/store/orders'}>
-          {tab.label}
+          {t(tab.label)}
         </NavLink>
       ))}
     </nav>
