@@ -21,6 +21,23 @@ export interface SiteView {
   popup?: PopupView;
   /** Inside a mobile app container: the app provides the chrome, so header, announcement and footer are left out. */
   appContainer?: boolean;
+  /** The business's contact details and hours, when the owner entered any: footer and JSON-LD. */
+  business?: BusinessView;
+  /** The phone-width bar (call, e-mail, directions, hours): the owner turned it on and there is something to show. */
+  mobileInfoBar?: boolean;
+}
+
+/** Business info ready to show: empty parts left out, hours already formatted for the site's locale. */
+export interface BusinessView {
+  name: string;
+  /** One line, as on an envelope; '' when none. */
+  address: string;
+  /** A map's directions to the address, when there is one. */
+  directionsHref?: string;
+  phone?: { text: string; href: string };
+  email?: { text: string; href: string };
+  /** Every weekday from Monday, with `hours` null when closed; empty when no day has hours. */
+  hours: Array<{ day: string; hours: string | null }>;
 }
 
 export interface PopupView {

@@ -8,6 +8,8 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
 import { ImageField } from '../media/image-field';
+import { LocalePicker } from './locale-picker';
+import { SettingsLinks } from './settings-links';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 
 const TIME_ZONES: string[] =
@@ -20,7 +22,8 @@ export function SettingsScreen() {
   });
   if (settings.isPending) return <Loading label="Loading settings…" />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
-  return <SettingsForm initial={settings.data} />;
+  // A locale saved before the list existed shows as it is until the owner picks a listed one.
+  return <SettingsForm initial={settings.data as SiteSettings} />;
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
@@ -39,17 +42,20 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [framingText, setFramingText] = useState((initial.frameAncestors ?? []).join('\n'));
   const framingError = Object.entries(errors).find(([key]) => key.startsWith('frameAncestors'))?.[1];
   const set = (patch: Partial<SiteSettings>) => setValue((current) => ({ ...current, ...patch }));
-  const mail = value.mail ?? { senderName: '', replyTo: '' };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const frameAncestors = framingText.split(/\s+/).filter((line) => line !== '');
-    save.mutate({ ...value, frameAncestors });
+    // The sender and reply-to have their own screen (Settings → E-mail): never send a stale copy.
+    const { mail: _mail, ...rest } = value;
+    void _mail;
+    save.mutate({ ...rest, frameAncestors });
   };
 
   return (
     <section className="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
       <p>Settings apply to the published site as soon as you save them.</p>
+      <SettingsLinks />
       <form className="card settings-form" onSubmit={submit} noValidate>
         <TextField
           label="Site title"
@@ -83,13 +89,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             hint="Shown when a page is shared on social networks and in messages. 1200 × 630 pixels works best."
           />
         </fieldset>
-        <TextField
-          label="Locale"
-          value={value.locale}
-          onChange={(event) => set({ locale: event.target.value })}
-          error={errors.locale}
-          hint="For example en-US or de-DE"
-        />
+        <LocalePicker value={value.locale} onChange={(locale) => set({ locale })} error={errors.locale} />
         <div className="field">
           <label htmlFor="currency">Currency</label>
           <select
@@ -209,28 +209,6 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             onChange={(event) => set({ footer: { smallPrint: event.target.value } })}
             error={errors['footer.smallPrint']}
           />
-        </fieldset>
-        <fieldset className="field-group">
-          <legend>E-mail</legend>
-          <TextField
-            label="Sender name"
-            value={value.mail?.senderName ?? ''}
-            maxLength={80}
-            onChange={(event) => set({ mail: { ...mail, senderName: event.target.value } })}
-            error={errors['mail.senderName']}
-            hint={`Shown as who your site’s e-mails are from; empty uses the site title (“${value.title}”).`}
-          />
-          <TextField
-            label="Reply-to address"
-            type="email"
-            value={value.mail?.replyTo ?? ''}
-            onChange={(event) => set({ mail: { ...mail, replyTo: event.target.value } })}
-            error={errors['mail.replyTo']}
-            hint="Where replies to your site’s e-mails go. Empty: replies to order e-mails come to your own address."
-          />
-          <p>
-            <Link to="/settings/emails">Preview your site’s e-mails</Link>
-          </p>
         </fieldset>
         <fieldset className="field-group">
           <legend>Framing</legend>

@@ -4,6 +4,7 @@ import type { AccountService } from '../accounts';
 import type { WebsiteService } from '../websites';
 import { registerPopupOverlayRoutes } from './popup-overlay';
 import { registerSiteAdminRoutes } from './routes';
+import { registerSettingsPartsRoutes } from './settings-parts';
 import { createSiteAdminService } from './service';
 
 export { createSiteAdminService, designOf } from './service';
@@ -19,6 +20,7 @@ export const siteAdminModule = defineModule({
       registerRoutes: (app) => {
         registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
         registerPopupOverlayRoutes(app, { websites });
+        registerSettingsPartsRoutes(app, { websites });
       },
     };
   },

@@ -12,6 +12,7 @@ import { mediaOwnerMessages } from './media';
 import { settingsOwnerMessages } from './settings';
 import { designOwnerMessages } from './design';
 import { blogOwnerMessages } from './blog';
+import { businessOwnerMessages } from './business';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -32,4 +33,5 @@ export const ownersMessages = {
   ...settingsOwnerMessages,
   ...designOwnerMessages,
   ...blogOwnerMessages,
+  ...businessOwnerMessages,
 } as const;
