@@ -10,6 +10,7 @@ import type { WebsiteSettings } from '../../shared/api/site';
 import { activePopupOf, pageShowsPopup } from './popup-overlay';
 import type { Account } from '../modules/accounts';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { typekitOf } from './design-head';
 
 export interface PageContextInput {
   website: WebsiteRow;
@@ -52,8 +53,7 @@ export function buildPageContext(input: PageContextInput): PageContext {
     item: input.itemId ? { id: input.itemId } : null,
     cookieSettings: settings.cookieBanner ?? {},
     googleFonts: [],
-    typekitFonts: [],
-    typekitId: null,
+    ...typekitOf(website.design),
     demoCollections: [],
     showAnnouncementBar: Boolean(settings.announcementBar?.enabled && settings.announcementBar.text),
     comments: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdays, type Weekday } from './weekdays';
 
 /**
  * A site's business info (address, phone, e-mail, opening hours): stored in the site's settings,
@@ -36,16 +37,7 @@ export const businessEmailSchema = z
   .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address')
   .default('');
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export { weekdays, type Weekday };
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
 

@@ -15,6 +15,7 @@ import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { PreviewFrame } from '../../layout-editor/preview-frame';
+import { AdobeFontsFields } from './adobe-fonts-fields';
 
 const PALETTE_LABELS: Record<keyof Palette, string> = {
   background: 'Background',
@@ -155,6 +156,11 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
                 </select>
               </div>
             ))}
+            <AdobeFontsFields
+              fonts={design.fonts}
+              onChange={(fonts) => update({ fonts })}
+              errors={fieldErrors}
+            />
           </fieldset>
           <fieldset className="field-group">
             <legend>Spacing and shape</legend>

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import {
-  weekdays,
-  type BusinessInfo,
-  type BusinessSettings,
-  type DayHours,
-  type Weekday,
-} from '../../../shared/api/business-info';
+import type { BusinessInfo, BusinessSettings, DayHours } from '../../../shared/api/business-info';
+import { weekdays, type Weekday } from '../../../shared/api/weekdays';
 import { api, apiGet, ApiError } from '../../api/client';
 import { t } from '../../text';
 import { TextField } from '../../ui/field';

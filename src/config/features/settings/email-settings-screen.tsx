@@ -55,10 +55,12 @@ function DeliveryStatus() {
     tone = 'notice notice--error';
     text = t('owners.business.mail.delayed');
     detail = t('owners.business.mail.delayedDetail', { waiting: data.waiting, failed: data.failedRecently });
-  } else {
-    text = t('owners.business.mail.delivering');
-    if (!data.delivering) detail = t('owners.business.mail.noServer');
-  }
+  } else if (!data.delivering) {
+    // Nothing waits yet, but nothing would leave either: say so before a shopper finds out.
+    tone = 'notice notice--error';
+    text = t('owners.business.mail.noServerTitle');
+    detail = t('owners.business.mail.noServer');
+  } else text = t('owners.business.mail.delivering');
   return (
     <section
       className={`card ${tone}`}

@@ -12,6 +12,9 @@ export function SettingsLinks() {
         <li>
           <Link to="/settings/email">{t('owners.business.linkEmail')}</Link>
         </li>
+        <li>
+          <Link to="/settings/emails">{t('owners.business.mail.previews')}</Link>
+        </li>
       </ul>
     </nav>
   );

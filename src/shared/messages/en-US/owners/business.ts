@@ -68,9 +68,20 @@ export const businessOwnerMessages = {
   'owners.business.mail.notDelivering': 'E-mail is not being delivered.',
   'owners.business.mail.notDeliveringDetail':
     '{waiting, plural, one {# message is} other {# messages are}} waiting: this server has no mail server set up (SMTP_URL), so shoppers and people who use your forms get no e-mail from your site. Ask whoever runs the server to set it up.',
+  'owners.business.mail.noServerTitle': 'No mail server is set up.',
   'owners.business.mail.noServer':
     'This server has no mail server set up (SMTP_URL): e-mail your site writes will wait in the outbox until one is.',
   'owners.business.mail.delayed': 'E-mail is delayed.',
   'owners.business.mail.delayedDetail':
     '{waiting, plural, =0 {} one {# message is still waiting. } other {# messages are still waiting. }}{failed, plural, =0 {} one {# message could not be delivered this week. } other {# messages could not be delivered this week. }}The mail server is not accepting everything it is given.',
+
+  'owners.business.fonts.adobe': 'Adobe Fonts (optional)',
+  'owners.business.fonts.adobeHint':
+    'Use fonts from your own Adobe Fonts web project. Visitors’ browsers then load them from Adobe; the fonts chosen above are used until they arrive, and if they do not.',
+  'owners.business.fonts.kitId': 'Kit id',
+  'owners.business.fonts.kitIdHint': 'The 7-character id of your web project, like abc1234.',
+  'owners.business.fonts.adobeHeading': 'Adobe font for headings',
+  'owners.business.fonts.adobeBody': 'Adobe font for body text',
+  'owners.business.fonts.familyHint':
+    'The font’s CSS name from the web project, like proxima-nova. Leave empty to use the font chosen above.',
 } as const;
