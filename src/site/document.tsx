@@ -26,7 +26,13 @@ export function Document({ view, children }: { view: DocumentView; children: Rea
           // Already escaped for embedding by the server; a data block, never run.
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
+        {view.fontPreloads?.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {view.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {view.fontStylesheets?.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {view.designCss ? (

@@ -1,4 +1,5 @@
 import { AnnouncementBar } from './components/announcement-bar';
+import { MobileInfoBar } from './components/business-info';
 import { LayoutView } from './components/layout-view';
 import { PopupOverlay } from './components/popup-overlay';
 import { SiteFooter } from './components/site-footer';
@@ -25,7 +26,10 @@ export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
       <main id="main" className={`site-main site-main--${page.kind}`} tabIndex={-1}>
         <PageContent site={site} page={page} />
       </main>
-      {!site.appContainer && <SiteFooter footer={site.footer} />}
+      {!site.appContainer && <SiteFooter footer={site.footer} business={site.business} />}
+      {!site.appContainer && site.mobileInfoBar && site.business && (
+        <MobileInfoBar business={site.business} />
+      )}
       {site.popup && <PopupOverlay popup={site.popup} />}
     </>
   );

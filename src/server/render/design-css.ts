@@ -1,3 +1,4 @@
+import { adobeFontsOf } from '../../shared/api/adobe-fonts';
 import { fontCatalogue, type DesignTokens, type FontId } from '../../shared/api/design';
 
 /** Where the build copies the self-hosted font files (from @fontsource packages). */
@@ -35,6 +36,14 @@ function fontFaces(fonts: FontId[]): string {
     .join('');
 }
 
+/** A role's font stack: the Adobe Fonts family first when the design has a kit, the chosen font after it. */
+function stackOf(design: DesignTokens, role: 'heading' | 'body'): string {
+  const stack = fontCatalogue[design.fonts[role]].stack;
+  const adobe = adobeFontsOf(design.fonts);
+  const family = role === 'heading' ? design.fonts.adobeHeading : design.fonts.adobeBody;
+  return adobe && family && adobe.families.includes(family) ? `"${family}", ${stack}` : stack;
+}
+
 /**
  * The site's design tokens as CSS: @font-face rules for the fonts in use, custom properties
  * that override the stylesheet's defaults (site.css reads only these), and the entrance
@@ -53,8 +62,8 @@ export function designCss(design: DesignTokens): string {
     '--color-on-accent': palette.onAccent,
     '--color-border': palette.border,
     '--color-border-strong': `color-mix(in srgb, ${palette.border} 45%, ${palette.text})`,
-    '--font-heading': fontCatalogue[design.fonts.heading].stack,
-    '--font-body': fontCatalogue[design.fonts.body].stack,
+    '--font-heading': stackOf(design, 'heading'),
+    '--font-body': stackOf(design, 'body'),
     '--radius': `${design.radius}px`,
     '--duration': `${design.animation.durationMs}ms`,
     ...SPACING[design.spacing],

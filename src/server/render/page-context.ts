@@ -10,6 +10,7 @@ import type { WebsiteSettings } from '../../shared/api/site';
 import { activePopupOf, pageShowsPopup } from './popup-overlay';
 import type { Account } from '../modules/accounts';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { typekitOf } from './design-head';
 
 export interface PageContextInput {
   website: WebsiteRow;
@@ -60,8 +61,7 @@ export function buildPageContext(input: PageContextInput): PageContext {
     pagePermissionTypeValue: input.passwordProtected ? 2 : 1,
     cookieSettings: settings.cookieBanner ?? {},
     googleFonts: [],
-    typekitFonts: [],
-    typekitId: null,
+    ...typekitOf(website.design),
     demoCollections: [],
     showAnnouncementBar: Boolean(settings.announcementBar?.enabled && settings.announcementBar.text),
     comments: {

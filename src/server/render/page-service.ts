@@ -7,10 +7,9 @@ import type { ContentReader } from '../modules/content';
 import type { Account, AccountService } from '../modules/accounts';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
-import { designOf } from '../modules/site-admin';
 import { scriptsFor, type AssetManifest } from './assets';
 import { publishedPagePolicy } from './content-security-policy';
-import { designCss } from './design-css';
+import { designHead } from './design-head';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
 import type { RenderCache, RenderedPage } from './render-cache';
@@ -235,7 +234,9 @@ export function createPageService(deps: {
     showCartIndicator(site, features, hasStore);
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
     const resources = await resourcesFor(request, layouts);
-    const tokens = website.design ? designCss(designOf(website.design)) : undefined;
+    const design = designHead(website.design);
+    features.push(...design.features);
+    const tokens = design.css;
     const html = renderDocument(
       {
         title: titleOf(resolved, website.title),
@@ -246,7 +247,7 @@ export function createPageService(deps: {
         noindex: resolved.noindex,
         ...container.document,
         ...(await searchAndSharing(request, resolved)),
-        ...(tokens ? { designCss: tokens } : {}),
+        ...design.document,
       },
       site,
       view,
@@ -288,7 +289,8 @@ export function createPageService(deps: {
       const { website } = input;
       const { home, mainNavigation, hasStore } = await siteInputs.of(website);
       const site = buildSiteView(website, mainNavigation, '', home?.id ?? null);
-      const features = [...input.features];
+      const design = designHead(website.design);
+      const features = [...input.features, ...design.features];
       showCartIndicator(site, features, hasStore);
       const pageContext = buildPageContext({
         website,
@@ -299,7 +301,7 @@ export function createPageService(deps: {
         itemId: null,
         appDomain: deps.appDomain,
       });
-      const tokens = website.design ? designCss(designOf(website.design)) : undefined;
+      const tokens = design.css;
       const html = renderDocument(
         {
           title: `${input.title} — ${website.title}`,
@@ -310,7 +312,7 @@ export function createPageService(deps: {
           pageContextJson: serializeForScript(pageContext),
           noindex: true,
           ...headImages(website, await deps.siteOrigin(website)),
-          ...(tokens ? { designCss: tokens } : {}),
+          ...design.document,
         },
         site,
         input.view,

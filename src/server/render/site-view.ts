@@ -3,6 +3,7 @@ import { safeHref } from '../../shared/links/classify';
 import type { SiteView } from '../../site/view-model';
 import type { NavigationEntry } from '../modules/content';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { businessView, showsMobileInfoBar } from './business-view';
 
 /** The site-wide part of every page: title, header, footer, main navigation, announcement bar. */
 export function buildSiteView(
@@ -14,7 +15,10 @@ export function buildSiteView(
   const settings: Partial<WebsiteSettings> = website.settings;
   const bar = settings.announcementBar;
   const barHref = safeHref(bar?.href);
+  const business = businessView(settings, website.title, website.locale);
   return {
+    ...(business ? { business } : {}),
+    ...(showsMobileInfoBar(settings, business) ? { mobileInfoBar: true } : {}),
     identifier: website.identifier,
     title: website.title,
     locale: website.locale,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { animationStyles, colourThemeIds, colourThemes, fontIds, spacingScales } from '../design/tokens';
+import { adobeFontsFields, requireKitForAdobeFonts } from './adobe-fonts';
 
 /**
  * Design tokens of a site (spec media-and-platform: design tokens; site aesthetics paths
@@ -42,7 +43,9 @@ export const designTokensSchema = z.object({
     .object({
       heading: z.enum(fontIds, { error: 'Choose one of the listed fonts' }).default('classic-serif'),
       body: z.enum(fontIds, { error: 'Choose one of the listed fonts' }).default('system'),
+      ...adobeFontsFields,
     })
+    .superRefine(requireKitForAdobeFonts)
     .default({ heading: 'classic-serif', body: 'system' }),
   spacing: z.enum(spacingScales, { error: 'Choose compact, comfortable or spacious' }).default('comfortable'),
   /** Corner radius in pixels: the spec's radii 0, 4, 8. */

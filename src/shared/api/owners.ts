@@ -5,6 +5,7 @@ import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
 import { mediaSourceSchema } from '../links/url-schemas';
 import { frameAncestorsSchema, linkHrefSchema, siteMailSettingsSchema } from './site';
 import { siteTemplateIdSchema } from './site-templates';
+import { isSupportedTimeZone, supportedLocales } from './site-locales';
 
 /** Wire schemas of the owners' app and the platform entry (shared by server and app): their requests. */
 
@@ -129,17 +130,14 @@ export const siteSettingsSchema = z.object({
   /** Left as they are when omitted (clients that predate them). */
   faviconUrl: z.optional(mediaSourceSchema),
   socialImageUrl: z.optional(mediaSourceSchema),
-  locale: z
-    .string()
-    .trim()
-    .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/, 'Use a locale like en-US'),
+  locale: z.enum(supportedLocales, { error: 'Choose one of the listed languages' }),
   currency: z.enum(supportedCurrencies, { error: 'Choose one of the supported currencies' }),
   timeZone: z
     .string()
     .trim()
     .min(1, 'Choose a time zone')
-    .max(64)
-    .refine(isTimeZone, 'Choose a valid time zone'),
+    .max(64, 'Choose a time zone from the list')
+    .refine(isSupportedTimeZone, 'Choose a time zone from the list'),
   measurementStandard: z.union([z.literal(1), z.literal(2)], { error: 'Choose imperial or metric' }),
   escapeKeyLoginAllowed: z.boolean(),
   announcementBar: z.object({
@@ -160,15 +158,6 @@ export const siteSettingsSchema = z.object({
   mail: siteMailSettingsSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Boot data the server embeds in an app shell (`<script id="app-boot">`), so the app draws its frame at once. */
 export interface AppBoot {

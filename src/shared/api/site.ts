@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { layoutSchema } from '../layout/layout';
 import { mediaSourceSchema, ownerLinkSchema } from '../links/url-schemas';
+import { businessInfoSchema, emptyBusinessInfo } from './business-info';
 
 /** Owner-supplied links: the link rule (src/shared/links/). Script and data URLs never validate. */
 export const linkHrefSchema = ownerLinkSchema;
@@ -96,5 +97,7 @@ export const websiteSettingsSchema = z.object({
   /** Other sites allowed to frame this site's pages; the site itself always may (the editor). */
   frameAncestors: frameAncestorsSchema.default([]),
   mail: siteMailSettingsSchema.default({ senderName: '', replyTo: '' }),
+  /** Address, phone, e-mail and opening hours: the footer, the mobile info bar and JSON-LD. */
+  business: businessInfoSchema.default(emptyBusinessInfo),
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

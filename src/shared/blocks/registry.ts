@@ -130,6 +130,11 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
  */
 export const runtimeFeatureCspSources: Readonly<Record<string, CspSources>> = {
   forms: { 'worker-src': ['blob:'] },
+  // An Adobe Fonts kit: its stylesheet (which imports a usage beacon's CSS) and its font files.
+  'adobe-fonts': {
+    'style-src': ['https://use.typekit.net', 'https://p.typekit.net'],
+    'font-src': ['https://use.typekit.net'],
+  },
 };
 
 /** Third-party captcha providers a form may use (its settings choose one): their script and frame. */

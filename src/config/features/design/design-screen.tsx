@@ -16,6 +16,7 @@ import { queryKeys, useSite } from '../../app/queries';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { PreviewFrame } from '../../layout-editor/preview-frame';
 import { t, type OwnersMessageKey } from '../../text';
+import { AdobeFontsFields } from './adobe-fonts-fields';
 
 const PALETTE_LABELS: Record<keyof Palette, OwnersMessageKey> = {
   background: 'owners.design.palette.background',
@@ -173,6 +174,11 @@ function DesignEditor({ initial, previewPageId }: { initial: DesignTokens; previ
                 </select>
               </div>
             ))}
+            <AdobeFontsFields
+              fonts={design.fonts}
+              onChange={(fonts) => update({ fonts })}
+              errors={fieldErrors}
+            />
           </fieldset>
           <fieldset className="field-group">
             <legend>{t('owners.design.shape')}</legend>

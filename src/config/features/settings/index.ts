@@ -15,6 +15,15 @@ export const settingsFeature: AppFeature = {
         import('./email-previews-screen').then((module) => ({ Component: module.EmailPreviewsScreen })),
     },
     {
+      path: 'settings/business',
+      lazy: () => import('./business-screen').then((module) => ({ Component: module.BusinessScreen })),
+    },
+    {
+      path: 'settings/email',
+      lazy: () =>
+        import('./email-settings-screen').then((module) => ({ Component: module.EmailSettingsScreen })),
+    },
+    {
       path: 'settings/popup',
       lazy: () => import('./popup-screen').then((module) => ({ Component: module.PopupScreen })),
     },

@@ -9,6 +9,8 @@ import { queryKeys } from '../../app/queries';
 import { TextArea, TextField } from '../../ui/field';
 import { ImageField } from '../media/image-field';
 import { HeaderSearchSetting } from './header-search-setting';
+import { LocalePicker } from './locale-picker';
+import { SettingsLinks } from './settings-links';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { t } from '../../text';
 
@@ -25,7 +27,8 @@ export function SettingsScreen() {
   });
   if (settings.isPending) return <Loading label={t('owners.settings.loading')} />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
-  return <SettingsForm initial={settings.data} />;
+  // A locale saved before the list existed shows as it is until the owner picks a listed one.
+  return <SettingsForm initial={settings.data as SiteSettings} />;
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
@@ -44,17 +47,20 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [framingText, setFramingText] = useState((initial.frameAncestors ?? []).join('\n'));
   const framingError = Object.entries(errors).find(([key]) => key.startsWith('frameAncestors'))?.[1];
   const set = (patch: Partial<SiteSettings>) => setValue((current) => ({ ...current, ...patch }));
-  const mail = value.mail ?? { senderName: '', replyTo: '' };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const frameAncestors = framingText.split(/\s+/).filter((line) => line !== '');
-    save.mutate({ ...value, frameAncestors });
+    // The sender and reply-to have their own screen (Settings → E-mail): never send a stale copy.
+    const { mail: _mail, ...rest } = value;
+    void _mail;
+    save.mutate({ ...rest, frameAncestors });
   };
 
   return (
     <section className="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('owners.settings.title')}</h1>
       <p>{t('owners.settings.intro')}</p>
+      <SettingsLinks />
       <form className="card settings-form" onSubmit={submit} noValidate>
         <TextField
           label={t('owners.settings.siteTitle')}
@@ -88,13 +94,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             hint={t('owners.settings.images.socialHint')}
           />
         </fieldset>
-        <TextField
-          label={t('owners.settings.locale')}
-          value={value.locale}
-          onChange={(event) => set({ locale: event.target.value })}
-          error={errors.locale}
-          hint={t('owners.settings.localeHint')}
-        />
+        <LocalePicker value={value.locale} onChange={(locale) => set({ locale })} error={errors.locale} />
         <div className="field">
           <label htmlFor="currency">{t('owners.settings.currency')}</label>
           <select
@@ -216,31 +216,6 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             error={errors['footer.smallPrint']}
           />
         </fieldset>
-        <fieldset className="field-group">
-          <legend>{t('owners.settings.mail.legend')}</legend>
-          <TextField
-            label={t('owners.settings.mail.senderName')}
-            value={value.mail?.senderName ?? ''}
-            maxLength={80}
-            onChange={(event) => set({ mail: { ...mail, senderName: event.target.value } })}
-            error={errors['mail.senderName']}
-            hint={t('owners.settings.mail.senderNameHint', { title: value.title })}
-          />
-          <TextField
-            label={t('owners.settings.mail.replyTo')}
-            type="email"
-            value={value.mail?.replyTo ?? ''}
-            onChange={(event) => set({ mail: { ...mail, replyTo: event.target.value } })}
-            error={errors['mail.replyTo']}
-            hint={t('owners.settings.mail.replyToHint')}
-          />
-          <p>
-            <Link to="/settings/emails">{t('owners.settings.mail.previews')}</Link>
-          </p>
-        </fieldset>
-        <p>
-          <Link to="/settings/domains">{t('owners.sitePages.domainsTitle')}</Link>
-        </p>
         <fieldset className="field-group">
           <legend>{t('owners.settings.framing.legend')}</legend>
           <TextArea

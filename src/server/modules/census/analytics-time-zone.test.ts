@@ -25,6 +25,7 @@ describe.each(testEngines)("owners' analytics in the site's time zone on %s", (e
     await t.services.siteAdmin.updateSettings(site.website.id, {
       ...(await t.services.siteAdmin.getSettings(site.website.id)),
       timeZone: 'Pacific/Auckland',
+      locale: 'en-US',
     });
     const hit = (path: string, cookie: string) =>
       visitor(t.app, host).request(

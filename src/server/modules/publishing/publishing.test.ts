@@ -208,8 +208,8 @@ describe('drafts and publishing', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      timeZone: 'Choose a valid time zone',
-      locale: 'Use a locale like en-US',
+      timeZone: 'Choose a time zone from the list',
+      locale: 'Choose one of the listed languages',
     });
   });
 });

@@ -5,6 +5,7 @@ import type { WebsiteService } from '../websites';
 import { registerPopupOverlayRoutes } from './popup-overlay';
 import { registerSiteAdminRoutes } from './routes';
 import { registerSiteBehaviourRoutes } from './site-behaviour';
+import { registerSettingsPartsRoutes } from './settings-parts';
 import { createSiteAdminService } from './service';
 
 export { createSiteAdminService, designOf } from './service';
@@ -21,6 +22,7 @@ export const siteAdminModule = defineModule({
         registerSiteAdminRoutes(app, { siteAdmin, websites, accounts });
         registerPopupOverlayRoutes(app, { websites });
         registerSiteBehaviourRoutes(app, { websites });
+        registerSettingsPartsRoutes(app, { websites });
       },
     };
   },

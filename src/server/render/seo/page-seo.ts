@@ -2,6 +2,7 @@ import type { SocialView } from '../../../site/view-model';
 import type { WebsiteRow } from '../../modules/websites/tables';
 import type { ResolvedPage } from '../resolve-page';
 import { serializeForScript } from '../page-context';
+import { organizationData } from './organization';
 
 /** What a search engine and a sharing preview read from a page's head, besides title and description. */
 export interface PageSeo {
@@ -39,7 +40,7 @@ function pageImage(resolved: ResolvedPage): string | undefined {
  */
 export function pageSeo(input: {
   resolved: ResolvedPage;
-  website: Pick<WebsiteRow, 'title' | 'header'>;
+  website: Pick<WebsiteRow, 'title' | 'header' | 'settings'>;
   origin: string;
   /** The path without query: the canonical address of a blog list's page 2 keeps its `?page=`. */
   path: string;
@@ -75,7 +76,7 @@ export function pageSeo(input: {
 
 function structuredData(input: {
   resolved: ResolvedPage;
-  website: Pick<WebsiteRow, 'title' | 'header'>;
+  website: Pick<WebsiteRow, 'title' | 'header' | 'settings'>;
   origin: string;
   path: string;
   canonicalUrl: string;
@@ -85,12 +86,11 @@ function structuredData(input: {
   const { resolved, website, origin } = input;
   const view = resolved.view;
   const logo = website.header.logoUrl;
-  const organization = {
-    '@type': 'Organization',
-    name: website.title,
-    url: `${origin}/`,
-    ...(logo && !logo.startsWith('data:') ? { logo: absolute(logo, origin) } : {}),
-  };
+  const organization = organizationData(
+    website,
+    `${origin}/`,
+    logo && !logo.startsWith('data:') ? absolute(logo, origin) : undefined,
+  );
   if (input.path === '/')
     return [
       { '@context': 'https://schema.org', ...organization },

@@ -17,7 +17,7 @@ const blogList: ResolvedPage = {
   noindex: false,
   cacheable: true,
 };
-const website = { title: 'Larkspur', header: { showTitle: true, alignment: 'left' as const } };
+const website = { title: 'Larkspur', header: { showTitle: true, alignment: 'left' as const }, settings: {} };
 
 describe('page SEO parts', () => {
   it('keeps the page number of a blog list in its canonical address, and nothing else of the query', () => {

@@ -15,6 +15,7 @@ import { blogOwnerMessages } from './blog';
 import { sitePagesOwnerMessages } from './site-pages';
 import { searchOwnerMessages } from './search';
 import { siteBehaviourOwnerMessages } from './site-behaviour';
+import { businessOwnerMessages } from './business';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -38,4 +39,5 @@ export const ownersMessages = {
   ...sitePagesOwnerMessages,
   ...searchOwnerMessages,
   ...siteBehaviourOwnerMessages,
+  ...businessOwnerMessages,
 } as const;
