@@ -9,6 +9,7 @@ import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { StoreNav } from './store-nav';
 import { majorText, parseMajor } from './store-format';
 import { storeKeys } from './store-queries';
+import { t } from '../../text';
 
 type Settings = StoreSettingsJson;
 
@@ -36,7 +37,7 @@ export function ShippingTaxScreen() {
     queryKey: storeKeys.settings,
     queryFn: () => apiGet<StoreSettingsAnswer>('/api/commerce/settings'),
   });
-  if (settings.isPending) return <Loading label="Loading settings…" />;
+  if (settings.isPending) return <Loading label={t('owners.store.shipping.loading')} />;
   if (settings.isError) return <ErrorState error={settings.error} retry={() => void settings.refetch()} />;
   return <SettingsForm settings={settings.data.settings} />;
 }
@@ -81,7 +82,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
     const amount = (text: string, path: string, optional: boolean) => {
       if (optional && text.trim() === '') return 0;
       const minor = parseMajor(text, currency);
-      if (minor === null) found[path] = `Enter an amount like ${majorText(500, currency)}`;
+      if (minor === null)
+        found[path] = t('owners.store.shipping.amountExample', { example: majorText(500, currency) });
       return minor ?? 0;
     };
     const shippingOptions: ShippingOption[] = shipping.map((option, index) => ({
@@ -97,7 +99,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     const taxRules: TaxRule[] = taxes.map((rule, index) => {
       const basisPoints = parseAmount(rule.rate.replace('%', ''), 2);
       if (basisPoints === null || basisPoints > 10_000)
-        found[`taxRules.${index}.rateBasisPoints`] = 'Enter a rate between 0 and 100, such as 8.25';
+        found[`taxRules.${index}.rateBasisPoints`] = t('owners.store.tax.rateRange');
       return {
         id: rule.id,
         name: rule.name.trim(),
@@ -131,12 +133,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <section className="screen" aria-labelledby="shipping-title">
       <StoreNav />
-      <h1 id="shipping-title">Shipping and tax</h1>
-      <form onSubmit={submit} aria-label="Shipping and tax" noValidate>
+      <h1 id="shipping-title">{t('owners.store.shipping.title')}</h1>
+      <form onSubmit={submit} aria-label={t('owners.store.shipping.title')} noValidate>
         <div className="card">
-          <h2>Checkout</h2>
+          <h2>{t('owners.store.shipping.checkout')}</h2>
           <div className="field">
-            <label htmlFor="store-currency">Currency</label>
+            <label htmlFor="store-currency">{t('owners.store.shipping.currency')}</label>
             <select
               id="store-currency"
               value={currency}
@@ -150,7 +152,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             </select>
           </div>
           <TextField
-            label={`Minimum order subtotal (${currency}, optional)`}
+            label={t('owners.store.shipping.minimum', { currency })}
             inputMode="decimal"
             value={minimum}
             onChange={(event) => setMinimum(event.target.value)}
@@ -158,38 +160,42 @@ function SettingsForm({ settings }: { settings: Settings }) {
           />
           <label>
             <input type="checkbox" checked={express} onChange={(event) => setExpress(event.target.checked)} />{' '}
-            Express checkout
+            {t('owners.store.shipping.express')}
           </label>
         </div>
 
         <fieldset className="card">
-          <legend>Shipping options</legend>
+          <legend>{t('owners.store.shipping.options')}</legend>
           {errorOf('shippingOptions') && <p className="field__error">{errorOf('shippingOptions')}</p>}
           {shipping.map((option, index) => (
-            <fieldset key={option.id} className="variant" aria-label={`Shipping option ${index + 1}`}>
+            <fieldset
+              key={option.id}
+              className="variant"
+              aria-label={t('owners.store.shipping.option', { number: index + 1 })}
+            >
               <TextField
-                label="Name"
+                label={t('owners.store.shipping.name')}
                 value={option.name}
                 maxLength={80}
                 onChange={(event) => editShipping(index, { name: event.target.value })}
                 error={errorOf(`shippingOptions.${index}.name`)}
               />
               <TextField
-                label={`Rate (${currency})`}
+                label={t('owners.store.shipping.rate', { currency })}
                 inputMode="decimal"
                 value={option.rate}
                 onChange={(event) => editShipping(index, { rate: event.target.value })}
                 error={errorOf(`shippingOptions.${index}.rateCents`)}
               />
               <TextField
-                label={`Free on orders of (${currency}, optional)`}
+                label={t('owners.store.shipping.freeAbove', { currency })}
                 inputMode="decimal"
                 value={option.freeAbove}
                 onChange={(event) => editShipping(index, { freeAbove: event.target.value })}
                 error={errorOf(`shippingOptions.${index}.freeAboveCents`)}
               />
               <TextField
-                label="Countries (two-letter codes, comma-separated; empty ships everywhere)"
+                label={t('owners.store.shipping.countries')}
                 value={option.countries}
                 onChange={(event) => editShipping(index, { countries: event.target.value })}
                 error={errorOf(`shippingOptions.${index}.countries`)}
@@ -199,7 +205,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 className="button button--quiet"
                 onClick={() => setShipping((all) => all.filter((_, at) => at !== index))}
               >
-                Remove {option.name || 'this option'}
+                {option.name
+                  ? t('owners.store.shipping.removeNamed', { name: option.name })
+                  : t('owners.store.shipping.removeThis')}
               </button>
             </fieldset>
           ))}
@@ -213,35 +221,39 @@ function SettingsForm({ settings }: { settings: Settings }) {
               ])
             }
           >
-            Add shipping option
+            {t('owners.store.shipping.addOption')}
           </button>
         </fieldset>
 
         <fieldset className="card">
-          <legend>Tax rules</legend>
+          <legend>{t('owners.store.tax.rules')}</legend>
           {taxes.map((rule, index) => (
-            <fieldset key={rule.id} className="variant" aria-label={`Tax rule ${index + 1}`}>
+            <fieldset
+              key={rule.id}
+              className="variant"
+              aria-label={t('owners.store.tax.rule', { number: index + 1 })}
+            >
               <TextField
-                label="Tax name"
+                label={t('owners.store.tax.name')}
                 value={rule.name}
                 maxLength={80}
                 onChange={(event) => editTax(index, { name: event.target.value })}
                 error={errorOf(`taxRules.${index}.name`)}
               />
               <TextField
-                label="Country (two letters)"
+                label={t('owners.store.tax.country')}
                 value={rule.country}
                 maxLength={2}
                 onChange={(event) => editTax(index, { country: event.target.value })}
                 error={errorOf(`taxRules.${index}.country`)}
               />
               <TextField
-                label="State or region (empty: the whole country)"
+                label={t('owners.store.tax.region')}
                 value={rule.region}
                 onChange={(event) => editTax(index, { region: event.target.value })}
               />
               <TextField
-                label="Rate (%)"
+                label={t('owners.store.tax.rate')}
                 inputMode="decimal"
                 value={rule.rate}
                 onChange={(event) => editTax(index, { rate: event.target.value })}
@@ -253,14 +265,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
                   checked={rule.appliesToShipping}
                   onChange={(event) => editTax(index, { appliesToShipping: event.target.checked })}
                 />{' '}
-                Also tax shipping
+                {t('owners.store.tax.shipping')}
               </label>
               <button
                 type="button"
                 className="button button--quiet"
                 onClick={() => setTaxes((all) => all.filter((_, at) => at !== index))}
               >
-                Remove {rule.name || 'this rule'}
+                {rule.name
+                  ? t('owners.store.tax.removeNamed', { name: rule.name })
+                  : t('owners.store.tax.removeThis')}
               </button>
             </fieldset>
           ))}
@@ -274,17 +288,21 @@ function SettingsForm({ settings }: { settings: Settings }) {
               ])
             }
           >
-            Add tax rule
+            {t('owners.store.tax.add')}
           </button>
         </fieldset>
 
         <p role="status" className="status">
-          {save.isPending ? 'Saving…' : save.isSuccess ? 'Settings saved.' : ''}
+          {save.isPending
+            ? t('owners.store.shipping.saving')
+            : save.isSuccess
+              ? t('owners.store.shipping.saved')
+              : ''}
         </p>
-        {anyFieldError && <p role="alert">Some fields need attention.</p>}
+        {anyFieldError && <p role="alert">{t('owners.store.shipping.needsAttention')}</p>}
         {save.isError && !anyFieldError && <p role="alert">{messageOf(save.error)}</p>}
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Save settings
+          {t('owners.store.shipping.save')}
         </button>
       </form>
     </section>
