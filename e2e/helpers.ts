@@ -32,7 +32,7 @@ export async function signInAsDemoOwner(page: Page): Promise<void> {
   await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
   await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Owners' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 }
 
 /**

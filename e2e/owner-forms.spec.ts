@@ -176,6 +176,17 @@ test('an owner builds a form, puts it on a page, and reads what a visitor sent',
   await expect(table.getByRole('row').filter({ hasText: 'Grace Hopper' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 1 · 1 submission');
 
+  // On a phone the table scrolls in its own box with the date column held in view; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const box = page.getByRole('region', { name: `${formName} submissions` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  const firstCell = submission.getByRole('cell').first();
+  const boxLeft = (await box.boundingBox())?.x ?? 0;
+  expect(Math.abs(((await firstCell.boundingBox())?.x ?? -100) - boxLeft)).toBeLessThan(3);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),

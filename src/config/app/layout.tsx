@@ -62,29 +62,46 @@ export function AppLayout() {
   const nav = features
     .flatMap((feature) => (feature.nav ? [feature.nav] : []))
     .sort((a, b) => a.order - b.order);
+  // On a phone the navigation folds behind a Menu button (CSS shows the button under 800 px).
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="app">
       <header className="app__header">
         <a className="app__brand" href={boot.site?.url ?? '/'} title={t('owners.app.header.viewPublished')}>
           {boot.site?.title ?? t('owners.app.header.siteFallback')}
         </a>
-        <nav aria-label={t('owners.app.header.navLabel')} className="app__nav">
+        <button
+          type="button"
+          className="button button--quiet app__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="owners-nav owners-account"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t('owners.app.header.menu')}
+        </button>
+        <nav
+          id="owners-nav"
+          aria-label={t('owners.app.header.navLabel')}
+          className={menuOpen ? 'app__nav app__nav--open' : 'app__nav'}
+        >
           {nav.map((entry) => (
-            <NavLink key={entry.to} to={entry.to} end={entry.to === '/'}>
+            <NavLink key={entry.to} to={entry.to} end={entry.to === '/'} onClick={() => setMenuOpen(false)}>
               {entry.label}
             </NavLink>
           ))}
         </nav>
         <PublishControl />
-        <a
-          className="button button--quiet"
-          href={`${boot.site?.url ?? '/'}?noredirect`}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {t('owners.app.header.viewSite')}
-        </a>
-        <SignOut />
+        <div id="owners-account" className={menuOpen ? 'app__account app__account--open' : 'app__account'}>
+          <a
+            className="button button--quiet"
+            href={`${boot.site?.url ?? '/'}?noredirect`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('owners.app.header.viewSite')}
+          </a>
+          <SignOut />
+        </div>
       </header>
       <main className="app__main" id="main">
         <MailDeliveryNotice />

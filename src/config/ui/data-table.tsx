@@ -71,7 +71,14 @@ export function DataTable<Row>({
   );
   return (
     <>
-      {scroll ? <div className="table-scroll">{table}</div> : table}
+      {scroll ? (
+        // A wide table scrolls in its own box (keyboard too), so the page never scrolls sideways.
+        <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
       {pager && <Pager {...pager} />}
     </>
   );

@@ -3,6 +3,7 @@ export const appOwnerMessages = {
   'owners.app.loading': 'Loading…',
   'owners.app.header.viewPublished': 'View the published site',
   'owners.app.header.siteFallback': 'Site',
+  'owners.app.header.menu': 'Menu',
   'owners.app.header.navLabel': 'Owners',
   'owners.app.header.viewSite': 'View site',
   'owners.app.header.signOut': 'Sign out',
