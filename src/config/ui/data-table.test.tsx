@@ -70,7 +70,7 @@ describe('DataTable', () => {
         onPage: () => {},
       },
     });
-    expect(html).toMatch(/^<div class="table-scroll"><table/);
+    expect(html).toMatch(/^<div class="table-scroll"[^>]*tabindex="0"><table/);
     expect(html).toContain('<nav class="pager" aria-label="Pages">');
     expect(html).toContain('<span role="status">Page 2 of 3 · 5 people</span>');
   });

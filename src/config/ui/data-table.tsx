@@ -73,7 +73,7 @@ export function DataTable<Row>({
     <>
       {scroll ? (
         // A wide table scrolls in its own box (keyboard too), so the page never scrolls sideways.
-        <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+        <div className="table-scroll" role={label ? 'region' : undefined} aria-label={label} tabIndex={0}>
           {table}
         </div>
       ) : (

@@ -217,6 +217,11 @@ describe('notification addresses other than the owner’s', () => {
 
 describe('daily mail cap per site', () => {
   it('holds form mail beyond the cap (kept, never sent), tells the owner when it resets, never holds order mail', async () => {
+    // 13:00 of a later day (UTC), so the jump to the next day below stays within the session's
+    // 12-hour idle limit whatever the time the suite runs (near midnight the jump was ~24 hours).
+    const afternoon = new Date(now);
+    afternoon.setUTCHours(37, 0, 0, 0);
+    now = afternoon.getTime();
     const { site, session, host } = await ownerOf('busy-day');
     const formId = (
       await session.request('POST', '/api/rest/forms', { ...contactDefinition(notifying(site.ownerEmail)) })
