@@ -10,6 +10,8 @@ describe('missing Adobe Fonts families', () => {
   });
 
   it('says which font and kit', () => {
-    expect(missingFontMessage('museo-sans', 'abc1234')).toBe('Typekit font "museo-sans" no longer exists in kit abc1234');
+    expect(missingFontMessage('museo-sans', 'abc1234')).toBe(
+      'Typekit font "museo-sans" no longer exists in kit abc1234',
+    );
   });
 });

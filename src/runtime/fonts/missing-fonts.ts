@@ -3,7 +3,10 @@
  * family the kit holds has @font-face rules, so the document's font set has faces for it; a
  * family removed from the kit (or from Adobe Fonts) has none, and would silently fall back.
  */
-export function missingFontFamilies(requested: readonly string[], faces: Iterable<{ family: string }>): string[] {
+export function missingFontFamilies(
+  requested: readonly string[],
+  faces: Iterable<{ family: string }>,
+): string[] {
   const present = new Set<string>();
   for (const face of faces) present.add(face.family.replace(/^["']|["']$/g, '').toLowerCase());
   return requested.filter((family) => !present.has(family.toLowerCase()));
