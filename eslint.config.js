@@ -75,6 +75,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
   },
   {
+    // The visitor runtime ships no zod either (zod's eval probe breaks the pages' CSP and weighs
+    // ~100 KB): from the shared API schemas it may import types only, values from zod-free modules.
+    files: ['src/runtime/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '**/shared/api/*'],
+              allowTypeImports: true,
+              message:
+                'The visitor runtime ships no zod: import types only (constants from a zod-free module).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The visitor runtime ships no ICU parser: messages reach it precompiled (issue 12, item 5).
     files: ['src/runtime/**'],
     rules: {

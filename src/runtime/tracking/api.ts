@@ -5,7 +5,7 @@
  * (census disabled, a page that records nothing) or when consent does not allow it, so
  * callers never need to check the cookie policy themselves.
  */
-import { SITE_SEARCH_EVENT } from '../../shared/api/census';
+import { SITE_SEARCH_EVENT } from '../../shared/census/constants';
 import type { CensusClient } from './census-client';
 
 export interface TrackingHandle {

@@ -95,11 +95,7 @@ export const recordEventDataSchema = z.object({
   eventName: text(100).optional(),
   payload: z.record(z.string(), z.unknown()).default({}),
 });
-/**
- * The analytics event "site search" (media-and-platform §5): sent by the tracking feature on
- * /search with `{ query, type, results }`; recorded even though /search records no page view.
- */
-export const SITE_SEARCH_EVENT = 'siteSearch';
+export { SITE_SEARCH_EVENT } from '../census/constants';
 /** Event names the owners' analytics counts; the forms runtime sends these on success. */
 export const conversionEventNames = {
   formSubmission: 'formSubmission',

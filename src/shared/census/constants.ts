@@ -18,3 +18,9 @@ export const marketingFields = [
 
 /** JavaScript error stacks are cut at 5000 characters (spec visitor-runtime §9). */
 export const STACK_LIMIT = 5000;
+
+/**
+ * The analytics event "site search" (media-and-platform §5): sent by the tracking feature on
+ * /search with `{ query, type, results }`; recorded even though /search records no page view.
+ */
+export const SITE_SEARCH_EVENT = 'siteSearch';
