@@ -57,6 +57,8 @@ export default defineConfig({
       // Every spec signs in from this one address: more than the production limit of 10 a minute.
       // The limit itself is tested in src/server/modules/accounts/routes.test.ts.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '600',
+      // Several specs sign up accounts of their own from this one address.
+      SIGN_UP_RATE_LIMIT_PER_10_MINUTES: '200',
       // Stripe is out of reach here: its calls go to the local stand-in the payments spec starts.
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },

@@ -77,6 +77,7 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Sign-in attempts (owners' form and API) per address per minute. */
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SIGN_UP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     FORM_RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).default(120),
     /** Form, newsletter and address-check mails a site may send per UTC day; order mails are not counted. */
@@ -167,6 +168,8 @@ export interface AppConfig {
   formRateLimits: { perAddress: number; perSite: number };
   /** `SIGN_IN_RATE_LIMIT_PER_MINUTE`: sign-in attempts per address per minute (10). */
   signInRateLimitPerMinute: number;
+  /** `SIGN_UP_RATE_LIMIT_PER_10_MINUTES`: platform sign-ups per address per 10 minutes (10). */
+  signUpRateLimitPer10Minutes: number;
   mailDailyCapPerSite: number;
   /** Video providers' oEmbed endpoints (modules/video-embeds). */
   oembed: { endpoints: Record<'YouTube' | 'Vimeo' | 'Wistia' | 'Animoto', string>; timeoutMs: number };
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     },
     formRateLimits: { perAddress: e.FORM_RATE_LIMIT_PER_ADDRESS, perSite: e.FORM_RATE_LIMIT_PER_SITE },
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    signUpRateLimitPer10Minutes: e.SIGN_UP_RATE_LIMIT_PER_10_MINUTES,
     mailDailyCapPerSite: e.MAIL_DAILY_CAP_PER_SITE,
     oembed: {
       endpoints: {

@@ -78,7 +78,7 @@ export function registerPlatformEntryRoutes(app: FastifyInstance, deps: Platform
   api.post(
     '/api/platform/sign-up',
     {
-      ...entryCall(SIGN_UP_RATE_LIMIT),
+      ...entryCall({ ...SIGN_UP_RATE_LIMIT, max: config.signUpRateLimitPer10Minutes }),
       schema: { body: signUpRequestSchema, response: { 201: signUpAnswer, 202: signUpAnswer } },
     },
     async (request, reply) => {
