@@ -271,7 +271,8 @@ export function createPageService(deps: {
         if (cached) return cached;
       }
       const { page, cacheable } = await render(request);
-      return shareable && cacheable ? deps.cache.set(key, page) : page;
+      if (!cacheable) return { ...page, personal: true };
+      return shareable ? deps.cache.set(key, page) : page;
     },
     /**
      * A page the server builds itself (cart, checkout, order confirmation, pay page): never

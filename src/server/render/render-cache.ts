@@ -15,6 +15,11 @@ export interface RenderedPage {
   body?: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
+  /**
+   * Set on an answer that is this visitor's alone (a password-protected page they unlocked,
+   * search results): sent `private, no-store` so no shared cache keeps it.
+   */
+  personal?: true;
 }
 
 /**

@@ -154,6 +154,11 @@ describe('lock screen', () => {
     const open = await guest.get('/wholesale');
     expect(open.statusCode).toBe(200);
     expect(pageContextOf(open.body).pageType).toBe('page');
+    // No shared cache (a proxy, a CDN) may keep the unlocked page for the next visitor.
+    expect(open.headers['cache-control']).toBe('private, no-store');
+    expect((await visitor(t.app, demoHost).get('/')).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
 
     // The unlocked copy is this visitor's alone: a new visitor still meets the lock.
     expect((await visitor(t.app, demoHost).get('/wholesale')).statusCode).toBe(403);

@@ -34,7 +34,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   if (page.location) return reply.redirect(page.location, page.status as 301);
   if (request.site) reply.headers(pageSecurityHeaders(page, request.site));
   reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
-  reply.header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'private, no-store');
+  reply.header(
+    'cache-control',
+    shared && !page.personal ? 'public, max-age=0, must-revalidate' : 'private, no-store',
+  );
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (page.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
   if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
