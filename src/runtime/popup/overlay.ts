@@ -5,12 +5,8 @@
  * (`popup-overlay`: version, submitted, date-closed) is written on close and on a sign-up, never
  * for signed-in accounts (they always see it, and must not hide it from themselves as visitors).
  */
-import {
-  DIALOG_BASE_Z_INDEX_VALUE,
-  isTopmostDialog,
-  openDialogCount,
-  pushDialog,
-} from '../core/dialog-stack';
+import { DIALOG_BASE_Z_INDEX_VALUE, openDialogCount, pushDialog } from '../core/dialog-stack';
+import { holdModalFocus } from '../dialogs/modal-focus';
 import type { PageContext, PageContextPopupOverlay } from '../core/page-context';
 import { adoptStyles } from '../core/adopt-styles';
 import { recordOverlay } from '../tracking/api';
@@ -29,8 +25,6 @@ import { watchTrigger } from './triggers';
 export const POPUP_OVERLAY_ID = 'popup-overlay';
 /** Fired by the forms runtime when a newsletter form signs someone up. */
 const NEWSLETTER_SIGNUP_EVENT = 'newsletterSignup';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Local storage can be blocked (privacy modes): the popup then follows the rules for this page only. */
 const storage = {
@@ -75,6 +69,7 @@ export function startPopup(
   const dialog = root.querySelector<HTMLElement>('.sb-popup__dialog') ?? root;
   const removeStyles = adoptStyles('popup-overlay', POPUP_CSS);
   let unregister: (() => void) | null = null;
+  let releaseFocus = () => {};
   let returnFocus: HTMLElement | null = null;
   const managed = { close: () => close() };
   const remember = (submitted: boolean) => {
@@ -88,7 +83,7 @@ export function startPopup(
     root.hidden = false;
     root.classList.add('sb-popup--open');
     unregister = pushDialog(managed);
-    document.addEventListener('focusin', keepFocus);
+    releaseFocus = holdModalFocus(root, dialog, managed);
     dialog.focus({ preventScroll: true });
     recordWhenLoaded('shown');
   }
@@ -97,7 +92,7 @@ export function startPopup(
     if (!unregister) return;
     unregister();
     unregister = null;
-    document.removeEventListener('focusin', keepFocus);
+    releaseFocus();
     root.hidden = true;
     root.classList.remove('sb-popup--open');
     remember(false);
@@ -105,34 +100,6 @@ export function startPopup(
     if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
   }
 
-  const keepFocus = (event: FocusEvent) => {
-    if (unregister && isTopmostDialog(managed) && !root.contains(event.target as Node))
-      dialog.focus({ preventScroll: true });
-  };
-  // Capture phase: the popup, when on top, takes the Escape before any other layer's handler.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!unregister || !isTopmostDialog(managed)) return;
-    if (event.key === 'Escape' || event.keyCode === 27) {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab') {
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => !element.closest('[hidden]'),
-      );
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return event.preventDefault();
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  };
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     if (target.closest('[data-popup-close]')) close();
@@ -150,7 +117,6 @@ export function startPopup(
     recordOverlay(POPUP_OVERLAY_ID, 'submitted');
   };
 
-  document.addEventListener('keydown', onKeyDown, true);
   root.addEventListener('click', onClick);
   window.addEventListener(NEWSLETTER_SIGNUP_EVENT, onSignup);
   // Signed-in accounts see it regardless of its conditions (§6): at once, without a trigger.
@@ -162,9 +128,8 @@ export function startPopup(
       unregister();
       unregister = null;
     }
+    releaseFocus();
     root.hidden = true;
-    document.removeEventListener('focusin', keepFocus);
-    document.removeEventListener('keydown', onKeyDown, true);
     root.removeEventListener('click', onClick);
     window.removeEventListener(NEWSLETTER_SIGNUP_EVENT, onSignup);
     removeStyles();

@@ -3,15 +3,8 @@
  * §4 "Dialogs"): Escape closes the topmost layer first, the focus stays inside the topmost layer
  * while it is open and goes back to where it was when the layer closes.
  */
-import {
-  DIALOG_BASE_Z_INDEX_VALUE,
-  isTopmostDialog,
-  openDialogCount,
-  pushDialog,
-} from '../core/dialog-stack';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { DIALOG_BASE_Z_INDEX_VALUE, openDialogCount, pushDialog } from '../core/dialog-stack';
+import { holdModalFocus } from '../dialogs/modal-focus';
 
 export interface ModalOptions {
   /** Extra class of the layer (`sb-modal--drawer` slides in from the side). */
@@ -61,46 +54,17 @@ export function openModal(options: ModalOptions): Modal {
     if (!open) return;
     open = false;
     unregister();
-    document.removeEventListener('keydown', onKeyDown, true);
-    document.removeEventListener('focusin', keepFocus);
+    releaseFocus();
     layer.remove();
     options.onClose?.();
     if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
   }
-  const keepFocus = (event: FocusEvent) => {
-    if (open && isTopmostDialog(managed) && !layer.contains(event.target as Node))
-      dialog.focus({ preventScroll: true });
-  };
-  // Capture phase: the topmost layer takes the Escape before any other handler of the page.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!open || !isTopmostDialog(managed)) return;
-    if (event.key === 'Escape' || event.keyCode === 27) {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab') {
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => !element.closest('[hidden]'),
-      );
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  };
   closeButton.addEventListener('click', close);
   // A press on the backdrop (outside the dialog) closes the layer too.
   layer.addEventListener('click', (event) => {
     if (event.target === layer) close();
   });
-  document.addEventListener('keydown', onKeyDown, true);
-  document.addEventListener('focusin', keepFocus);
+  const releaseFocus = holdModalFocus(layer, dialog, managed);
   document.body.append(layer);
   dialog.focus({ preventScroll: true });
   return { body, close, isOpen: () => open };
