@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { addContributor, ContributorRole, createSite, OWNER_PASSWORD } from '../../testing/fixtures';
@@ -123,6 +124,40 @@ describe('custom domains', () => {
       404,
     );
     expect((await neighbour.request('DELETE', '/api/rest/domains/shop.taken.example')).statusCode).toBe(404);
+  });
+
+  it('lets another site take a claim left unverified for over 72 hours, never a verified one', async () => {
+    expect((await owner.request('POST', '/api/rest/domains', { domain: 'stale.example' })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await neighbour.request('POST', '/api/rest/domains', { domain: 'stale.example' })).statusCode,
+    ).toBe(409);
+    const ageClaim = (hours: number) =>
+      database.db.execute(
+        sql`update website_domains set created_at = now() - make_interval(hours => ${hours}) where domain = 'stale.example'`,
+      );
+    await ageClaim(71);
+    expect(
+      (await neighbour.request('POST', '/api/rest/domains', { domain: 'stale.example' })).statusCode,
+    ).toBe(409);
+    await ageClaim(73);
+    const taken = await neighbour.request('POST', '/api/rest/domains', { domain: 'stale.example' });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().domain.verified).toBe(false);
+    const domainsOf = async (client: typeof owner) =>
+      (await client.get('/api/rest/domains')).json().domains.map((mapping: Mapping) => mapping.domain);
+    expect(await domainsOf(owner)).not.toContain('stale.example');
+    expect(await domainsOf(neighbour)).toContain('stale.example');
+    // Once verified, age does not matter: it stays with the site that proved it owns it.
+    await database.db.execute(
+      sql`update website_domains set verified_at = now() where domain = 'stale.example'`,
+    );
+    await ageClaim(1000);
+    expect((await owner.request('POST', '/api/rest/domains', { domain: 'stale.example' })).statusCode).toBe(
+      409,
+    );
+    expect(await domainsOf(neighbour)).toContain('stale.example');
   });
 
   it('goes to exactly one site when two claim it at once', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DomainMapping } from '../../../shared/api/domains';
 import { AppError } from '../../../shared/errors';
 import { DOMAIN_NAME_MESSAGE, normalizeDomainName } from '../../../shared/text/domain-name';
@@ -27,6 +27,11 @@ export const DOMAIN_TAKEN_MESSAGE =
 const PLATFORM_DOMAIN_MESSAGE = "This is one of the platform's own addresses; use a domain you own";
 const NOT_VERIFIED_MESSAGE =
   'The TXT record was not found yet. DNS changes can take a few hours to show; try again later.';
+/**
+ * An unverified claim holds its domain this long. After it, a claim by another site replaces it,
+ * so a typo, an abandoned trial or a squatter cannot keep a domain from the site that owns it.
+ */
+export const UNVERIFIED_CLAIM_HOURS = 72;
 /** Plenty for a business; stops one site from hoarding names. */
 export const MAX_DOMAINS_PER_SITE = 20;
 
@@ -76,6 +81,21 @@ export function createDomainService(deps: {
     };
   }
 
+  /** Removes another site's unverified claim older than UNVERIFIED_CLAIM_HOURS; true when one went. */
+  async function dropStaleClaim(domain: string): Promise<boolean> {
+    const stale = await db
+      .delete(websiteDomains)
+      .where(
+        and(
+          eq(websiteDomains.domain, domain),
+          isNull(websiteDomains.verifiedAt),
+          lt(websiteDomains.createdAt, sql`now() - make_interval(hours => ${UNVERIFIED_CLAIM_HOURS})`),
+        ),
+      )
+      .returning({ websiteId: websiteDomains.websiteId });
+    return stale.length > 0;
+  }
+
   async function rowOf(websiteId: string, domain: string) {
     const [row] = await db
       .select()
@@ -105,11 +125,14 @@ export function createDomainService(deps: {
         throw new AppError('validation', {
           domain: `A site can have at most ${MAX_DOMAINS_PER_SITE} domains`,
         });
-      const [row] = await db
-        .insert(websiteDomains)
-        .values({ domain, websiteId, verificationToken: randomBytes(16).toString('hex') })
-        .onConflictDoNothing()
-        .returning();
+      const claim = () =>
+        db
+          .insert(websiteDomains)
+          .values({ domain, websiteId, verificationToken: randomBytes(16).toString('hex') })
+          .onConflictDoNothing()
+          .returning();
+      let [row] = await claim();
+      if (!row && (await dropStaleClaim(domain))) [row] = await claim();
       if (!row) {
         const mine = await db
           .select()
