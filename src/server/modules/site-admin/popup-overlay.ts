@@ -7,10 +7,9 @@ import {
   popupOverlaySchema,
   type PopupOverlaySettings,
 } from '../../../shared/api/popup-overlay';
-import { websiteSettingsSchema } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
 import { siteAccessOf } from '../../plugins/access';
-import type { WebsiteService } from '../websites';
+import { settingsWithPart, type WebsiteService } from '../websites';
 import { websites } from '../websites/tables';
 
 /**
@@ -43,9 +42,9 @@ export function registerPopupOverlayRoutes(app: FastifyInstance, deps: { website
       const { websiteId } = siteAccessOf(request);
       const site = await current(websiteId);
       const popup: PopupOverlaySettings = request.body;
-      const settings = websiteSettingsSchema.parse({ ...site.settings, popupOverlay: popup });
+      const { column } = settingsWithPart(site.settings, { popupOverlay: popup });
       await deps.websites.changes.write(websiteId, (tx) =>
-        tx.update(websites).set({ settings }).where(eq(websites.id, websiteId)),
+        tx.update(websites).set({ settings: column }).where(eq(websites.id, websiteId)),
       );
       return popup;
     },

@@ -7,10 +7,10 @@ import {
 } from '../../../shared/api/design';
 import type { SiteSettings } from '../../../shared/api/owners';
 import type { SiteSettingsAnswer } from '../../../shared/api/owners-answers';
-import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
+import type { WebsiteSettings } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
 import type { Db, Tx } from '../../db/client';
-import type { WebsiteService } from '../websites';
+import { settingsWithPart, type WebsiteService } from '../websites';
 import { websites, type WebsiteRow } from '../websites/tables';
 
 /** Stored tokens may predate a schema change: parse again so new fields get their defaults. */
@@ -97,13 +97,12 @@ export function createSiteAdminService({
     async updateSettings(websiteId: string, input: SiteSettings): Promise<SiteSettingsAnswer> {
       const site = await row(websiteId);
       const { logoUrl, announcementBar, header, footer } = input;
-      const settings = websiteSettingsSchema.parse({
-        ...site.settings,
+      const { column: settings } = settingsWithPart(site.settings, {
         escapeKeyLoginAllowed: input.escapeKeyLoginAllowed,
-        frameAncestors: input.frameAncestors ?? site.settings.frameAncestors ?? [],
-        faviconUrl: input.faviconUrl ?? site.settings.faviconUrl ?? '',
-        socialImageUrl: input.socialImageUrl ?? site.settings.socialImageUrl ?? '',
-        mail: input.mail ?? site.settings.mail ?? {},
+        ...(input.frameAncestors ? { frameAncestors: input.frameAncestors } : {}),
+        ...(input.faviconUrl !== undefined ? { faviconUrl: input.faviconUrl } : {}),
+        ...(input.socialImageUrl !== undefined ? { socialImageUrl: input.socialImageUrl } : {}),
+        ...(input.mail ? { mail: input.mail } : {}),
         announcementBar: {
           enabled: announcementBar.enabled,
           text: announcementBar.text,

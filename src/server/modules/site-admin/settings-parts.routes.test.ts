@@ -271,3 +271,42 @@ describe('locale, time zone and currency', () => {
     expect((await otherOwner.get('/api/rest/site-settings')).json()).toMatchObject({ locale: 'en-US' });
   });
 });
+
+describe('screens saved at once', () => {
+  it('never undo each other: general, business, e-mail, behaviour and popup each keep their last save', async () => {
+    const session = await owner();
+    const general = (await session.get('/api/rest/site-settings')).json();
+    const { mail: _generalMail, ...generalBody } = general;
+    void _generalMail;
+    const behaviour = (await session.get('/api/rest/site-behaviour')).json();
+    const popup = (await session.get('/api/rest/popup-overlay')).json();
+    for (let round = 1; round <= 6; round += 1) {
+      const answers = await Promise.all([
+        session.request('PUT', '/api/rest/site-settings', {
+          ...generalBody,
+          announcementBar: { ...general.announcementBar, text: `Round ${round}` },
+        }),
+        session.request('PUT', BUSINESS, {
+          business: { ...business, phone: `+44 23 9200 000${round}` },
+          mobileInfoBar: { enabled: true },
+        }),
+        session.request('PUT', MAIL, { senderName: `Sender ${round}`, replyTo: '' }),
+        session.request('PUT', '/api/rest/site-behaviour', {
+          ...behaviour,
+          pinterestOverlay: { enabled: round % 2 === 0 },
+        }),
+        session.request('PUT', '/api/rest/popup-overlay', { ...popup, version: round }),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect((await session.get('/api/rest/site-settings')).json().announcementBar.text).toBe(
+        `Round ${round}`,
+      );
+      expect((await session.get(BUSINESS)).json().business.phone).toBe(`+44 23 9200 000${round}`);
+      expect((await session.get(MAIL)).json().senderName).toBe(`Sender ${round}`);
+      expect((await session.get('/api/rest/site-behaviour')).json().pinterestOverlay.enabled).toBe(
+        round % 2 === 0,
+      );
+      expect((await session.get('/api/rest/popup-overlay')).json().version).toBe(round);
+    }
+  });
+});

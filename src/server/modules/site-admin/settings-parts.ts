@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   businessInfoOf,
   businessSettingsAnswer,
@@ -14,7 +14,7 @@ import {
 } from '../../../shared/api/site';
 import { AppError } from '../../../shared/errors';
 import { siteAccessOf } from '../../plugins/access';
-import type { WebsiteService } from '../websites';
+import { settingsWithPart, type WebsiteService } from '../websites';
 import { websites } from '../websites/tables';
 
 /**
@@ -33,11 +33,9 @@ export function registerSettingsPartsRoutes(app: FastifyInstance, deps: { websit
   }
 
   async function merge(websiteId: string, part: Partial<WebsiteSettings>): Promise<void> {
+    const { column } = settingsWithPart(await settingsOf(websiteId), part);
     await deps.websites.changes.write(websiteId, (tx) =>
-      tx
-        .update(websites)
-        .set({ settings: sql`${websites.settings} || ${JSON.stringify(part)}::jsonb` })
-        .where(eq(websites.id, websiteId)),
+      tx.update(websites).set({ settings: column }).where(eq(websites.id, websiteId)),
     );
   }
 

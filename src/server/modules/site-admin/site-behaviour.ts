@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { websiteSettingsSchema, type WebsiteSettings } from '../../../shared/api/site';
+import type { WebsiteSettings } from '../../../shared/api/site';
 import {
   cookieBannerFieldsOf,
   positionForVariant,
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/site-behaviour';
 import { AppError } from '../../../shared/errors';
 import { siteAccessOf } from '../../plugins/access';
-import type { WebsiteService } from '../websites';
+import { settingsWithPart, type WebsiteService } from '../websites';
 import { websites } from '../websites/tables';
 
 function behaviourOf(settings: Partial<WebsiteSettings>): SiteBehaviour {
@@ -51,8 +51,7 @@ export function registerSiteBehaviourRoutes(app: FastifyInstance, deps: { websit
       const { websiteId } = siteAccessOf(request);
       const site = await current(websiteId);
       const { cookieBanner, censusEnabled, pinterestOverlay } = request.body;
-      const settings = websiteSettingsSchema.parse({
-        ...site.settings,
+      const { settings, column } = settingsWithPart(site.settings, {
         cookieBanner: {
           ...cookieBanner,
           // One stored position, of the chosen variant's kind (the spec's conversion).
@@ -65,7 +64,7 @@ export function registerSiteBehaviourRoutes(app: FastifyInstance, deps: { websit
         pinterestOverlay,
       });
       await deps.websites.changes.write(websiteId, (tx) =>
-        tx.update(websites).set({ settings }).where(eq(websites.id, websiteId)),
+        tx.update(websites).set({ settings: column }).where(eq(websites.id, websiteId)),
       );
       return behaviourOf(settings);
     },

@@ -11,6 +11,7 @@ export type { WebsiteService } from './service';
 export { createSiteDirectory, normalizeHost } from './site-directory';
 export type { SiteDirectory } from './site-directory';
 export { mediaUsesInSite } from './media-uses';
+export { settingsWithPart } from './settings-merge';
 export type { DomainService, TxtResolver } from './domains';
 
 /** A DNS answer slower than this is treated as "not found yet"; the owner can try again. */
