@@ -74,11 +74,16 @@ async function waitForHealth(running: Running, child: ChildProcess, timeoutMs = 
   );
 }
 
-/** `node dist/server/main.js` on its own port with its own fresh data folder (embedded PGlite). */
+/**
+ * `node dist/server/main.js` on its own port with its own fresh data folder (embedded PGlite).
+ * `root` (or BENCH_SERVER_ROOT): another checkout's folder whose own build to run, for a
+ * baseline measured next to this build.
+ */
 export async function startAppServer(
   label: string,
   renderCache: 'on' | 'off',
   extraEnv: NodeJS.ProcessEnv = {},
+  root?: string,
 ): Promise<Running> {
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'sitebuilder-bench-'));
@@ -95,11 +100,16 @@ export async function startAppServer(
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...((root ?? process.env.BENCH_SERVER_ROOT) ? { cwd: root ?? process.env.BENCH_SERVER_ROOT } : {}),
+  });
   const running = track(child, folder, label, port, `demo.localhost:${port}`);
   running.dataDir = join(folder, 'data');
   try {
-    await waitForHealth(running, child);
+    // A loaded machine may need longer to migrate and seed (BENCH_START_TIMEOUT_SECONDS).
+    await waitForHealth(running, child, Number(process.env.BENCH_START_TIMEOUT_SECONDS ?? 60) * 1000);
   } catch (error) {
     await running.stop();
     throw error;

@@ -70,7 +70,7 @@ async function main() {
   }, limitSeconds * 1000).unref();
 
   console.log(
-    `\nTracking bench: ${integer(amount)} requests per endpoint over ${connections} connections, server on embedded PGlite (batched writes: 500 rows or 1 s).`,
+    `\nTracking bench: ${integer(amount)} requests per endpoint over ${connections} connections, server on embedded PGlite (hits: group commit, answered once committed; performance records: batched, 500 rows or 1 s).`,
   );
   const server = await startAppServer('server', 'on', { NODE_ENV: process.env.NODE_ENV ?? 'production' });
   let folder: string | undefined;

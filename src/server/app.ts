@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createJobs, runWithRequestId } from './jobs';
@@ -27,7 +27,7 @@ import { registerAccessRules } from './plugins/access';
 import { registerSessionReading } from './plugins/auth';
 import { registerCrumbCheck } from './plugins/crumb';
 import { ERROR_PAGE_STYLES, registerErrorHandling } from './plugins/errors';
-import { loggerOptions } from './plugins/logging';
+import { loggerOptions, registerAccessLog } from './plugins/logging';
 import { registerContracts } from './plugins/openapi';
 import { recordRoutes } from './plugins/route-catalogue';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -35,6 +35,7 @@ import { registerStaticAssets } from './plugins/static-assets';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerTextRule } from './plugins/text-rule';
 import { loadAssetManifest, type AssetManifest } from './render/assets';
+import { registerCachedPageShortcut } from './render/cached-page-shortcut';
 import { createPublishedPages } from './render/published-pages';
 import type { SharedState } from './shared-state/shared-state';
 
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     // Personal data and secrets never reach the log (plugins/logging.ts).
     logger: loggerOptions(config.logLevel, deps.logStream),
+    // One line per request at most, and only when ACCESS_LOG asks (registerAccessLog below).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Random, not Fastify's per-process counter: ids stay unique across the processes of a
     // deployment, and a job run by the jobs process logs the id of the request that sent it.
@@ -178,8 +181,11 @@ export async function buildApp(deps: AppDependencies) {
   const { pages, cache } = publishedPages;
 
   // Cross-cutting plugins, in the order a request meets them (README.md).
+  // Anonymous render-cache hits first: they need none of the rest (render/cached-page-shortcut.ts).
+  registerCachedPageShortcut(app, { cache, siteDirectory });
   // Jobs sent while answering a request carry its id (jobs/request-id.ts).
   app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
+  registerAccessLog(app, config.accessLogShare);
   registerErrorHandling(app);
   await registerContracts(app);
   registerSecurityHeaders(app, {

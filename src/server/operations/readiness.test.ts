@@ -101,7 +101,7 @@ describe('request ids reach jobs', () => {
       expect(uploaded.statusCode).toBe(201);
       const requestLine = lines
         .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: { url?: string } })
-        .find((line) => line.msg === 'incoming request' && line.req?.url === '/api/rest/media');
+        .find((line) => line.msg === 'request completed' && line.req?.url === '/api/rest/media');
       expect(requestLine?.reqId).toMatch(/^[0-9a-f]{16}$/);
       const sent = await database.db.select().from(jobs).where(eq(jobs.name, 'media.derive'));
       expect(sent.map((job) => job.requestId)).toEqual([requestLine!.reqId]);

@@ -9,9 +9,14 @@ import { MUTATING_METHODS } from './route-catalogue';
 
 const CRUMB_HEADER = 'x-csrf-token';
 
+// Readable by page scripts on purpose: the runtime copies it into each call (double-submit).
+const crumbCookieOptions = (secure: boolean) =>
+  ({ path: '/', sameSite: 'lax', httpOnly: false, secure }) as const;
+
 export function setCrumbCookie(reply: FastifyReply, crumb: string, secure: boolean): void {
-  // Readable by page scripts on purpose: the runtime copies it into each call (double-submit).
-  reply.setCookie(COOKIE.crumb, crumb, { path: '/', sameSite: 'lax', httpOnly: false, secure });
+  // A fresh crumb replaces the one the request would have been given.
+  reply.request.crumbToIssue = false;
+  reply.setCookie(COOKIE.crumb, crumb, crumbCookieOptions(secure));
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -87,13 +92,27 @@ export function registerCrumbCheck(
   { secureCookies }: { secureCookies: boolean },
 ): void {
   app.decorateRequest('crumb', '');
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('crumbToIssue', false);
+  app.addHook('onRequest', async (request) => {
     const existing = request.cookies[COOKIE.crumb];
     if (existing && existing.length >= 16 && existing.length <= 128) request.crumb = existing;
     else {
       request.crumb = newToken();
-      setCrumbCookie(reply, request.crumb, secureCookies);
+      request.crumbToIssue = true;
     }
+  });
+  // A new visitor's crumb goes out with the answer, unless the answer is a page any visitor may
+  // share (`Cache-Control: public`): no Set-Cookie there, so the render cache and a proxy can
+  // keep it. The runtime gets its crumb when it first needs one (a crumbFail answer carries it).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.crumbToIssue) return payload;
+    request.crumbToIssue = false;
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload;
+    reply.header(
+      'set-cookie',
+      app.serializeCookie(COOKIE.crumb, request.crumb, crumbCookieOptions(secureCookies)),
+    );
+    return payload;
   });
   // Before validation: a forged call is refused whatever its body holds (never a 400 first).
   app.addHook('preValidation', async (request, reply) => {

@@ -10,6 +10,8 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The visitor's crumb (anti-forgery token), issued on first contact. */
     crumb: string;
+    /** A new crumb not yet sent as a cookie (plugins/crumb.ts: never on shared pages). */
+    crumbToIssue: boolean;
   }
   interface FastifyContextConfig {
     /**

@@ -12,7 +12,8 @@ import { publishedPagePolicy } from './content-security-policy';
 import { designHead } from './design-head';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
-import type { RenderCache, RenderedPage } from './render-cache';
+import { PAGE_QUERY_PARAMETERS, pickQuery, type RenderCache, type RenderedPage } from './render-cache';
+import { pageHeaders } from './page-headers';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
 import { pinterestFeatureOf, siteFeaturesOf } from './site-features';
@@ -28,8 +29,7 @@ import { isRestrictivePolicy, normalizeCookieBannerSettings } from '../../shared
 export interface PageRequest {
   website: WebsiteRow;
   path: string;
-  /** Path plus query string, the render-cache key. */
-  pathAndQuery: string;
+  /** The whole query string; a render sees only the parameters the page reads (render-cache.ts). */
   query: Record<string, string | undefined>;
   account: Account | null;
   cookies: Record<string, string | undefined>;
@@ -136,17 +136,27 @@ export function createPageService(deps: {
   const siteInputs = createSiteInputs({ content: deps.content });
 
   /** What blocks reference beyond their data, and what the page's visitor and site decide for them. */
-  async function resourcesFor(request: PageRequest, layouts: Layout[]): Promise<BlockResources> {
-    return {
-      forms: {},
+  async function resourcesFor(
+    request: PageRequest & { fullQuery: PageRequest['query'] },
+    layouts: Layout[],
+  ): Promise<{ resources: BlockResources; hiddenFieldKeys: string[] }> {
+    const blocks = deps.blockResources
+      ? await deps.blockResources(request.website.id, layouts)
+      : { forms: {} };
+    // Hidden form fields read the parameter of their key: the only query the blocks see.
+    const hiddenFieldKeys = Object.values(blocks.forms).flatMap((form) =>
+      form.fields.flatMap((field) => (field.type === 'hidden' ? [field.key] : [])),
+    );
+    const resources: BlockResources = {
       pagePath: request.path,
       // Share buttons link to the page at its public address, never one taken from the request.
       pageUrl: `${await deps.siteOrigin(request.website)}${request.path}`,
-      query: request.query,
+      query: pickQuery(request.fullQuery, [...PAGE_QUERY_PARAMETERS, ...hiddenFieldKeys]),
       thirdPartiesNeedConsent: thirdPartiesNeedConsent(request.website),
-      ...(deps.blockResources ? await deps.blockResources(request.website.id, layouts) : {}),
+      ...blocks,
       ...(request.formResult ? { formResult: request.formResult } : {}),
     };
+    return { resources, hiddenFieldKeys };
   }
 
   /** Description, icons, canonical address, sharing card and JSON-LD of a published page. */
@@ -173,7 +183,15 @@ export function createPageService(deps: {
     };
   }
 
-  async function render(request: PageRequest): Promise<{ page: RenderedPage; cacheable: boolean }> {
+  async function render(
+    fullRequest: PageRequest,
+  ): Promise<{ page: RenderedPage; cacheable: boolean; hiddenFieldKeys: string[] }> {
+    // The render reads only the parameters a page may use, so they alone can make the cache key.
+    const request = {
+      ...fullRequest,
+      query: pickQuery(fullRequest.query, PAGE_QUERY_PARAMETERS),
+      fullQuery: fullRequest.query,
+    };
     const { website } = request;
     const { home, mainNavigation: navigation, hasStore } = await siteInputs.of(website);
     const found = await resolvePage({
@@ -189,7 +207,11 @@ export function createPageService(deps: {
     });
     const resolved = deps.storefront ? await deps.storefront.enrich(found, website) : found;
     if (resolved.redirectTo)
-      return { page: { status: 301, html: '', location: resolved.redirectTo }, cacheable: true };
+      return {
+        page: { status: 301, html: '', location: resolved.redirectTo },
+        cacheable: true,
+        hiddenFieldKeys: [],
+      };
     const roles: ContributorRole[] = [];
     if (request.account) {
       const role = await deps.accounts.roleOn(website.id, request.account.id);
@@ -233,7 +255,7 @@ export function createPageService(deps: {
     ].sort();
     showCartIndicator(site, features, hasStore);
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
-    const resources = await resourcesFor(request, layouts);
+    const { resources, hiddenFieldKeys } = await resourcesFor(request, layouts);
     const design = designHead(website.design);
     features.push(...design.features);
     const tokens = design.css;
@@ -254,7 +276,11 @@ export function createPageService(deps: {
       resources,
     );
     const contentSecurityPolicy = pagePolicy({ layouts, features, resources, designCss: tokens });
-    return { page: { status: resolved.status, html, contentSecurityPolicy }, cacheable: resolved.cacheable };
+    return {
+      page: { status: resolved.status, html, contentSecurityPolicy },
+      cacheable: resolved.cacheable,
+      hiddenFieldKeys,
+    };
   }
 
   /** The page's policy from what it shows: blocks, runtime features, captcha providers, inline styles. */
@@ -265,14 +291,17 @@ export function createPageService(deps: {
     async page(request: PageRequest): Promise<RenderedPage> {
       const shareable =
         request.account === null && request.lockScreenError === undefined && request.formResult === undefined;
-      const key = deps.cache.key(request.website.id, request.website.contentVersion, request.pathAndQuery);
+      const { website, path, query } = request;
       if (shareable) {
-        const cached = deps.cache.get(key);
+        const cached = deps.cache.get(website.id, website.contentVersion, path, query);
         if (cached) return cached;
       }
-      const { page, cacheable } = await render(request);
+      const { page, cacheable, hiddenFieldKeys } = await render(request);
       if (!cacheable) return { ...page, personal: true };
-      return shareable ? deps.cache.set(key, page) : page;
+      if (!shareable) return page;
+      const at = { websiteId: website.id, contentVersion: website.contentVersion, path };
+      const readQuery = pickQuery(query, [...PAGE_QUERY_PARAMETERS, ...hiddenFieldKeys]);
+      return deps.cache.set(at, readQuery, hiddenFieldKeys, page, pageHeaders(page, website, true));
     },
     /**
      * A page the server builds itself (cart, checkout, order confirmation, pay page): never

@@ -20,12 +20,56 @@ export interface RenderedPage {
    * search results): sent `private, no-store` so no shared cache keeps it.
    */
   personal?: true;
+  /**
+   * Every header of the page's own (set when cached): the policy with the site's
+   * frame-ancestors, type, vary and cache policy. A cached answer sends them as they are.
+   */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Query parameters that a published page reads on the server: the blog list's and the search
+ * page's `page`, the search's `q` and `type`, `platform` (mobile app container) and `logout`
+ * (the owner runtime's dialog). Hidden form fields add their keys per page. Every other
+ * parameter (`utm_source`, `fbclid`, `?x=1`…) is neither shown to the render nor part of the
+ * cache key, so it cannot fill the cache with copies of one page.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = ['logout', 'page', 'platform', 'q', 'type'];
+
+/** The parameters of `query` named in `names`, nothing else. */
+export function pickQuery(
+  query: Record<string, string | undefined>,
+  names: Iterable<string>,
+): Record<string, string | undefined> {
+  const picked: Record<string, string | undefined> = {};
+  for (const name of names) if (Object.hasOwn(query, name)) picked[name] = query[name];
+  return picked;
+}
+
+/** The query string part of a cache key: the names a page reads that are present, sorted. */
+function queryKey(query: Record<string, string | undefined>, extraNames: readonly string[]): string {
+  const names = [...new Set([...PAGE_QUERY_PARAMETERS, ...extraNames])]
+    .filter((name) => query[name] !== undefined)
+    .sort();
+  if (names.length === 0) return '';
+  return `?${names.map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(query[name]!)}`).join('&')}`;
+}
+
+/** `/a?b=1` as path and parameters (the last value wins, as in the render). */
+export function splitUrl(url: string): { path: string; query: Record<string, string | undefined> } {
+  const mark = url.indexOf('?');
+  if (mark === -1) return { path: url, query: {} };
+  return { path: url.slice(0, mark), query: Object.fromEntries(new URLSearchParams(url.slice(mark + 1))) };
 }
 
 /**
  * Rendered HTML shared by anonymous visitors. Keys hold the site's content version, so a
  * publish makes every old entry unreachable at once (in every process: each reads the
  * version with the site's row); the TTL lets scheduled posts appear without a publish.
+ *
+ * A key is the path plus only the query parameters the page reads (PAGE_QUERY_PARAMETERS and
+ * its hidden form fields' keys). Which extra keys a path reads is learnt when it is rendered
+ * and kept beside the pages (`shapes`); until then a lookup is a miss.
  */
 export function createRenderCache({
   enabled,
@@ -48,32 +92,59 @@ export function createRenderCache({
       (page.brotli?.length ?? 0) +
       1,
   });
+  /** Per site, version and path: the hidden form field keys its page reads from the query. */
+  const shapes = new LRUCache<string, readonly string[]>({ max: maxEntries * 2, ttl: ttlMs });
   // Counted for the operations metrics (hit ratio); lookups only happen for anonymous visitors.
-  const counts = { hits: 0, misses: 0 };
+  // `early`: hits answered before the other hooks (cached-page-shortcut.ts), counted in `hits` too.
+  const counts = { hits: 0, misses: 0, early: 0 };
+  const base = (websiteId: string, contentVersion: number, path: string) =>
+    `${websiteId}:${contentVersion}:${path}`;
   return {
     enabled,
     counts,
-    key: (websiteId: string, contentVersion: number, pathAndQuery: string) =>
-      `${websiteId}:${contentVersion}:${pathAndQuery}`,
-    get(key: string): RenderedPage | undefined {
-      const page = enabled ? cache.get(key) : undefined;
+    /** The cached page for this path and query, if any. */
+    get(
+      websiteId: string,
+      contentVersion: number,
+      path: string,
+      query: Record<string, string | undefined>,
+    ): RenderedPage | undefined {
+      const prefix = enabled ? base(websiteId, contentVersion, path) : '';
+      const extraNames = enabled ? shapes.get(prefix) : undefined;
+      const page = extraNames ? cache.get(`${prefix}${queryKey(query, extraNames)}`) : undefined;
       if (page) counts.hits++;
       else counts.misses++;
       return page;
     },
-    set(key: string, page: RenderedPage): RenderedPage {
+    /**
+     * Keeps a page rendered from `query` (already narrowed to what the page reads), with the
+     * extra parameter names it read and the headers it is always sent with.
+     */
+    set(
+      at: { websiteId: string; contentVersion: number; path: string },
+      query: Record<string, string | undefined>,
+      extraNames: readonly string[],
+      page: RenderedPage,
+      headers: Readonly<Record<string, string>>,
+    ): RenderedPage {
       if (!enabled) return page;
       const body = Buffer.from(page.html);
-      const stored = {
+      const stored: RenderedPage = {
         ...page,
         body,
         gzip: gzipSync(body, { level: 6 }),
         brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        headers,
       };
-      cache.set(key, stored);
+      const prefix = base(at.websiteId, at.contentVersion, at.path);
+      shapes.set(prefix, [...extraNames].sort());
+      cache.set(`${prefix}${queryKey(query, extraNames)}`, stored);
       return stored;
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear();
+      shapes.clear();
+    },
     get size() {
       return cache.size;
     },

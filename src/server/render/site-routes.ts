@@ -5,8 +5,8 @@ import { sameSiteRedirect } from '../../shared/links/same-site-path';
 import { parseInput } from '../plugins/validation';
 import type { SignInLimiter } from '../modules/accounts';
 import type { ContentService } from '../modules/content';
-import { pageSecurityHeaders } from './content-security-policy';
-import type { RenderedPage } from './render-cache';
+import { sendPage } from './page-headers';
+import { splitUrl } from './render-cache';
 import { unlockCookie, type PageService } from './page-service';
 
 export const LOCK_SCREEN_WRONG_PASSWORD = 'That password is incorrect. Please try again.';
@@ -23,26 +23,6 @@ const PLATFORM_APP_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 const lockForm = z.object({ password: z.string().max(1024).default('') });
-
-function splitUrl(url: string): { path: string; query: Record<string, string | undefined> } {
-  const [path = '/', search = ''] = url.split('?', 2);
-  return { path, query: Object.fromEntries(new URLSearchParams(search)) };
-}
-
-/** Sends rendered HTML, compressed when the cache already holds a compressed copy the client accepts. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, shared: boolean) {
-  if (page.location) return reply.redirect(page.location, page.status as 301);
-  if (request.site) reply.headers(pageSecurityHeaders(page, request.site));
-  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
-  reply.header(
-    'cache-control',
-    shared && !page.personal ? 'public, max-age=0, must-revalidate' : 'private, no-store',
-  );
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (page.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.body ?? page.html);
-}
 
 /** Published pages of the request's site: every GET that no other route answers. */
 export function registerSiteRoutes(
@@ -68,7 +48,6 @@ export function registerSiteRoutes(
     const page = await deps.pages.page({
       website,
       path,
-      pathAndQuery: request.url,
       query,
       account: request.account,
       cookies: request.cookies,

@@ -90,7 +90,8 @@ export function censusRequestRules({
   }
 
   const accepted = (stored: boolean) => {
-    if (!stored) throw new AppError('censusBusy');
+    // The client may come back in a second (the buffers drain, or the database catches up).
+    if (!stored) throw new AppError('censusBusy').retryAfter(1000);
     return { recorded: true };
   };
 

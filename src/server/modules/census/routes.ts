@@ -54,7 +54,7 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts, e
       reply.code(202);
       if (!(await recordable(request, site, hit.pageType, hit.url))) return { recorded: false };
       return accepted(
-        census.recordHit(
+        await census.recordHit(
           site.id,
           { ...hit, event: form.event },
           form.ss_cvr ?? request.cookies[VISITOR_RECORD_COOKIE],

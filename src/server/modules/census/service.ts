@@ -10,6 +10,7 @@ import { parseVisitorRecord } from '../../../shared/census/visitor-record';
 import type { Db } from '../../db/client';
 import { insertJsonBatch } from './json-batch-insert';
 import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
+import { createGroupCommit, type GroupCommitOptions } from './group-commit';
 import { stripInvalidText } from '../../../shared/text/invalid-text';
 import { isDataError } from '../../db/errors';
 import {
@@ -51,6 +52,8 @@ export interface CensusOptions {
   db: Db;
   clock?: () => Date;
   batch?: Pick<BatchWriterOptions<unknown>, 'maxRows' | 'maxDelayMs' | 'maxPending'>;
+  /** Hits' group commit (group-commit.ts): batch size, gathering time and back-pressure limits. */
+  groupCommit?: Pick<GroupCommitOptions<unknown>, 'maxRows' | 'gatherMs' | 'maxPending' | 'maxLagMs'>;
   onWriteError?: (error: unknown, name: string) => void;
   /** A row the database refused was parked in census_dead_letters (the others were stored). */
   onRowParked?: (error: unknown, name: string) => void;
@@ -128,7 +131,15 @@ export function createCensusService(options: CensusOptions) {
       ...options.batch,
       ...(options.onWriteError ? { onError: options.onWriteError } : {}),
     });
-  const hits = writer<HitRow>('census_hits', (rows) => insertJsonBatch(db, censusHits, rows));
+  // Hits are acknowledged only once committed (group-commit.ts); the other kinds stay buffered.
+  const hits = createGroupCommit<HitRow>({
+    name: 'census_hits',
+    write: (rows) => insertJsonBatch(db, censusHits, rows),
+    isRowError: isDataError,
+    deadLetter: deadLetter('census_hits'),
+    ...options.groupCommit,
+    ...(options.onWriteError ? { onError: options.onWriteError } : {}),
+  });
   const events = writer<EventRow>('census_events', (rows) => insertJsonBatch(db, censusEvents, rows));
   const performance = writer<PerformanceRow>('performance_records', (rows) =>
     insertJsonBatch(db, performanceRecords, rows),
@@ -139,13 +150,19 @@ export function createCensusService(options: CensusOptions) {
   const rejected: Partial<Record<CensusEndpoint, number>> = {};
 
   return {
-    recordHit(websiteId: string, hit: HitData, visitorCookie: string | undefined, ownHost: string): boolean {
+    /** Resolves true once the hit is committed; false (answer 503) when the writer is full or behind. */
+    async recordHit(
+      websiteId: string,
+      hit: HitData,
+      visitorCookie: string | undefined,
+      ownHost: string,
+    ): Promise<boolean> {
       const record = parseVisitorRecord(visitorCookie ?? hit.visitorCookie ?? null);
       const query = new URLSearchParams(hit.queryString.replace(/^\?/, ''));
       const utm = Object.fromEntries(
         UTM.map((name) => [name, query.get(name)?.slice(0, 500) ?? null]),
       ) as Record<(typeof UTM)[number], string | null>;
-      return hits.accept([
+      const committed = await hits.commit([
         {
           websiteId,
           visitorId: record?.id ?? null,
@@ -176,6 +193,7 @@ export function createCensusService(options: CensusOptions) {
           createdAt: clock(),
         },
       ]);
+      return committed === 'stored';
     },
 
     recordEvent(

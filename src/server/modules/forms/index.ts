@@ -70,7 +70,6 @@ export const formsModule = defineModule({
             const page = await pages.page({
               website: request.site!,
               path: pagePath,
-              pathAndQuery: pagePath,
               query: {},
               account: request.account,
               cookies: request.cookies,
