@@ -21,8 +21,14 @@ const gzipBytes = (file: string) => {
 /** The owners' editor budget (architecture issue): the page editor's first load, JavaScript gzip. */
 export const EDITOR_BUDGET_BYTES = 140_000;
 
+/**
+ * Until the editor is back within its budget, the figure it may not grow past (bench/README.md
+ * records it; src/config/bundle-budget.test.ts enforces it). Lower it as the editor shrinks.
+ */
+export const EDITOR_CEILING_BYTES = 153_000;
+
 /** An output file and everything it imports statically (what the browser fetches before running it). */
-function staticClosure(metafile: Metafile, output: string, seen = new Set<string>()): string[] {
+export function staticClosure(metafile: Metafile, output: string, seen = new Set<string>()): string[] {
   if (seen.has(output)) return [];
   seen.add(output);
   const imports = (metafile.outputs[output]?.imports ?? []).filter(
@@ -32,21 +38,30 @@ function staticClosure(metafile: Metafile, output: string, seen = new Set<string
 }
 
 /** The output file built for a source entry (an app's main file, or a screen loaded lazily by its route). */
-function outputOf(metafile: Metafile, entryPoint: string): string | undefined {
+export function outputOf(metafile: Metafile, entryPoint: string): string | undefined {
   return Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint)?.[0];
 }
 
-/** First-load JavaScript (gzip bytes) of each owners' app screen, from the build's metafile. */
-export function ownersAppWeights(): Array<{
+export interface ScreenWeight {
   app: string;
   screen: string;
   files: number;
   js: number;
   css: number;
-}> {
+}
+
+/** First-load JavaScript (gzip bytes) of each owners' app screen, from the build's metafile in dist/. */
+export function ownersAppWeights(): ScreenWeight[] {
   const metafileFile = join(dist, 'apps-metafile.json');
   if (!existsSync(metafileFile)) throw new Error('No build: run npm run build first.');
-  const metafile = JSON.parse(readFileSync(metafileFile, 'utf8')) as Metafile;
+  return screenWeights(JSON.parse(readFileSync(metafileFile, 'utf8')) as Metafile, gzipBytes);
+}
+
+/**
+ * First-load JavaScript of each screen in a build of the apps: `gzipOf` gives an output file's
+ * gzip bytes (from dist/ here, from memory in src/config/bundle-budget.test.ts).
+ */
+export function screenWeights(metafile: Metafile, gzipOf: (output: string) => number): ScreenWeight[] {
   const screens = (folder: string, name: string) => `src/config/features/${folder}/${name}.tsx`;
   const apps = [
     ['platform', 'src/config/platform-main.tsx', [['entry (sign up, sites)', null]]],
@@ -70,11 +85,11 @@ export function ownersAppWeights(): Array<{
     if (entry === undefined) return [];
     const base = staticClosure(metafile, entry);
     const cssBundle = metafile.outputs[entry]?.cssBundle;
-    const css = cssBundle ? gzipBytes(cssBundle) : 0;
+    const css = cssBundle ? gzipOf(cssBundle) : 0;
     return list.map(([screen, source]) => {
       const lazy = source ? outputOf(metafile, source) : undefined;
       const files = lazy ? [...base, ...staticClosure(metafile, lazy, new Set(base))] : base;
-      const js = files.reduce((total, file) => total + gzipBytes(file), 0);
+      const js = files.reduce((total, file) => total + gzipOf(file), 0);
       return { app, screen, files: files.length, js, css };
     });
   });
@@ -94,7 +109,9 @@ export function printOwnersAppWeight(): void {
   if (editor)
     console.log(
       `\nPage editor first load: ${integer(editor.js)} bytes of JavaScript, gzip (budget ${integer(EDITOR_BUDGET_BYTES)}: ${
-        editor.js <= EDITOR_BUDGET_BYTES ? 'within' : 'OVER'
+        editor.js <= EDITOR_BUDGET_BYTES
+          ? 'within'
+          : `OVER; the ceiling meanwhile is ${integer(EDITOR_CEILING_BYTES)}`
       }).`,
     );
 }

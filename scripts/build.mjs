@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { basename, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { appsBuildOptions } from './apps-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -56,27 +57,8 @@ const styles = await esbuild.build({
   metafile: true,
 });
 
-// The React apps (owners' app at /config/, platform entry at the bare domain): one entry each,
-// code-split per route area, sharing React and the API client as common chunks.
-const apps = await esbuild.build({
-  entryPoints: {
-    config: join(root, 'src/config/main.tsx'),
-    platform: join(root, 'src/config/platform-main.tsx'),
-  },
-  outdir: join(assets, 'app'),
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  jsx: 'automatic',
-  entryNames: '[name].[hash]',
-  chunkNames: 'chunks/[name].[hash]',
-  assetNames: '[name].[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  metafile: true,
-  legalComments: 'none',
-});
+// The React apps (owners' app at /config/, platform entry at the bare domain): see apps-build.mjs.
+const apps = await esbuild.build(appsBuildOptions(root, join(assets, 'app')));
 
 // Self-hosted fonts (design tokens): latin woff2 files from the @fontsource packages.
 mkdirSync(join(assets, 'fonts'), { recursive: true });

@@ -1,24 +1,45 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { ownersMessages } from '../shared/messages/en-US/owners';
-import { createTranslator, type MessageValues } from '../shared/messages/format';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { ownersMessages } from './text-catalogue';
+import { loadedMessage, registerOwnersMessages } from './text-registry';
 
 /**
- * The owners' app's text, from the messages catalogue (src/shared/messages/en-US/owners). Only
- * the owners' messages come into this bundle, not the visitor pages' or the errors'. The app
- * speaks en-US for now; the multilingual issue picks the owner's language here.
+ * The owners' app's text, from the messages catalogue (src/shared/messages/en-US/owners). In
+ * the build, messages arrive precompiled with the modules that name them (literal ones as
+ * strings, the others as ASTs), and intl-messageformat ships without its ICU parser; in tests
+ * the whole catalogue is here as strings. The app speaks en-US for now; the multilingual issue
+ * picks the owner's language here.
  */
 export type OwnersMessageKey = keyof typeof ownersMessages;
+export type MessageValues = Record<string, PrimitiveType>;
 
-const translator = createTranslator<OwnersMessageKey>('en-US', ownersMessages);
+const LOCALE = 'en-US';
+registerOwnersMessages(ownersMessages);
 
-export const t = (key: OwnersMessageKey, values?: MessageValues): string => translator(key, values);
+const isLiteral = (message: string) => !/[{}<'#]/.test(message);
+const formats = new Map<OwnersMessageKey, IntlMessageFormat>();
+function formatOf(key: OwnersMessageKey): IntlMessageFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(loadedMessage(key), LOCALE);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export function t(key: OwnersMessageKey, values?: MessageValues): string {
+  const message = loadedMessage(key);
+  if (typeof message === 'string' && isLiteral(message)) return message;
+  return String(formatOf(key).format(values));
+}
 
 /** A message with tags, as React children: `rich('owners.app.mail.delayed', { strong })`. */
 export function rich(
   key: OwnersMessageKey,
   values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>,
 ): ReactNode {
-  return createElement(Fragment, null, ...translator.rich<ReactNode>(key, values));
+  const formatted = formatOf(key).format<ReactNode>(values as never);
+  return createElement(Fragment, null, ...(Array.isArray(formatted) ? formatted : [formatted]));
 }
 
 export const strong = (chunks: ReactNode[]) => createElement('strong', null, ...chunks);

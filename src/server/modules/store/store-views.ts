@@ -1,5 +1,6 @@
 import type { CheckoutInput } from '../../../shared/api/store';
 import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
+import { t } from '../../../site/text';
 import type {
   CartPageView,
   CheckoutFormValues,
@@ -9,7 +10,7 @@ import type {
 import type { PricedCart } from './cart-service';
 import type { OrderRow } from './tables';
 
-/** Turns priced carts and orders into the published pages' views (formatted money, links). */
+/** Turns priced carts and orders into the published pages' views (formatted money, links, texts from the catalogue). */
 
 const money = (minor: number, currency: CurrencyCode) => formatMoney(Money.of(minor, currency));
 
@@ -30,7 +31,7 @@ function totals(
       values.shippingCents === null
         ? null
         : values.shippingCents === 0
-          ? 'Free'
+          ? t('site.store.free')
           : money(values.shippingCents, currency),
     tax: values.taxCents > 0 ? money(values.taxCents, currency) : null,
     total: money(values.grandTotalCents, currency),
@@ -63,13 +64,13 @@ export function cartPageView(priced: PricedCart, hrefOf: (productId: string) => 
     validCoupons: pricing.validCoupons.map((coupon) => coupon.code),
     invalidCoupons: pricing.invalidCoupons.map((coupon) => ({
       code: coupon.code,
-      reason: coupon.reason ?? 'This code is not valid.',
+      reason: coupon.reason ?? t('site.store.couponNotValid'),
     })),
     minimumSubtotalMessage: pricing.minimumSubtotalMessage,
   };
 }
 
-export const TAX_PENDING_NOTE = 'Calculated from your address';
+export const TAX_PENDING_NOTE = t('site.store.taxPending');
 
 /**
  * The checkout summary: the cart's totals with shipping and tax as soon as the address tells
@@ -121,16 +122,11 @@ export const shippingChoices = (priced: PricedCart) => {
   const currency = priced.view.currency as CurrencyCode;
   return priced.pricing.shippingOptions.map((option) => ({
     id: option.id,
-    label: `${option.name} — ${option.costCents === 0 ? 'Free' : money(option.costCents, currency)}`,
+    label: t('site.store.shippingChoice', {
+      name: option.name,
+      cost: option.costCents === 0 ? t('site.store.free') : money(option.costCents, currency),
+    }),
   }));
-};
-
-const STATUS_LABELS: Record<OrderRow['status'], string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  fulfilled: 'Fulfilled',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
 };
 
 export function orderSummaryView(order: OrderRow, hrefOf: (productId: string) => string): OrderSummaryView {
@@ -138,7 +134,7 @@ export function orderSummaryView(order: OrderRow, hrefOf: (productId: string) =>
   return {
     orderNumber: order.orderNumber,
     email: order.email,
-    statusLabel: STATUS_LABELS[order.status],
+    statusLabel: t(`site.order.status.${order.status}`),
     lines: order.lines.map((line, index) => ({
       id: `${line.variantId}-${index}`,
       title: line.title,

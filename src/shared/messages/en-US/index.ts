@@ -15,6 +15,7 @@ import { marqueeRuntimeMessages } from './runtime/marquee';
 import { relativeTimeRuntimeMessages } from './runtime/relative-time';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
+import { storeViewMessages } from './store-views';
 
 type Prefixed<Prefix extends string, Group> = {
   readonly [Name in keyof Group as `${Prefix}.${Name & string}`]: Group[Name];
@@ -49,6 +50,7 @@ const runtimeMessages = {
 export const enUS = {
   ...errorMessages,
   ...siteMessages,
+  ...storeViewMessages,
   ...runtimeMessages,
   ...libraryMessages,
   ...mailMessages,
