@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ORIGIN, E2E_BOOKING_PORT } from './env';
-import { ensureDemoPage, signInAsDemoOwner } from './helpers';
+import { DEMO_ORIGIN, E2E_BOOKING_PORT, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD } from './env';
+import { ensureDemoPage } from './helpers';
 
 /**
  * Embeds without tracking (issue 17) on the demo's hidden /blocks page: static cards and a native
@@ -11,6 +11,10 @@ import { ensureDemoPage, signInAsDemoOwner } from './helpers';
  */
 let standIn: Server;
 const widgetRequests: string[] = [];
+/** The stand-in answers a widget script once this settles: a test holds it to see the loading state. */
+let widgetGate: Promise<void> = Promise.resolve();
+
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
   standIn = createServer((request, response) => {
@@ -20,8 +24,7 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
       return;
     }
-    // A provider's widget script: it draws into the element its <script> was put in. Answered a
-    // little late, so the loading state is observable.
+    // A provider's widget script: it draws into the element its <script> was put in.
     const body = `(() => {
       const script = document.currentScript;
       const widget = document.createElement('p');
@@ -29,7 +32,7 @@ test.beforeAll(async () => {
       widget.textContent = 'Stand-in ${match[1]} widget for ' + script.dataset.venue;
       script.parentElement.append(widget);
     })();`;
-    setTimeout(() => response.writeHead(200, { 'content-type': 'text/javascript' }).end(body), 400);
+    void widgetGate.then(() => response.writeHead(200, { 'content-type': 'text/javascript' }).end(body));
   });
   await new Promise<void>((resolve) => standIn.listen(E2E_BOOKING_PORT, '127.0.0.1', resolve));
 });
@@ -41,7 +44,8 @@ test.afterAll(async () => {
 function outsideRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(DEMO_ORIGIN) && !request.url().startsWith('data:')) urls.push(request.url());
+    if (!request.url().startsWith(DEMO_ORIGIN) && !request.url().startsWith('data:'))
+      urls.push(request.url());
   });
   return urls;
 }
@@ -74,7 +78,10 @@ test('cards, the audio player and booking links are complete without JavaScript'
     'https://www.instagram.com/p/demo-roastery/',
   );
   await expect(page.getByRole('link', { name: 'View on X (Twitter)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View on Amazon' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  await expect(page.getByRole('link', { name: 'View on Amazon' })).toHaveAttribute(
+    'rel',
+    'sponsored noopener noreferrer',
+  );
   await expect(page.getByLabel('Audio: First crack')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Listen on SoundCloud' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play on SoundCloud' })).toBeHidden();
@@ -85,7 +92,9 @@ test('cards, the audio player and booking links are complete without JavaScript'
   );
   await expect(book.getByRole('button')).toBeHidden();
   // Online ordering's default link title (media-and-platform §9).
-  await expect(bookingBlock(page, 'Beans to take home').getByRole('link', { name: 'Order Now' })).toBeVisible();
+  await expect(
+    bookingBlock(page, 'Beans to take home').getByRole('link', { name: 'Order Now' }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -95,14 +104,19 @@ test('a booking widget loads on press: idle → loading → loaded, from the pro
   const book = bookingBlock(page, 'Book a table');
   await expect(book).toHaveAttribute('data-booking-state', 'idle');
   await expect(book.getByText(/The widget is OpenTable’s/)).toBeVisible();
+  let release = () => {};
+  widgetGate = new Promise((resolve) => (release = resolve));
   await book.getByRole('button', { name: 'Open the OpenTable booking widget' }).click();
   await expect(book).toHaveAttribute('data-booking-state', 'loading');
   await expect(book.getByRole('status')).toHaveText('Loading the booking widget…');
+  release();
   await expect(book).toHaveAttribute('data-booking-state', 'loaded');
   await expect(book.getByText('Stand-in opentable widget for 412345')).toBeVisible();
   await expect(book.getByRole('button', { name: 'Open the OpenTable booking widget' })).toBeHidden();
   // Only the widget's own script left the site, and only after the press.
-  expect(outside.filter((url) => !url.includes(`127.0.0.1:${E2E_BOOKING_PORT}/widgets/opentable.js`))).toEqual([]);
+  expect(
+    outside.filter((url) => !url.includes(`127.0.0.1:${E2E_BOOKING_PORT}/widgets/opentable.js`)),
+  ).toEqual([]);
   expect(outside).toHaveLength(1);
   // The other booking block stays as it was.
   await expect(bookingBlock(page, 'Beans to take home')).toHaveAttribute('data-booking-state', 'idle');
@@ -122,7 +136,12 @@ test('booking layout: wide above 850 px; Tock in a column at 750 px and below', 
 });
 
 test('a signed-in owner sees the preview-only alert, and no widget loads', async ({ page }) => {
-  await signInAsDemoOwner(page);
+  // As signInAsDemoOwner, with room for the owners' app to load on a busy machine.
+  await page.goto('/config/');
+  await page.getByLabel('E-mail').fill(E2E_OWNER_EMAIL);
+  await page.getByLabel('Password').fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 20_000 });
   const before = widgetRequests.length;
   await page.goto('/blocks?noredirect');
   const book = bookingBlock(page, 'Book a table');
@@ -134,7 +153,9 @@ test('a signed-in owner sees the preview-only alert, and no widget loads', async
   expect(widgetRequests.length).toBe(before);
 });
 
-test('SoundCloud: the player frame only after a press; an unparseable address is logged', async ({ page }) => {
+test('SoundCloud: the player frame only after a press; an unparseable address is logged', async ({
+  page,
+}) => {
   await ensureDemoPage({
     path: '/e2e-soundcloud',
     title: 'SoundCloud e2e',

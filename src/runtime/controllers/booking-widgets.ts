@@ -45,7 +45,10 @@ function previewOnlyAlert(doc: Document): HTMLElement {
 }
 
 /** Wires every booking block under `root`; returns the cleanup that puts them back as rendered. */
-export function enhanceBookingBlocks(root: Document | Element, dependencies: BookingDependencies): () => void {
+export function enhanceBookingBlocks(
+  root: Document | Element,
+  dependencies: BookingDependencies,
+): () => void {
   const doc: Document = 'createElement' in root ? root : root.ownerDocument;
   const undo: Array<() => void> = [];
   for (const box of root.querySelectorAll<HTMLElement>('[data-booking]')) {

@@ -7,7 +7,10 @@
 import { embedsRuntimeMessages as messages } from '../../shared/messages/en-US/runtime/embeds';
 import { soundCloudPlayerUrl } from '../../shared/media/third-party-embeds';
 
-export function enhanceSoundCloudPlayers(root: Document | Element, log: Pick<Console, 'warn'> = console): () => void {
+export function enhanceSoundCloudPlayers(
+  root: Document | Element,
+  log: Pick<Console, 'warn'> = console,
+): () => void {
   const doc: Document = 'createElement' in root ? root : root.ownerDocument;
   const undo: Array<() => void> = [];
   for (const box of root.querySelectorAll<HTMLElement>('[data-soundcloud]')) {

@@ -3,4 +3,6 @@ import { registerFeature } from '../core';
 import { readConsent } from '../consent/consent-store';
 import { enhanceSocialEmbeds } from '../controllers/social-embeds';
 
-registerFeature('social-embeds', () => enhanceSocialEmbeds(document, { consentChoice: () => readConsent().choice }));
+registerFeature('social-embeds', () =>
+  enhanceSocialEmbeds(document, { consentChoice: () => readConsent().choice }),
+);

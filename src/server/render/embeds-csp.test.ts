@@ -67,7 +67,11 @@ describe('embed hosts in the Content-Security-Policy', () => {
   it("allow a booking provider's widget (and the configured stand-in) only on the page with its block", async () => {
     const book = await get('/book');
     const policy = policyOf(book);
-    expect(policy['script-src']).toEqual(["'self'", STAND_IN.replace('/widgets', ''), 'https://www.exploretock.com']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      STAND_IN.replace('/widgets', ''),
+      'https://www.exploretock.com',
+    ]);
     expect(policy['frame-src']).toEqual(["'self'", 'https://www.exploretock.com']);
     // Its script is the booking feature's only: the widget itself waits for the visitor's press.
     expect(book.body).toMatch(/<script[^>]+booking\.[\w-]+\.js/);

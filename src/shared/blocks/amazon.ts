@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
-import { imageSourceSchema, optionalText } from './fields';
+import { optionalText, posterSourceSchema } from './fields';
 import { isAmazonUrl } from '../media/third-party-embeds';
 
 export const INVALID_AMAZON_URL = 'Enter the https address of a product on Amazon';
@@ -8,19 +8,17 @@ export const INVALID_AMAZON_URL = 'Enter the https address of a product on Amazo
 export const amazonSchema = z.object({
   /** The product's page on an Amazon store (an affiliate link too). */
   productUrl: z._default(
-    z
-      .string({ error: INVALID_AMAZON_URL })
-      .check(
-        z.trim(),
-        z.maxLength(2048, INVALID_AMAZON_URL),
-        z.refine((value) => value === '' || isAmazonUrl(value), INVALID_AMAZON_URL),
-        z.meta({ label: 'Product address on Amazon' }),
-      ),
+    z.string({ error: INVALID_AMAZON_URL }).check(
+      z.trim(),
+      z.maxLength(2048, INVALID_AMAZON_URL),
+      z.refine((value) => value === '' || isAmazonUrl(value), INVALID_AMAZON_URL),
+      z.meta({ label: 'Product address on Amazon' }),
+    ),
     '',
   ),
   title: optionalText(300, 'Titles must be 300 characters or fewer'),
   /** A picture of the product, from the media library (nothing is fetched from Amazon). */
-  image: imageSourceSchema.check(z.meta({ label: 'Product image' })),
+  image: posterSourceSchema.check(z.meta({ label: 'Product image' })),
   alt: optionalText(300, 'Descriptions must be 300 characters or fewer'),
   price: optionalText(40, 'Prices must be 40 characters or fewer'),
   description: optionalText(1000, 'Descriptions must be 1000 characters or fewer'),

@@ -9,14 +9,12 @@ export const INVALID_AUDIO = 'Enter an audio file (MP3, M4A, AAC, WAV, OGG, FLAC
 export const audioSchema = z.object({
   /** An uploaded audio file from the media library, an https address of one, or a SoundCloud page. */
   url: z._default(
-    z
-      .string({ error: INVALID_AUDIO })
-      .check(
-        z.trim(),
-        z.maxLength(2048, INVALID_AUDIO),
-        z.refine((value) => value === '' || isAudioFileUrl(value) || isSoundCloudUrl(value), INVALID_AUDIO),
-        z.meta({ label: 'Audio file or SoundCloud address' }),
-      ),
+    z.string({ error: INVALID_AUDIO }).check(
+      z.trim(),
+      z.maxLength(2048, INVALID_AUDIO),
+      z.refine((value) => value === '' || isAudioFileUrl(value) || isSoundCloudUrl(value), INVALID_AUDIO),
+      z.meta({ label: 'Audio file or SoundCloud address' }),
+    ),
     '',
   ),
   title: optionalText(200, 'Titles must be 200 characters or fewer'),

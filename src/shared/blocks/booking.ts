@@ -72,7 +72,12 @@ export const bookingSchema = z
   .check(
     z.superRefine((data, context) => {
       if (data.link !== '' && !isBookingProviderUrl(data.provider, data.link))
-        context.issues.push({ code: 'custom', path: ['link'], message: INVALID_BOOKING_LINK, input: data.link });
+        context.issues.push({
+          code: 'custom',
+          path: ['link'],
+          message: INVALID_BOOKING_LINK,
+          input: data.link,
+        });
     }),
   );
 

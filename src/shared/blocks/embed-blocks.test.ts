@@ -19,7 +19,9 @@ function problems(schema: { safeParse(value: unknown): unknown }, data: unknown)
   const result = schema.safeParse(data) as {
     error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
   };
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 const layoutOf = (...blocks: Array<{ type: string; data: Record<string, unknown> }>) => ({
@@ -42,7 +44,12 @@ describe('audio block', () => {
       'https://soundcloud.com/artist/track',
     ])
       expect(problems(audioBlock.schema, { url }), url).toEqual({});
-    for (const url of ['http://cdn.example.org/a.mp3', 'https://example.org/page', 'javascript:alert(1)', '//evil.example/a.mp3'])
+    for (const url of [
+      'http://cdn.example.org/a.mp3',
+      'https://example.org/page',
+      'javascript:alert(1)',
+      '//evil.example/a.mp3',
+    ])
       expect(problems(audioBlock.schema, { url }), url).toEqual({ url: INVALID_AUDIO });
   });
 
@@ -91,7 +98,10 @@ describe('social post cards', () => {
   it("declare the provider's hosts and script only when the owner chose its embed", () => {
     const card = { postUrl: 'https://x.com/a/status/1', text: 'Hello' };
     const plain = layoutOf({ type: 'twitter', data: twitterBlock.schema.parse(card) });
-    const embedded = layoutOf({ type: 'twitter', data: twitterBlock.schema.parse({ ...card, providerEmbed: true }) });
+    const embedded = layoutOf({
+      type: 'twitter',
+      data: twitterBlock.schema.parse({ ...card, providerEmbed: true }),
+    });
     expect(runtimeFeaturesOf([plain as never])).toEqual([]);
     expect(Object.values(cspSourcesOf([plain as never], [])).flat()).toEqual([]);
     expect(runtimeFeaturesOf([embedded as never])).toEqual(['social-embeds']);
@@ -121,7 +131,9 @@ describe('booking block', () => {
     expect(
       problems(bookingBlock.schema, { provider: 'tock', link: 'https://www.exploretock.com/alder' }),
     ).toEqual({});
-    expect(problems(bookingBlock.schema, { provider: 'tock', link: 'https://www.opentable.com/r/1' })).toEqual({
+    expect(
+      problems(bookingBlock.schema, { provider: 'tock', link: 'https://www.opentable.com/r/1' }),
+    ).toEqual({
       link: INVALID_BOOKING_LINK,
     });
     expect(problems(bookingBlock.schema, { provider: 'acuity', venue: 'a"><script>' })).toEqual({
@@ -159,12 +171,17 @@ describe('booking block', () => {
   });
 
   it("loads the provider's script from its host, or from the configured base, and declares only its hosts", () => {
-    expect(bookingScriptUrl('opentable', '42')).toMatch(/^https:\/\/www\.opentable\.com\/widget\/reservation\/loader\?rid=42&/);
+    expect(bookingScriptUrl('opentable', '42')).toMatch(
+      /^https:\/\/www\.opentable\.com\/widget\/reservation\/loader\?rid=42&/,
+    );
     expect(bookingScriptUrl('zola', 'a b')).toBe('https://widget.zola.com/js/widget.js');
     expect(bookingScriptUrl('tock', 'alder', 'http://127.0.0.1:9/widgets/')).toBe(
       'http://127.0.0.1:9/widgets/tock.js?venue=alder',
     );
-    const tock = layoutOf({ type: 'booking', data: bookingBlock.schema.parse({ provider: 'tock', venue: 'alder' }) });
+    const tock = layoutOf({
+      type: 'booking',
+      data: bookingBlock.schema.parse({ provider: 'tock', venue: 'alder' }),
+    });
     expect(runtimeFeaturesOf([tock as never])).toEqual(['booking']);
     const sources = cspSourcesOf([tock as never], []);
     expect(sources['script-src']).toEqual(['https://www.exploretock.com']);
@@ -181,6 +198,7 @@ describe('demo /blocks page', () => {
     expect(page).toBeDefined();
     expect(validateLayout(page!.layout).ok).toBe(true);
     const types = new Set(page!.layout.blocks.map((block) => block.type));
-    for (const type of ['audio', 'instagram', 'twitter', 'amazon', 'booking']) expect(types.has(type), type).toBe(true);
+    for (const type of ['audio', 'instagram', 'twitter', 'amazon', 'booking'])
+      expect(types.has(type), type).toBe(true);
   });
 });

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
-import { imageSourceSchema, optionalText } from './fields';
+import { optionalText, posterSourceSchema } from './fields';
 import type { CspSources } from './csp-sources';
-import {
-  isProviderPostUrl,
-  SOCIAL_PROVIDERS,
-  type SocialPostProvider,
-} from '../media/third-party-embeds';
+import { isProviderPostUrl, SOCIAL_PROVIDERS, type SocialPostProvider } from '../media/third-party-embeds';
 
 /**
  * Instagram, Flickr, 500px and X (Twitter) posts as static cards (issue 17): the owner enters the
@@ -19,17 +15,15 @@ function socialPostSchema(provider: SocialPostProvider) {
   const invalid = `Enter the https address of a post on ${name}`;
   return z.object({
     postUrl: z._default(
-      z
-        .string({ error: invalid })
-        .check(
-          z.trim(),
-          z.maxLength(2048, invalid),
-          z.refine((value) => value === '' || isProviderPostUrl(provider, value), invalid),
-          z.meta({ label: `Post address on ${name}` }),
-        ),
+      z.string({ error: invalid }).check(
+        z.trim(),
+        z.maxLength(2048, invalid),
+        z.refine((value) => value === '' || isProviderPostUrl(provider, value), invalid),
+        z.meta({ label: `Post address on ${name}` }),
+      ),
       '',
     ),
-    image: imageSourceSchema.check(z.meta({ label: 'Picture' })),
+    image: posterSourceSchema.check(z.meta({ label: 'Picture' })),
     alt: optionalText(300, 'Descriptions must be 300 characters or fewer'),
     text: optionalText(2000, 'Post texts must be 2000 characters or fewer'),
     author: optionalText(100, 'Author names must be 100 characters or fewer'),

@@ -68,7 +68,12 @@ export function soundCloudPlayerUrl(value: string): string | undefined {
   if (parts.length === 0 || parts.length > 3 || !parts.every((part) => /^[\w-]+$/.test(part)))
     return undefined;
   const track = `https://soundcloud.com/${parts.join('/')}`;
-  const query = new URLSearchParams({ url: track, auto_play: 'true', visual: 'false', show_comments: 'false' });
+  const query = new URLSearchParams({
+    url: track,
+    auto_play: 'true',
+    visual: 'false',
+    show_comments: 'false',
+  });
   return `${SOUNDCLOUD_PLAYER_ORIGIN}/player/?${query.toString()}`;
 }
 
@@ -225,7 +230,8 @@ export const BOOKING_PROVIDER_FACTS: Readonly<Record<BookingProvider, BookingPro
 export function isBookingProviderUrl(provider: BookingProvider, value: string): boolean {
   const url = parseHttpUrl(value);
   return (
-    url?.protocol === 'https:' && hostIs(url.hostname.toLowerCase(), ...BOOKING_PROVIDER_FACTS[provider].hosts)
+    url?.protocol === 'https:' &&
+    hostIs(url.hostname.toLowerCase(), ...BOOKING_PROVIDER_FACTS[provider].hosts)
   );
 }
 
@@ -246,7 +252,10 @@ export const BOOKING_WIDE_ABOVE_PX = 850;
 export const TOCK_COLUMN_AT_MOST_PX = 750;
 
 export function bookingLayout(provider: string, width: number): { wide: boolean; column: boolean } {
-  return { wide: width > BOOKING_WIDE_ABOVE_PX, column: provider === 'tock' && width <= TOCK_COLUMN_AT_MOST_PX };
+  return {
+    wide: width > BOOKING_WIDE_ABOVE_PX,
+    column: provider === 'tock' && width <= TOCK_COLUMN_AT_MOST_PX,
+  };
 }
 
 /** The booking link's title when the owner leaves it empty (media-and-platform §9: 'Order Now' for online ordering). */

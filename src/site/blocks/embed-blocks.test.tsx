@@ -31,7 +31,9 @@ describe('audio block', () => {
       title: 'First <crack>',
       artist: 'Roastery',
     });
-    expect(html).toContain('<audio class="sqs-audio__native" controls="" preload="none" aria-label="Audio: First &lt;crack&gt;">');
+    expect(html).toContain(
+      '<audio class="sqs-audio__native" controls="" preload="none" aria-label="Audio: First &lt;crack&gt;">',
+    );
     expect(html).toContain('<source src="/assets/static/demo/roaster-crackle.wav" type="audio/wav"/>');
     expect(html).toContain('<span class="sqs-audio__title">First &lt;crack&gt;</span>');
     expectNoThirdPartyLoads(html);
@@ -40,7 +42,9 @@ describe('audio block', () => {
   it('shows a SoundCloud address as a link and a hidden play button: no frame before a press', () => {
     const html = renderBlock('audio', { url: 'https://soundcloud.com/artist/track', title: 'Track' });
     expect(html).toContain('data-soundcloud-url="https://soundcloud.com/artist/track"');
-    expect(html).toMatch(/<a class="sqs-audio__link" href="https:\/\/soundcloud.com\/artist\/track"[^>]*>Listen on SoundCloud<\/a>/);
+    expect(html).toMatch(
+      /<a class="sqs-audio__link" href="https:\/\/soundcloud.com\/artist\/track"[^>]*>Listen on SoundCloud<\/a>/,
+    );
     expect(html).toMatch(/<button [^>]*data-soundcloud-play=""[^>]*hidden=""/);
     expectNoThirdPartyLoads(html);
   });
@@ -60,9 +64,13 @@ describe('social post cards', () => {
       author: '@alder',
     });
     expect(html).toContain('aria-label="Post by @alder on Instagram"');
-    expect(html).toContain('<blockquote class="sqs-social-post__text">Roast day &lt;b&gt;today&lt;/b&gt;</blockquote>');
+    expect(html).toContain(
+      '<blockquote class="sqs-social-post__text">Roast day &lt;b&gt;today&lt;/b&gt;</blockquote>',
+    );
     expect(html).toContain('alt="A cup"');
-    expect(html).toMatch(/<a class="sqs-social-post__link" href="https:\/\/www.instagram.com\/p\/abc\/"[^>]*>View on Instagram<\/a>/);
+    expect(html).toMatch(
+      /<a class="sqs-social-post__link" href="https:\/\/www.instagram.com\/p\/abc\/"[^>]*>View on Instagram<\/a>/,
+    );
     expect(html).not.toContain('data-provider-embed');
     expectNoThirdPartyLoads(html);
   });
@@ -114,8 +122,12 @@ describe('booking block', () => {
     expect(html).toContain('data-booking-state="idle"');
     expect(html).toContain('data-booking-widget-kind="ordering"');
     expect(html).toContain('data-script-url="https://www.exploretock.com/tock.js"');
-    expect(html).toMatch(/<a class="sqs-button sqs-booking__link" href="https:\/\/www.exploretock.com\/alder"[^>]*>Order Now<\/a>/);
-    expect(html).toMatch(/<button type="button" class="sqs-button sqs-booking__load" data-booking-load="" hidden="">Open the Tock booking widget<\/button>/);
+    expect(html).toMatch(
+      /<a class="sqs-button sqs-booking__link" href="https:\/\/www.exploretock.com\/alder"[^>]*>Order Now<\/a>/,
+    );
+    expect(html).toMatch(
+      /<button type="button" class="sqs-button sqs-booking__load" data-booking-load="" hidden="">Open the Tock booking widget<\/button>/,
+    );
     expectNoThirdPartyLoads(html);
   });
 

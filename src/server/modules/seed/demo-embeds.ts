@@ -5,7 +5,12 @@ import { GRID_COLUMNS, type LayoutBlock } from '../../../shared/layout/layout';
  * Third-party embeds without tracking (issue 17) on the hidden `/blocks` showcase: nothing here
  * reaches another host until a visitor asks (a play press, a booking button, a link).
  */
-const block = (type: string, data: Record<string, unknown>, column = 1, span = GRID_COLUMNS): LayoutBlock => ({
+const block = (
+  type: string,
+  data: Record<string, unknown>,
+  column = 1,
+  span = GRID_COLUMNS,
+): LayoutBlock => ({
   id: newId(),
   type,
   grid: { column, span },
@@ -40,8 +45,8 @@ export const embedBlocks: LayoutBlock[] = [
     'instagram',
     {
       postUrl: 'https://www.instagram.com/p/demo-roastery/',
-      image: '/assets/static/demo/cup-steam.svg',
-      alt: 'A cup of coffee with a curl of steam',
+      image: '/assets/static/demo/bean-pattern.svg',
+      alt: 'Freshly roasted beans, as a pattern',
       text: 'Tuesday is roast day. Come smell it from the street.',
       author: '@alder.street.coffee',
       providerEmbed: false,
@@ -65,8 +70,8 @@ export const embedBlocks: LayoutBlock[] = [
   block('amazon', {
     productUrl: 'https://www.amazon.com/dp/B000000000',
     title: 'The burr grinder we use at home',
-    image: '/assets/static/demo/pour-over.svg',
-    alt: 'An abstract pour-over',
+    image: '/assets/static/demo/morning-hills.svg',
+    alt: 'The grinder’s box: hills under a morning sky',
     price: '$129.00',
     description: 'Forty grind settings; the one we recommend for pour-over is 18.',
     buttonText: 'View on Amazon',

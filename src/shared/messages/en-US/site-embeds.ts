@@ -4,7 +4,8 @@ export const siteEmbedMessages = {
   'site.audio.untitled': 'Audio',
   'site.audio.soundCloudPlay': 'Play on SoundCloud',
   'site.audio.soundCloudListen': 'Listen on SoundCloud',
-  'site.audio.soundCloudNotice': 'The player is SoundCloud’s, which may set cookies and learn that you visited this page.',
+  'site.audio.soundCloudNotice':
+    'The player is SoundCloud’s, which may set cookies and learn that you visited this page.',
   'site.socialPost.viewOn': 'View on {provider}',
   'site.socialPost.by': 'Post by {author} on {provider}',
   'site.socialPost.on': 'Post on {provider}',

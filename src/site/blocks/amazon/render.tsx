@@ -19,7 +19,12 @@ export function AmazonBlock({ block }: { block: LayoutBlock<AmazonData> }) {
   return (
     <article className="sqs-block sqs-block-amazon" aria-label={title || t('site.amazon.label')}>
       {src !== undefined && (
-        <ResponsiveImage className="sqs-amazon__image" src={src} alt={alt} sizes="(min-width: 640px) 240px, 100vw" />
+        <ResponsiveImage
+          className="sqs-amazon__image"
+          src={src}
+          alt={alt}
+          sizes="(min-width: 640px) 240px, 100vw"
+        />
       )}
       <div className="sqs-amazon__body">
         {title !== '' && <h3 className="sqs-amazon__title">{title}</h3>}

@@ -25,7 +25,11 @@ export function AudioBlock({ block }: { block: LayoutBlock<AudioData> }) {
     const href = safeHref(url);
     if (href === undefined) return null;
     return (
-      <figure className="sqs-block sqs-block-audio sqs-audio--soundcloud" data-soundcloud="" data-soundcloud-url={href}>
+      <figure
+        className="sqs-block sqs-block-audio sqs-audio--soundcloud"
+        data-soundcloud=""
+        data-soundcloud-url={href}
+      >
         {heading}
         <div className="sqs-audio__player" data-soundcloud-player="">
           <button type="button" className="sqs-button sqs-audio__play" data-soundcloud-play="" hidden>
@@ -46,7 +50,12 @@ export function AudioBlock({ block }: { block: LayoutBlock<AudioData> }) {
   return (
     <figure className="sqs-block sqs-block-audio">
       {heading}
-      <audio className="sqs-audio__native" controls preload="none" aria-label={t('site.audio.label', { title: name })}>
+      <audio
+        className="sqs-audio__native"
+        controls
+        preload="none"
+        aria-label={t('site.audio.label', { title: name })}
+      >
         <source src={url} {...(type ? { type } : {})} />
       </audio>
       {captionElement}

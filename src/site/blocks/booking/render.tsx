@@ -18,7 +18,8 @@ export function BookingBlock({ block }: { block: LayoutBlock<BookingData> }) {
   const facts = BOOKING_PROVIDER_FACTS[data.provider];
   const href = safeHref(data.link);
   const linkTitle = bookingLinkTitle(data);
-  const scriptUrl = data.venue !== '' ? bookingScriptUrl(data.provider, data.venue, bookingWidgetBaseUrl) : undefined;
+  const scriptUrl =
+    data.venue !== '' ? bookingScriptUrl(data.provider, data.venue, bookingWidgetBaseUrl) : undefined;
   if (href === undefined && scriptUrl === undefined) return null;
   return (
     <section

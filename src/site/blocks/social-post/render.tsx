@@ -13,16 +13,30 @@ import { t } from '../../text';
  * provider's embed" on, the `social-embeds` feature swaps in the provider's own embed once the
  * visitor's consent allows it (`data-consent-required` where the site's policy asks first).
  */
-function SocialPostCard({ block, provider }: { block: LayoutBlock<SocialPostData>; provider: SocialPostProvider }) {
+function SocialPostCard({
+  block,
+  provider,
+}: {
+  block: LayoutBlock<SocialPostData>;
+  provider: SocialPostProvider;
+}) {
   const { postUrl, image, alt, text, author, providerEmbed } = block.data;
   const { thirdPartiesNeedConsent = false } = useBlockResources();
   const href = safeHref(postUrl);
   const src = safeMediaSrc(image);
   if (href === undefined && src === undefined && text === '') return null;
   const name = SOCIAL_PROVIDERS[provider].name;
-  const label = author !== '' ? t('site.socialPost.by', { author, provider: name }) : t('site.socialPost.on', { provider: name });
+  const label =
+    author !== ''
+      ? t('site.socialPost.by', { author, provider: name })
+      : t('site.socialPost.on', { provider: name });
   const picture = src !== undefined && (
-    <ResponsiveImage className="sqs-social-post__image" src={src} alt={alt} sizes="(min-width: 640px) 600px, 100vw" />
+    <ResponsiveImage
+      className="sqs-social-post__image"
+      src={src}
+      alt={alt}
+      sizes="(min-width: 640px) 600px, 100vw"
+    />
   );
   return (
     <figure
@@ -34,7 +48,13 @@ function SocialPostCard({ block, provider }: { block: LayoutBlock<SocialPostData
       {...(thirdPartiesNeedConsent ? { 'data-consent-required': '' } : {})}
     >
       {picture && href !== undefined ? (
-        <a className="sqs-social-post__picture" href={href} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+        <a
+          className="sqs-social-post__picture"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={-1}
+        >
           {picture}
         </a>
       ) : (
