@@ -30,7 +30,7 @@ describe('embed block fields', () => {
       'Widget (Tock)',
       'Your id on the provider (restaurant, calendar or registry)',
       'Your booking page on the provider',
-      'Link title',
+      'Link title (empty: the widget’s own, such as Order Now)',
       'Title',
       'Description',
     ]);

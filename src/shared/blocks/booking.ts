@@ -65,7 +65,16 @@ export const bookingSchema = z
       '',
     ),
     /** The link's and button's words; empty takes the widget's ('Order Now' for online ordering). */
-    linkTitle: optionalText(60, 'Link titles must be 60 characters or fewer'),
+    linkTitle: z._default(
+      z
+        .string({ error: 'Enter text' })
+        .check(
+          z.trim(),
+          z.maxLength(60, 'Link titles must be 60 characters or fewer'),
+          z.meta({ label: 'Link title (empty: the widget’s own, such as Order Now)' }),
+        ),
+      '',
+    ),
     title: optionalText(200, 'Titles must be 200 characters or fewer'),
     description: optionalText(1000, 'Descriptions must be 1000 characters or fewer'),
   })
