@@ -13,3 +13,7 @@ export const HEALTH_URL = `http://127.0.0.1:${E2E_PORT}/healthz`;
 
 /** The local Stripe stand-in of e2e/owner-payments.spec.ts: the server's STRIPE_API_URL points here. */
 export const E2E_STRIPE_PORT = E2E_PORT + 1000;
+
+/** The booking widgets' stand-in of e2e/embed-blocks.spec.ts: the server's BOOKING_WIDGET_BASE_URL points here. */
+export const E2E_BOOKING_PORT = E2E_PORT + 1100;
+export const E2E_BOOKING_BASE_URL = `http://127.0.0.1:${E2E_BOOKING_PORT}/widgets`;

@@ -83,6 +83,8 @@ const envSchema = z
     OEMBED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Where the Stripe adapter reaches Stripe's API: unset is Stripe itself; stripe-mock or a local stand-in in tests. */
     STRIPE_API_URL: httpUrl.optional(),
+    /** Booking blocks load their widget scripts from `{this}/{provider}.js` instead of the providers (tests, offline installs). */
+    BOOKING_WIDGET_BASE_URL: httpUrl.optional(),
     /** Bearer token of /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Sign-in attempts (owners' form and API) per address per minute. */
@@ -192,6 +194,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** `STRIPE_API_URL`; undefined is Stripe's own API. */
   stripeApiUrl: string | undefined;
+  /** `BOOKING_WIDGET_BASE_URL`; undefined loads each booking provider's own widget script. */
+  bookingWidgetBaseUrl: string | undefined;
   /** DOMAIN_TARGET_HOST / DOMAIN_TARGET_IP: the DNS records owners set for a custom domain. */
   domainTarget?: { host: string; ip?: string };
 }
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     stripeApiUrl: e.STRIPE_API_URL,
+    bookingWidgetBaseUrl: e.BOOKING_WIDGET_BASE_URL,
     domainTarget: {
       host: e.DOMAIN_TARGET_HOST ?? (e.APP_DOMAIN ?? 'localhost').toLowerCase().replace(/:\d+$/, ''),
       ...(e.DOMAIN_TARGET_IP ? { ip: e.DOMAIN_TARGET_IP } : {}),

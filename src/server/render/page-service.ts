@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContributorRole, PageType } from '../../shared/enums/platform';
 import { captchaCspSources, cspSourcesOf, runtimeFeaturesOf } from '../../shared/blocks/registry';
+import { originOf, type CspSources } from '../../shared/blocks/csp-sources';
 import type { PageView } from '../../site/view-model';
 import type { SiteSearchService } from '../modules/search';
 import type { ContentReader } from '../modules/content';
@@ -385,6 +386,14 @@ interface PagePolicyParts {
   designCss: string | undefined;
 }
 
+/** With `BOOKING_WIDGET_BASE_URL` set, booking widgets' scripts come from there: pages with a booking block allow it. */
+function bookingStandInSources(layouts: Layout[], resources: BlockResources): CspSources[] {
+  const origin = resources.bookingWidgetBaseUrl ? originOf(resources.bookingWidgetBaseUrl) : undefined;
+  if (origin === undefined) return [];
+  const hasBooking = layouts.some((layout) => layout.blocks.some((block) => block.type === 'booking'));
+  return hasBooking ? [{ 'script-src': [origin] }] : [];
+}
+
 /** Shared with the editor's preview, which renders the same way. */
 export function pagePolicyOf(input: PagePolicyParts & { httpImages: boolean }): string {
   const captchas = Object.values(input.resources.forms).flatMap((form) => {
@@ -392,7 +401,10 @@ export function pagePolicyOf(input: PagePolicyParts & { httpImages: boolean }): 
     return declared ? [declared] : [];
   });
   return publishedPagePolicy({
-    sources: cspSourcesOf(input.layouts, input.features, captchas),
+    sources: cspSourcesOf(input.layouts, input.features, [
+      ...captchas,
+      ...bookingStandInSources(input.layouts, input.resources),
+    ]),
     inlineStyles: input.designCss ? [input.designCss] : [],
     httpImages: input.httpImages,
   });

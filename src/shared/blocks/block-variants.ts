@@ -54,9 +54,9 @@ export const BLOCK_VARIANTS: Readonly<Record<number, BlockVariant>> = {
   1008: summary('grid'),
   ...chart,
   ...image,
-  // The table-booking provider's widgets: the owner pastes the provider's code into an embed.
-  1018: { name: 'reservations', block: 'embed' },
-  1019: { name: 'events', block: 'embed' },
+  // The table-booking provider's widgets (Tock): the booking block's widget kind.
+  1018: { name: 'reservations', block: 'booking', field: 'widget', value: 'reservations' },
+  1019: { name: 'events', block: 'booking', field: 'widget', value: 'events' },
 };
 
 /** The block (and layout) rendering a variant number, or undefined for a number the spec does not name. */

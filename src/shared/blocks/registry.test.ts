@@ -16,15 +16,21 @@ describe('block registry', () => {
   it('ships the agreed block types', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([
       'accordion',
+      'amazon',
+      'audio',
+      'booking',
       'button',
       'chart',
       'code',
       'collection-link',
       'embed',
+      'fivehundredpix',
+      'flickr',
       'form',
       'gallery',
       'heading',
       'image',
+      'instagram',
       'line',
       'marquee',
       'menu',
@@ -40,6 +46,7 @@ describe('block registry', () => {
       'spacer',
       'text',
       'text-highlight',
+      'twitter',
       'video',
     ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
@@ -193,10 +200,12 @@ describe('runtimeFeaturesOf', () => {
     expect(featuresOf('faq')).toEqual(['accordion']);
     expect(featuresOf('blocks')).toEqual([
       'block-animations',
+      'booking',
       'marquee',
       'menu-tabs',
       'relative-time',
       'scaled-text',
+      'soundcloud',
       'text-highlight',
     ]);
     expect(

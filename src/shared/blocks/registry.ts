@@ -28,6 +28,10 @@ import { spacerBlock } from './spacer';
 import { textBlock } from './text';
 import { searchBlock } from './search';
 import { videoBlock } from './video';
+import { amazonBlock } from './amazon';
+import { audioBlock } from './audio';
+import { bookingBlock } from './booking';
+import { fivehundredpixBlock, flickrBlock, instagramBlock, twitterBlock } from './social-posts';
 
 /** Every block type, in the order the editor offers them. Each needs a renderer in `src/site/blocks/render-registry.ts`. */
 export const blockDefinitions = [
@@ -62,6 +66,14 @@ export const blockDefinitions = [
   collectionLinkBlock,
   // Site search (issue 17): a GET form to /search.
   searchBlock,
+  // Embeds without tracking (issue 17): static cards, native audio, click-to-load booking.
+  audioBlock,
+  instagramBlock,
+  flickrBlock,
+  fivehundredpixBlock,
+  twitterBlock,
+  amazonBlock,
+  bookingBlock,
 ] as const;
 
 type KnownDefinition = (typeof blockDefinitions)[number];

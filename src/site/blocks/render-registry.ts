@@ -27,6 +27,10 @@ import { QuoteBlock } from './quote/render';
 import { SpacerBlock } from './spacer/render';
 import { TextBlock } from './text/render';
 import { VideoBlock } from './video/render';
+import { AmazonBlock } from './amazon/render';
+import { AudioBlock } from './audio/render';
+import { BookingBlock } from './booking/render';
+import { FivehundredpixBlock, FlickrBlock, InstagramBlock, TwitterBlock } from './social-post/render';
 
 /** Renders one block on the server; must not touch browser APIs. Its data has passed the type's schema. */
 export type BlockRenderer<Data> = (props: { block: LayoutBlock<Data> }) => ReactElement | null;
@@ -63,6 +67,13 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   product: ProductBlock,
   'collection-link': CollectionLinkBlock,
   search: SearchBlock,
+  audio: AudioBlock,
+  instagram: InstagramBlock,
+  flickr: FlickrBlock,
+  fivehundredpix: FivehundredpixBlock,
+  twitter: TwitterBlock,
+  amazon: AmazonBlock,
+  booking: BookingBlock,
 };
 
 /** The renderer of a stored block's type, if this version knows the type. */

@@ -31,6 +31,8 @@ export interface BlockResources {
   thirdPartiesNeedConsent?: boolean;
   /** Picture sizes of uploaded videos by address (read from the file on upload), for `<video width height>`. */
   videoSizes?: Record<string, { width: number; height: number }>;
+  /** `BOOKING_WIDGET_BASE_URL`: booking widgets' scripts come from here instead of the providers (tests, offline installs). */
+  bookingWidgetBaseUrl?: string;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

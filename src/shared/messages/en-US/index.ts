@@ -13,6 +13,7 @@ import { mobileAppMessages } from './runtime/mobile-app';
 import { siteRuntimeMessages } from './runtime/site-behaviour';
 import { marqueeRuntimeMessages } from './runtime/marquee';
 import { relativeTimeRuntimeMessages } from './runtime/relative-time';
+import { embedsRuntimeMessages } from './runtime/embeds';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 import { storeViewMessages } from './store-views';
@@ -44,6 +45,7 @@ const runtimeMessages = {
   ...prefixed('runtime.siteBehaviour', siteRuntimeMessages),
   ...prefixed('runtime.relativeTime', relativeTimeRuntimeMessages),
   ...prefixed('runtime.marquee', marqueeRuntimeMessages),
+  ...prefixed('runtime.embeds', embedsRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */

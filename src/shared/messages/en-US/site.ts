@@ -1,5 +1,8 @@
+import { siteEmbedMessages } from './site-embeds';
+
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
+  ...siteEmbedMessages,
   'site.code.copy': 'Copy',
   'site.chart.untitled': 'Chart',
   'site.chart.showData': 'Show the data as a table',
