@@ -9,6 +9,7 @@ import { LIGHTBOX, SLIDE } from '../../shared/media/lightbox-markup';
 import { galleryRuntimeMessages as text } from '../../shared/messages/en-US/runtime/gallery';
 import { startPagedGallery, type GalleryEnvironment } from './controller';
 import { decodeGalleryConfig } from './decode';
+import { selectItemIdSlide } from './deep-link';
 import { createLoadQueue } from './load-queue';
 import { holdMetaOverlays } from './meta-overlay';
 import { loadConcurrency } from './rules';
@@ -42,6 +43,7 @@ export function enhanceGalleries(
       if (videos) cleanups.push(videos.cleanup);
       if (PAGED.has(decoded.config.design))
         cleanups.push(startPagedGallery(root, decoded.config, { ...env, loadQueue }, videos));
+      else selectItemIdSlide(root, decoded.config, env.view, env.inEditorFrame);
       cleanups.push(holdMetaOverlays(root, env.view));
       root.dataset.galleryState = 'ready';
     } catch (error) {

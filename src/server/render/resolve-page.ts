@@ -162,14 +162,22 @@ async function showCollection(
     };
   }
   const cacheable = collection.passwordHash === null;
-  if (collection.type === 'page') {
+  // A gallery page is a page whose layout is one gallery block (content/gallery-page.ts); its
+  // slides are addressed by `?itemId=` on the page's own URL, read by the gallery runtime.
+  if (collection.type === 'page' || collection.type === 'gallery') {
     if (itemUrlId !== undefined) return notFound();
     const layout = collection.layout ?? { columns: 12, blocks: [] };
     return {
       ...base,
       status: 200,
       pageType: 'page',
-      view: { kind: 'page', title: collection.title, description: collection.description, layout },
+      view: {
+        kind: 'page',
+        title: collection.title,
+        description: collection.description,
+        layout,
+        ...(collection.type === 'gallery' ? { showTitle: true } : {}),
+      },
       title: collection.title,
       itemId: null,
       layouts: [layout],
