@@ -37,7 +37,7 @@ test('an owner adds a hidden gallery page from the library and publishes it; a v
   await page.getByRole('button', { name: 'Add page' }).click();
 
   // The gallery page's editor: the gallery block's own form, no blocks to add.
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLE })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Block type')).toHaveCount(0);
   const settings = page.getByRole('form', { name: 'Gallery page settings' });
   await settings.getByRole('button', { name: 'Add images and videos…' }).click();

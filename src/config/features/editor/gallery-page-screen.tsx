@@ -122,7 +122,9 @@ function GalleryPageEditor({ page }: { page: EditorPage }) {
                 onChange={(key, value) =>
                   update((current) => ({ ...current, data: { ...current.data, [key]: value } }), key)
                 }
-                onPatch={(patch) => update((current) => ({ ...current, data: { ...current.data, ...patch } }))}
+                onPatch={(patch) =>
+                  update((current) => ({ ...current, data: { ...current.data, ...patch } }))
+                }
               />
             </form>
           )}

@@ -10,8 +10,7 @@ export const editorFeature: AppFeature = {
     },
     {
       path: 'galleries/:pageId',
-      lazy: () =>
-        import('./gallery-page-screen').then((module) => ({ Component: module.GalleryPageScreen })),
+      lazy: () => import('./gallery-page-screen').then((module) => ({ Component: module.GalleryPageScreen })),
     },
   ],
 };

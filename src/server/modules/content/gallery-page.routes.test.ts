@@ -101,7 +101,10 @@ describe('a gallery page', () => {
     const refused = await saveDraft(page.id, { ...page.layout, blocks: [...page.layout.blocks, heading] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ 'layout.blocks': GALLERY_PAGE_SHAPE });
-    const badItem = await saveDraft(page.id, withData(page.layout, { items: [{ src: 'javascript:alert(1)' }] }));
+    const badItem = await saveDraft(
+      page.id,
+      withData(page.layout, { items: [{ src: 'javascript:alert(1)' }] }),
+    );
     expect(badItem.statusCode).toBe(400);
     const badDesign = await saveDraft(page.id, withData(page.layout, { design: 'mosaic' }));
     expect(badDesign.statusCode).toBe(400);
@@ -113,7 +116,8 @@ describe('a gallery page', () => {
     await neighbour.signIn('gallery-neighbour-owner@example.com', OWNER_PASSWORD);
     expect((await neighbour.get(`/api/rest/pages/${page.id}`)).statusCode).toBe(404);
     expect(
-      (await neighbour.request('PUT', `/api/rest/pages/${page.id}/layout`, { layout: page.layout })).statusCode,
+      (await neighbour.request('PUT', `/api/rest/pages/${page.id}/layout`, { layout: page.layout }))
+        .statusCode,
     ).toBe(404);
   });
 

@@ -84,7 +84,9 @@ describe.each(testEngines)('gallery pages on %s', (engine) => {
     const fifty = tooMany.slice(0, MAX_GALLERY_ITEMS);
     const saved = await pageAdmin.saveDraft(site.id, id, {
       ...withItems(layout, fifty, { design: 'slideshow' }),
-      blocks: [{ ...withItems(layout, fifty, { design: 'slideshow' }).blocks[0]!, grid: { column: 3, span: 6 } }],
+      blocks: [
+        { ...withItems(layout, fifty, { design: 'slideshow' }).blocks[0]!, grid: { column: 3, span: 6 } },
+      ],
     });
     expect(saved.blocks[0]).toMatchObject({ grid: { column: 1, span: 12 }, data: { design: 'slideshow' } });
     expect((saved.blocks[0]!.data as { items: unknown[] }).items).toHaveLength(MAX_GALLERY_ITEMS);
