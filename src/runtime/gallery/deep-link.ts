@@ -8,17 +8,25 @@
 import type { GalleryConfig } from '../../shared/media/gallery-config';
 import { itemIdIndex } from './rules';
 
-export function selectItemIdSlide(
+const slidesOf = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLElement>('.sqs-gallery__slides > .sqs-gallery__slide'),
+];
+
+/** The slide of this gallery the address's `itemId` names, if any (history on, not in the editor). */
+export function itemIdSlideOf(
   root: HTMLElement,
   config: Pick<GalleryConfig, 'history'>,
   view: Pick<Window, 'location'>,
   inEditorFrame: boolean,
 ): HTMLElement | undefined {
-  const slides = [...root.querySelectorAll<HTMLElement>('.sqs-gallery__slides > .sqs-gallery__slide')];
+  const slides = slidesOf(root);
   const ids = slides.map((slide) => ({ id: slide.dataset.slideId ?? '', url: slide.dataset.slideUrl ?? '' }));
   const index = itemIdIndex(view.location.search, ids, config.history, inEditorFrame);
-  const slide = index === undefined ? undefined : slides[index];
-  if (!slide) return undefined;
+  return index === undefined ? undefined : slides[index];
+}
+
+/** Selects the named slide: the caller asks only for the page's first gallery that has it. */
+export function selectItemIdSlide(slide: HTMLElement): void {
   slide.classList.add('is-selected');
   slide.setAttribute('aria-current', 'true');
   // Its image may still be lazy: load it now, so the visitor sees what the link shared.
@@ -26,5 +34,4 @@ export function selectItemIdSlide(
   if (image) image.loading = 'eager';
   slide.scrollIntoView({ block: 'center' });
   slide.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
-  return slide;
 }
