@@ -109,6 +109,9 @@ test.describe('desktop', () => {
     // By slide URL too (the title as a slug).
     await page.goto('/gallery?itemId=evening-coast');
     await expect(currentSlide(page)).toHaveAttribute('data-slide-id', 'slide-5');
+    // The grid below has a slide of that name too: only the first gallery that has it takes it.
+    await expect(page.locator('.sqs-gallery--grid')).toHaveAttribute('data-gallery-state', 'ready');
+    await expect(page.locator('.sqs-gallery--grid .sqs-gallery__slide[aria-current="true"]')).toHaveCount(0);
   });
 
   test('autoplay advances every 5 s and pauses while the pointer is over the gallery', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { gallerySchema } from '../shared/blocks/gallery';
 import { snippetParts } from '../shared/search/snippet';
 import { SitePage } from './site-page';
 import { makeBlock, makeLayout, makeSite, tagsIn } from './testing/fixtures';
@@ -220,5 +221,37 @@ describe('SitePage kinds', () => {
     expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(html).not.toMatch(/<img src=x/);
     expect(html).not.toContain('<script>alert');
+  });
+});
+
+describe('a gallery page', () => {
+  it('shows its title as the heading above its one gallery, drawn by the gallery block', () => {
+    const html = render({
+      kind: 'page',
+      title: 'Roastery photos',
+      description: '',
+      showTitle: true,
+      layout: makeLayout(
+        makeBlock(
+          'gallery',
+          gallerySchema.parse({
+            design: 'grid',
+            history: true,
+            items: [
+              { id: 'kiln', src: '/assets/static/demo/roastery-glow.svg', alt: 'The kiln', title: 'Kiln' },
+              { id: 'cup', src: '/assets/static/demo/cup-steam.svg', alt: 'A cup' },
+            ],
+          }),
+        ),
+      ),
+    });
+    expect(html).toMatch(
+      /<main id="main"[^>]*>.*<h1 class="page-header__title">Roastery photos<\/h1>.*sqs-gallery--grid.*<\/main>/,
+    );
+    expect(html.match(/<li class="sqs-gallery__slide/g)).toHaveLength(2);
+    expect(html).toContain('data-slide-id="kiln" data-slide-url="kiln"');
+    expect(html).toContain('data-slide-id="cup" data-slide-url="cup"');
+    // A page of blocks has no such heading of its own.
+    expect(render(contentPage)).not.toContain('page-header__title');
   });
 });

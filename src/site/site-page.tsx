@@ -40,6 +40,11 @@ function PageContent({ site, page }: { site: SiteView; page: PageView }) {
     case 'page':
       return (
         <div className="container">
+          {page.showTitle && (
+            <header className="page-header">
+              <h1 className="page-header__title">{page.title}</h1>
+            </header>
+          )}
           <LayoutView layout={page.layout} className="page-layout" />
         </div>
       );

@@ -101,7 +101,14 @@ export interface SearchView {
 }
 
 export type PageView =
-  | { kind: 'page'; title: string; description: string; layout: Layout }
+  | {
+      kind: 'page';
+      title: string;
+      description: string;
+      layout: Layout;
+      /** A gallery page shows its title as the page's heading (a page of blocks has its own). */
+      showTitle?: boolean;
+    }
   | {
       kind: 'blog-list';
       title: string;

@@ -9,6 +9,7 @@ import { LIGHTBOX, SLIDE } from '../../shared/media/lightbox-markup';
 import { galleryRuntimeMessages as text } from '../../shared/messages/en-US/runtime/gallery';
 import { startPagedGallery, type GalleryEnvironment } from './controller';
 import { decodeGalleryConfig } from './decode';
+import { itemIdSlideOf, selectItemIdSlide } from './deep-link';
 import { createLoadQueue } from './load-queue';
 import { holdMetaOverlays } from './meta-overlay';
 import { loadConcurrency } from './rules';
@@ -25,6 +26,7 @@ export function enhanceGalleries(
   const cleanups: Array<() => void> = [];
   // One queue for the page's galleries: the images they ask for ahead load 16 at a time (1 on mobile).
   const loadQueue = createLoadQueue(loadConcurrency(env.view.innerWidth));
+  let itemIdTaken = false;
   for (const root of document.querySelectorAll<HTMLElement>(`[${GALLERY_DATA_ATTRIBUTE}]`)) {
     const decoded = decodeGalleryConfig(root.getAttribute(GALLERY_DATA_ATTRIBUTE));
     if (!decoded.ok) {
@@ -40,8 +42,13 @@ export function enhanceGalleries(
       }
       const videos = decoded.config.lightbox ? undefined : bindVideoSlides(root);
       if (videos) cleanups.push(videos.cleanup);
+      // A slide url (its title as a slug) may name slides of several galleries on one page: only
+      // the first gallery that has it scrolls to and focuses it.
+      const named = itemIdSlideOf(root, decoded.config, env.view, env.inEditorFrame);
       if (PAGED.has(decoded.config.design))
         cleanups.push(startPagedGallery(root, decoded.config, { ...env, loadQueue }, videos));
+      else if (named && !itemIdTaken) selectItemIdSlide(named);
+      if (named) itemIdTaken = true;
       cleanups.push(holdMetaOverlays(root, env.view));
       root.dataset.galleryState = 'ready';
     } catch (error) {

@@ -86,7 +86,13 @@ export function registerPreviewRoute(
         designCss: tokens,
       },
       site,
-      { kind: 'page', title: page.title, description: '', layout: page.layout },
+      {
+        kind: 'page',
+        title: page.title,
+        description: '',
+        layout: page.layout,
+        ...(page.type === 'gallery' ? { showTitle: true } : {}),
+      },
       resources,
     );
     return (

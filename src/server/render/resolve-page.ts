@@ -162,20 +162,8 @@ async function showCollection(
     };
   }
   const cacheable = collection.passwordHash === null;
-  if (collection.type === 'page') {
-    if (itemUrlId !== undefined) return notFound();
-    const layout = collection.layout ?? { columns: 12, blocks: [] };
-    return {
-      ...base,
-      status: 200,
-      pageType: 'page',
-      view: { kind: 'page', title: collection.title, description: collection.description, layout },
-      title: collection.title,
-      itemId: null,
-      layouts: [layout],
-      cacheable,
-    };
-  }
+  if (collection.type === 'page' || collection.type === 'gallery')
+    return itemUrlId === undefined ? showLayoutPage(collection, base, cacheable) : notFound();
   if (collection.type === 'products')
     return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
   if (collection.type !== 'blog') return notFound();
@@ -225,6 +213,35 @@ async function showCollection(
     description: item.excerpt,
     itemId: item.id,
     layouts: [item.body],
+    cacheable,
+  };
+}
+
+/**
+ * A page of blocks, or a gallery page: a page whose layout is one gallery block
+ * (content/gallery-page.ts), headed by its title, its slides addressed by `?itemId=` on the
+ * page's own URL (read by the gallery runtime).
+ */
+function showLayoutPage(
+  collection: CollectionRow,
+  base: Pick<ResolvedPage, 'collection' | 'description' | 'activePath' | 'noindex'>,
+  cacheable: boolean,
+): ResolvedPage {
+  const layout = collection.layout ?? { columns: 12, blocks: [] };
+  return {
+    ...base,
+    status: 200,
+    pageType: 'page',
+    view: {
+      kind: 'page',
+      title: collection.title,
+      description: collection.description,
+      layout,
+      ...(collection.type === 'gallery' ? { showTitle: true } : {}),
+    },
+    title: collection.title,
+    itemId: null,
+    layouts: [layout],
     cacheable,
   };
 }

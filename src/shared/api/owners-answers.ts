@@ -28,7 +28,7 @@ export const layoutJson = z.object({
 
 export const pageSummarySchema = z.object({
   id: z.string(),
-  type: z.enum(['page', 'blog', 'products']),
+  type: z.enum(['page', 'blog', 'products', 'gallery']),
   title: z.string(),
   urlId: z.string(),
   navigation: z.enum(['main', '_hidden']),
@@ -61,6 +61,8 @@ export type RenamedPageAnswer = z.output<typeof renamedPageAnswer>;
 /** The page as the editor opens it: its draft layout when it has one. */
 export const editorPageAnswer = z.object({
   id: z.string(),
+  /** A page of blocks, or a gallery page (its layout is one gallery block). */
+  type: z.enum(['page', 'gallery']),
   title: z.string(),
   urlId: z.string(),
   layout: layoutJson,

@@ -81,8 +81,10 @@ const navigationNameSchema = z.enum(['main', '_hidden'], {
 
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
-  /** A plain page, a blog (a collection of posts), or a shop (a collection of products). */
-  type: z.enum(['page', 'blog', 'products'], { error: 'Choose a page, a blog or a shop' }).default('page'),
+  /** A plain page, a blog (a collection of posts), a shop (a collection of products) or a gallery page. */
+  type: z
+    .enum(['page', 'blog', 'products', 'gallery'], { error: 'Choose a page, a blog, a shop or a gallery' })
+    .default('page'),
   urlId: pageUrlIdSchema.optional(),
   navigation: navigationNameSchema.default('main'),
 });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { Layout } from '../../../shared/layout/layout';
 import type { EditorPage } from '../../../shared/api/owners-answers';
 import { api, apiGet } from '../../api/client';
@@ -19,6 +19,8 @@ export function EditorScreen() {
   });
   if (page.isPending) return <Loading label={t('owners.editor.loading')} />;
   if (page.isError) return <ErrorState error={page.error} retry={() => void page.refetch()} />;
+  // A gallery page holds one gallery: it has its own editor, never the blocks editor.
+  if (page.data.type === 'gallery') return <Navigate to={`/galleries/${page.data.id}`} replace />;
   return <PageEditor key={page.data.id} page={page.data} />;
 }
 

@@ -12,6 +12,7 @@ import { queryKeys } from '../../app/queries';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { MAX_PRODUCTS_PER_COLLECTION } from '../../../shared/api/item-limits';
+import { MAX_GALLERY_ITEMS } from '../../../shared/media/gallery-config';
 import { t } from '../../text';
 import { PageSettings } from './page-settings';
 import { SystemPages } from './system-pages';
@@ -37,7 +38,11 @@ const editorPathOf = (page: Pick<PageSummary, 'id' | 'type'>) =>
     ? `/blogs/${page.id}`
     : page.type === 'products'
       ? '/store/products'
-      : `/pages/${page.id}`;
+      : page.type === 'gallery'
+        ? `/galleries/${page.id}`
+        : `/pages/${page.id}`;
+
+type NewPageKind = PageSummary['type'];
 
 export function PagesScreen() {
   const client = useQueryClient();
@@ -159,6 +164,7 @@ function PageRow(props: {
             <Link to={editorPathOf(page)}>{page.title}</Link>
             {page.type === 'blog' && <span className="badge">{t('owners.pages.badge.blog')}</span>}
             {page.type === 'products' && <span className="badge">{t('owners.sitePages.shopBadge')}</span>}
+            {page.type === 'gallery' && <span className="badge">{t('owners.galleryPages.badge')}</span>}
             {page.seo.hideFromSearch && (
               <span className="badge">{t('owners.sitePages.hiddenFromSearch')}</span>
             )}
@@ -274,7 +280,7 @@ function RenameForm({
 
 function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [title, setTitle] = useState('');
-  const [type, setType] = useState<'page' | 'blog' | 'products'>('page');
+  const [type, setType] = useState<NewPageKind>('page');
   const [navigation, setNavigation] = useState<'main' | '_hidden'>('main');
   const create = useMutation({
     mutationFn: () => api<CreatedPageAnswer>('POST', '/api/rest/pages', { title, type, navigation }),
@@ -295,16 +301,20 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
         <select
           id="new-page-type"
           value={type}
-          onChange={(event) => setType(event.target.value as 'page' | 'blog' | 'products')}
+          onChange={(event) => setType(event.target.value as NewPageKind)}
         >
           <option value="page">{t('owners.pages.new.kindPage')}</option>
           <option value="blog">{t('owners.pages.new.kindBlog')}</option>
           <option value="products">{t('owners.sitePages.kindShop')}</option>
+          <option value="gallery">{t('owners.galleryPages.kind')}</option>
         </select>
         {type === 'products' && (
           <p className="field__hint">
             {t('owners.sitePages.shopLimit', { max: MAX_PRODUCTS_PER_COLLECTION })}
           </p>
+        )}
+        {type === 'gallery' && (
+          <p className="field__hint">{t('owners.galleryPages.kindHint', { max: MAX_GALLERY_ITEMS })}</p>
         )}
       </div>
       <div className="field">

@@ -20,6 +20,7 @@ export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';
 export type { ContentService } from './service';
 export { mediaUsesInContent } from './media-uses';
+export type { GalleryPageItem, GalleryPageItems } from './gallery-page';
 
 /** Pages, collections and items: the owners' editing services and the published pages' reader. */
 export const contentModule = defineModule({

@@ -35,7 +35,11 @@ export async function mediaUsesInContent(db: Db, websiteId: string, needles: str
       ),
     );
   return [
-    ...pages.map((page) => ({ kind: 'page' as const, label: page.title, href: `/config/pages/${page.id}` })),
+    ...pages.map((page) => ({
+      kind: 'page' as const,
+      label: page.title,
+      href: page.type === 'gallery' ? `/config/galleries/${page.id}` : `/config/pages/${page.id}`,
+    })),
     ...posts.map((post) => ({
       kind: 'post' as const,
       label: post.title,

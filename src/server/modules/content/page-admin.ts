@@ -11,6 +11,7 @@ import { emptyLayout, type Layout } from '../../../shared/layout/layout';
 import type { Db, Tx } from '../../db/client';
 import type { WebsiteService } from '../websites';
 import { rememberOldSlug, seoColumnsOf, seoSummaryOf } from './page-settings';
+import { acceptGalleryPageLayout, newGalleryPageLayout } from './gallery-page';
 import { collectionById, homeCollection } from './queries';
 import { acceptLayout, acceptUrlId, enrich, type LayoutEnricher } from './service';
 import { collections, navigationLinks } from './tables';
@@ -38,8 +39,10 @@ export function createPageAdminService({
     if (!page || !types.includes(page.type)) throw new AppError('notFound');
     return page;
   }
-  /** Navigation entries the owners' app manages: pages, blogs and shops. */
-  const LISTED_TYPES = ['page', 'blog', 'products'] as const;
+  /** Navigation entries the owners' app manages: pages, blogs, shops and gallery pages. */
+  const LISTED_TYPES = ['page', 'blog', 'products', 'gallery'] as const;
+  /** Collections edited as a layout: pages (blocks) and gallery pages (one gallery block). */
+  const LAYOUT_TYPES = ['page', 'gallery'] as const;
 
   async function mainPageCount(websiteId: string): Promise<number> {
     const [{ count } = { count: 0 }] = await db
@@ -132,7 +135,7 @@ export function createPageAdminService({
             type: input.type,
             urlId,
             title: input.title,
-            ...(input.type === 'page' ? { layout: emptyLayout(), draftLayout: emptyLayout() } : {}),
+            ...layoutsOfNew(input.type),
             published: false,
           })
           .onConflictDoNothing()
@@ -245,9 +248,10 @@ export function createPageAdminService({
 
     /** The page as the editor shows it: its draft layout when it has one. */
     async forEditor(websiteId: string, pageId: string) {
-      const page = await requirePage(websiteId, pageId);
+      const page = await requirePage(websiteId, pageId, LAYOUT_TYPES);
       return {
         id: page.id,
+        type: page.type as (typeof LAYOUT_TYPES)[number],
         title: page.title,
         urlId: page.urlId,
         layout: page.draftLayout ?? page.layout ?? emptyLayout(),
@@ -259,12 +263,18 @@ export function createPageAdminService({
 
     /** Validates, sanitizes and stores the draft. Visitors see no change until publish. */
     async saveDraft(websiteId: string, pageId: string, input: unknown): Promise<Layout> {
-      const layout = await enrich(acceptLayout(input), 'layout', videoEmbeds);
+      const page = await requirePage(websiteId, pageId, LAYOUT_TYPES);
+      const accepted = page.type === 'gallery' ? acceptGalleryPageLayout(input) : acceptLayout(input);
+      const layout = await enrich(accepted, 'layout', videoEmbeds);
       const updated = await db
         .update(collections)
         .set({ draftLayout: layout, updatedAt: new Date() })
         .where(
-          and(eq(collections.websiteId, websiteId), eq(collections.id, pageId), eq(collections.type, 'page')),
+          and(
+            eq(collections.websiteId, websiteId),
+            eq(collections.id, pageId),
+            eq(collections.type, page.type),
+          ),
         )
         .returning({ id: collections.id });
       if (updated.length === 0) throw new AppError('notFound');
@@ -305,6 +315,16 @@ export function createPageAdminService({
       return changed.length;
     },
   };
+}
+
+/** A new page starts empty; a new gallery page with its one (empty) gallery; other kinds hold items. */
+function layoutsOfNew(type: CreatePageRequest['type']): { layout?: Layout; draftLayout?: Layout } {
+  if (type === 'page') return { layout: emptyLayout(), draftLayout: emptyLayout() };
+  if (type === 'gallery') {
+    const layout = newGalleryPageLayout();
+    return { layout, draftLayout: layout };
+  }
+  return {};
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -13,6 +13,7 @@ import {
   visibleItemByUrlId,
   visibleItems,
 } from './queries';
+import { galleryPageItems } from './gallery-page';
 import { redirectTarget } from './page-settings';
 import { confirmPageReference, type ClaimedPage } from './page-reference';
 
@@ -44,6 +45,12 @@ export function createContentReader({ db }: { db: Db }) {
     neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),
+    /**
+     * A published, public gallery page's items in order, each with its `?itemId=` address; null
+     * for anything else (gallery-page.ts). For summaries and other readers of gallery collections.
+     */
+    galleryPageItems: (websiteId: string, collectionId: string) =>
+      galleryPageItems(db, websiteId, collectionId),
     /** A form submission's page ids, kept only where they are this site's (forms module). */
     confirmPageReference: (websiteId: string, claim: ClaimedPage) =>
       confirmPageReference(db, websiteId, claim),

@@ -8,6 +8,7 @@ import { validateLayout } from '../../../shared/blocks/validate-layout';
 import type { Db } from '../../db/client';
 import { newToken, type PasswordHasher } from '../accounts';
 import type { WebsiteService } from '../websites';
+import { acceptGalleryPageLayout, newGalleryPageLayout } from './gallery-page';
 import { collectionById } from './queries';
 import { sanitizeLayout } from './sanitize-html';
 import { collectionItems, collections, navigationLinks, type CollectionRow } from './tables';
@@ -102,7 +103,12 @@ export function createContentService({
   return {
     async createCollection(input: NewCollection): Promise<CollectionRow> {
       const urlId = acceptUrlId(input.urlId ?? input.title);
-      const layout = input.type === 'page' ? acceptLayout(input.layout ?? { blocks: [] }) : null;
+      const layout =
+        input.type === 'page'
+          ? acceptLayout(input.layout ?? { blocks: [] })
+          : input.type === 'gallery'
+            ? acceptGalleryPageLayout(input.layout ?? newGalleryPageLayout())
+            : null;
       const passwordHash = input.password ? await passwords.hash(input.password) : null;
       const unlockKey = passwordHash === null ? null : newToken();
       const row = await websites.changes.write(input.websiteId, async (tx) => {

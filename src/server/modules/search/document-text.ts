@@ -16,6 +16,10 @@ const TEXT_FIELDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   image: ['caption', 'alt'],
 };
 const PANEL_FIELDS: Readonly<Record<string, string>> = { accordion: 'items', menu: 'menus' };
+/** Blocks whose items show words of their own: a gallery's slides (title, caption, alt text). */
+const ITEM_FIELDS: Readonly<Record<string, { list: string; fields: ReadonlyArray<string> }>> = {
+  gallery: { list: 'items', fields: ['title', 'caption', 'alt'] },
+};
 
 /** Longest text kept per document: enough for any page of 60 blocks, bounded for ts_headline. */
 export const MAX_DOCUMENT_CHARACTERS = 200_000;
@@ -58,6 +62,12 @@ export function layoutText(layout: Layout | null | undefined): string {
       const value = data[field];
       if (typeof value === 'string') pieces.push(field === 'html' ? htmlToText(value) : value);
     }
+    const listed = ITEM_FIELDS[block.type];
+    const entries = listed ? data[listed.list] : undefined;
+    if (listed && Array.isArray(entries))
+      for (const entry of entries as Array<Record<string, unknown>>)
+        for (const field of listed.fields)
+          if (typeof entry[field] === 'string' && entry[field] !== '') pieces.push(entry[field]);
     const panels = PANEL_FIELDS[block.type];
     const items = panels ? data[panels] : undefined;
     if (Array.isArray(items))

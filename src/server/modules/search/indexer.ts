@@ -24,6 +24,9 @@ import { searchDocuments, searchIndexState } from './tables';
 // An events collection (type `events`) joins here as `event` once events render for visitors.
 export const SEARCHABLE_ITEM_COLLECTIONS = { blog: 'blog-post' } as const;
 
+/** Collections indexed as `page` documents: pages of blocks and gallery pages (their slides' words). */
+const PAGE_TYPES = ['page', 'gallery'] as const;
+
 const BATCH = 200;
 
 interface DocumentInput {
@@ -119,7 +122,7 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
       await tx
         .select({ id: collections.id, updatedAt: collections.updatedAt })
         .from(collections)
-        .where(and(eq(collections.websiteId, websiteId), eq(collections.type, 'page'))),
+        .where(and(eq(collections.websiteId, websiteId), inArray(collections.type, [...PAGE_TYPES]))),
     );
     for (const page of await inChunks(pageIds, (chunk) =>
       tx

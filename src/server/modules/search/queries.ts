@@ -75,7 +75,7 @@ function visibleMatches(query: SearchQuery): SQL {
     where d.website_id = ${websiteId}
       and d.document @@ q.query
       and (
-        (d.kind = 'page' and pc.type = 'page' and ${openCollection('pc')}
+        (d.kind = 'page' and pc.type in ('page', 'gallery') and ${openCollection('pc')}
           and exists (select 1 from ${navigationLinks} nl where nl.website_id = ${websiteId} and nl.collection_id = pc.id and nl.navigation = 'main'))
         or ((${sql.join(itemCases, sql` or `)}) and ${openCollection('ic')} and ${visibleItem(now)})
         or (d.kind = 'product' and prc.type = 'products' and ${openCollection('prc')} and ${visibleProduct(now)})

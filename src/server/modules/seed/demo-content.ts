@@ -18,7 +18,7 @@ import {
   text,
 } from './demo-blocks';
 import { contactForm, DEMO_CONTACT_FORM_ID, DEMO_NEWSLETTER_FORM_ID, newsletterForm } from './demo-forms';
-import { galleryPage } from './demo-gallery';
+import { galleryCollectionPage, galleryPage } from './demo-gallery';
 import { faqPage, layoutTextPage } from './demo-layout-text';
 import { posts } from './demo-posts';
 
@@ -35,6 +35,8 @@ export interface DemoPage {
   layout: Layout;
   password?: string;
   isHome?: boolean;
+  /** A gallery page (one gallery block at its own URL); absent, a page of blocks. */
+  kind?: 'gallery';
 }
 
 export interface DemoPost {
@@ -279,7 +281,7 @@ export const demoSiteContent: DemoSiteContent = {
       isActivityLogEnabled: true,
     },
   },
-  pages: [home, about, contact, wholesale, galleryPage, faqPage, layoutTextPage],
+  pages: [home, about, contact, wholesale, galleryPage, galleryCollectionPage, faqPage, layoutTextPage],
   blog: {
     title: 'Journal',
     urlId: 'journal',

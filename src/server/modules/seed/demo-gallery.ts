@@ -107,3 +107,29 @@ export const galleryPage: DemoPage = {
   description: 'Pictures from the roastery and the café, in every gallery design.',
   layout,
 };
+
+/**
+ * The demo's gallery page (`/roastery-photos`, hidden): a page of the Gallery kind, its slides
+ * addressed as `/roastery-photos?itemId=photo-3` (media-and-platform §2).
+ */
+export const galleryCollectionPage: DemoPage = {
+  kind: 'gallery',
+  title: 'Roastery photos',
+  urlId: 'roastery-photos',
+  navigation: '_hidden',
+  description: 'A gallery page: the roastery and the café, one picture at a time.',
+  layout: {
+    columns: GRID_COLUMNS,
+    blocks: [
+      block('gallery', {
+        design: 'slideshow',
+        items: items('photo'),
+        imageAspectRatio: '3:2',
+        thumbnails: true,
+        lightbox: true,
+        history: true,
+        metaPosition: 'bottom-left',
+      }),
+    ],
+  },
+};

@@ -64,7 +64,7 @@ export async function seedDemoSite(deps: {
   const createPage = async (page: (typeof demo.pages)[number]) => {
     const row = await deps.content.createCollection({
       websiteId: website.id,
-      type: 'page',
+      type: page.kind ?? 'page',
       title: page.title,
       urlId: page.urlId,
       description: page.description,

@@ -5,24 +5,11 @@ import { safeMediaSrc } from '../../../shared/links/media';
 import { LIGHTBOX, SLIDE } from '../../../shared/media/lightbox-markup';
 import { isMediaUrl, sizedMediaUrl } from '../../../shared/media/image-url';
 import { isMediaVideo } from '../../../shared/media/video-embed';
+import { slideIdOf, slideUrlOf } from '../../../shared/media/gallery-slide-address';
 import { ResponsiveImage } from '../../images/responsive-image';
 import { useBlockResources } from '../resources';
 import { t } from '../../text';
 import { newWindowAttributes, NEW_WINDOW_HINT } from '../link-attributes';
-
-/** A slide's stable id (the owner's, else its position): `data-slide-id` and `?itemId=`. */
-export const slideIdOf = (item: GalleryItem, index: number) => (item.id !== '' ? item.id : String(index + 1));
-
-/** A slide's address name (`data-slide-url`): its title in lower case with dashes, else its id. */
-export function slideUrlOf(item: GalleryItem, index: number): string {
-  const slug = item.title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64);
-  return slug !== '' ? slug : slideIdOf(item, index);
-}
 
 /** The element id a slide's anchor links point at (the slideshow's no-JavaScript pager). */
 export const slideAnchorOf = (blockId: string, item: GalleryItem, index: number) =>
