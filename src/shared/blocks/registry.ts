@@ -27,6 +27,7 @@ import { quoteBlock } from './quote';
 import { spacerBlock } from './spacer';
 import { textBlock } from './text';
 import { searchBlock } from './search';
+import { summaryBlock } from './summary';
 import { videoBlock } from './video';
 
 /** Every block type, in the order the editor offers them. Each needs a renderer in `src/site/blocks/render-registry.ts`. */
@@ -60,6 +61,7 @@ export const blockDefinitions = [
   // Store (issue 6): product data is filled in by the server at render time.
   productBlock,
   collectionLinkBlock,
+  summaryBlock,
   // Site search (issue 17): a GET form to /search.
   searchBlock,
 ] as const;

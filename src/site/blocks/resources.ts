@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PublicForm } from '../../shared/forms/definition';
+import type { SummaryView } from './summary/view';
 
 /** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
 export interface FormResult {
@@ -31,6 +32,8 @@ export interface BlockResources {
   thirdPartiesNeedConsent?: boolean;
   /** Picture sizes of uploaded videos by address (read from the file on upload), for `<video width height>`. */
   videoSizes?: Record<string, { width: number; height: number }>;
+  /** Items of summary blocks by block id, looked up by the server from the block's collection and filters. */
+  summaries?: Record<string, SummaryView>;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

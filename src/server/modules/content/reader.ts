@@ -14,6 +14,7 @@ import {
   visibleItems,
 } from './queries';
 import { redirectTarget } from './page-settings';
+import type { ItemFilter } from './taxonomy-filter';
 import { confirmPageReference, type ClaimedPage } from './page-reference';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
@@ -37,7 +38,7 @@ export function createContentReader({ db }: { db: Db }) {
       collectionsOfType(db, websiteId, type),
     visibleItems: (
       scope: { websiteId: string; collectionId: string },
-      page: { offset: number; limit: number; now: Date },
+      page: { offset: number; limit: number; now: Date; filter?: ItemFilter },
     ) => visibleItems(db, scope, page),
     visibleItemByUrlId: (scope: { websiteId: string; collectionId: string }, urlId: string, now: Date) =>
       visibleItemByUrlId(db, scope, urlId, now),
