@@ -38,6 +38,7 @@ describe('block registry', () => {
       'share-buttons',
       'social-icons',
       'spacer',
+      'summary',
       'text',
       'text-highlight',
       'video',

@@ -28,6 +28,7 @@ export function TaxonomyPanel({ collectionId, listPath }: { collectionId: string
     onSuccess: (answer) => {
       client.setQueryData(taxonomyKey(collectionId), answer);
       setEditing(null);
+      setNotice(null);
     },
   });
   if (taxonomy.isPending) return <Loading label={t('owners.taxonomy.loading')} />;
