@@ -59,19 +59,28 @@ export const inCategory = (categories: ReadonlyArray<string>, category: string) 
       candidate.toLowerCase().startsWith(`${category.trim().toLowerCase()}${CATEGORY_SEPARATOR}`),
   );
 
-export const hasTag = (tags: ReadonlyArray<string>, tag: string) => tags.some((candidate) => sameTag(candidate, tag));
+export const hasTag = (tags: ReadonlyArray<string>, tag: string) =>
+  tags.some((candidate) => sameTag(candidate, tag));
 
 /** Whether `name` is `target` or (categories) nested under it. */
 const covers = (tagType: TagType, name: string, target: string) =>
   sameTag(name, target) ||
-  (tagType === 'category' && name.toLowerCase().startsWith(`${target.trim().toLowerCase()}${CATEGORY_SEPARATOR}`));
+  (tagType === 'category' &&
+    name.toLowerCase().startsWith(`${target.trim().toLowerCase()}${CATEGORY_SEPARATOR}`));
 
 /**
  * An item's names after renaming `from` to `to`: a category's nested ones move with it
  * (Coffee/Espresso → Drinks/Espresso). Duplicates the rename creates are kept once.
  */
-export function renameTagIn(names: ReadonlyArray<string>, tagType: TagType, from: string, to: string): string[] {
-  const renamed = names.map((name) => (covers(tagType, name, from) ? `${to}${name.trim().slice(from.trim().length)}` : name));
+export function renameTagIn(
+  names: ReadonlyArray<string>,
+  tagType: TagType,
+  from: string,
+  to: string,
+): string[] {
+  const renamed = names.map((name) =>
+    covers(tagType, name, from) ? `${to}${name.trim().slice(from.trim().length)}` : name,
+  );
   return renamed.filter((name, index) => renamed.findIndex((other) => sameTag(other, name)) === index);
 }
 

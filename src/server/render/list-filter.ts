@@ -10,20 +10,31 @@ const MAX_FILTER_LENGTH = 260;
 export function listFilterOf(
   query: Record<string, string | undefined>,
   listPath: string,
-): { filter: { tag?: string; category?: string }; view?: ListFilterView; param: string } {
+): {
+  filter: { tag?: string; category?: string };
+  /** The view's `filter` field, spread into the list's view (empty when unfiltered). */
+  shown: { filter?: ListFilterView };
+  param: string;
+} {
   const tag = query.tag?.trim().slice(0, MAX_FILTER_LENGTH);
   if (tag)
     return {
       filter: { tag },
-      view: { kind: 'tag', name: tag, clearHref: listPath },
+      shown: { filter: { kind: 'tag', name: tag, clearHref: listPath } },
       param: `tag=${encodeURIComponent(tag)}`,
     };
   const category = query.category?.trim().slice(0, MAX_FILTER_LENGTH);
   if (category)
     return {
       filter: { category },
-      view: { kind: 'category', name: category, clearHref: listPath },
+      shown: { filter: { kind: 'category', name: category, clearHref: listPath } },
       param: `category=${encodeURIComponent(category)}`,
     };
-  return { filter: {}, param: '' };
+  return { filter: {}, shown: {}, param: '' };
+}
+
+/** Page `n` of a list, keeping its filter parameter (`/journal?tag=Latte&page=2`). */
+export function listPageHref(listPath: string, filterParam: string, n: number): string {
+  const params = [filterParam, n === 1 ? '' : `page=${n}`].filter(Boolean).join('&');
+  return params ? `${listPath}?${params}` : listPath;
 }

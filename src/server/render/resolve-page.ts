@@ -1,5 +1,5 @@
 import type { PageType } from '../../shared/enums/platform';
-import { listFilterOf } from './list-filter';
+import { listFilterOf, listPageHref } from './list-filter';
 import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
@@ -191,10 +191,7 @@ async function showCollection(
       filter: listed.filter,
     });
     // Page links keep the tag or category the visitor filtered by.
-    const href = (n: number) => {
-      const params = [listed.param, n === 1 ? '' : `page=${n}`].filter(Boolean).join('&');
-      return params ? `/${collection.urlId}?${params}` : `/${collection.urlId}`;
-    };
+    const href = (n: number) => listPageHref(`/${collection.urlId}`, listed.param, n);
     return {
       ...base,
       status: 200,
@@ -204,7 +201,7 @@ async function showCollection(
         title: collection.title,
         description: collection.description,
         posts: items.map((item) => summaryOf(item, collection.urlId)),
-        ...(listed.view ? { filter: listed.view } : {}),
+        ...listed.shown,
         ...(pageNumber > 1 ? { newerHref: href(pageNumber - 1) } : {}),
         ...(hasOlder ? { olderHref: href(pageNumber + 1) } : {}),
       },

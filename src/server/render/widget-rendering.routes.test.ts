@@ -19,7 +19,12 @@ let betaShopId: string;
 let betaProductId: string;
 let alphaShopId: string;
 
-async function addPost(websiteId: string, collectionId: string, title: string, extra: Record<string, unknown> = {}) {
+async function addPost(
+  websiteId: string,
+  collectionId: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
   await t.services.content.createItem({
     websiteId,
     collectionId,
@@ -57,10 +62,19 @@ beforeAll(async () => {
   const alpha = await createSite(t.services, 'widget-alpha');
   const beta = await createSite(t.services, 'widget-beta');
   const blog = (websiteId: string, urlId: string) =>
-    t.services.content.createCollection({ websiteId, type: 'blog', title: 'Journal', urlId, navigation: '_hidden' });
+    t.services.content.createCollection({
+      websiteId,
+      type: 'blog',
+      title: 'Journal',
+      urlId,
+      navigation: '_hidden',
+    });
   alphaBlogId = (await blog(alpha.website.id, 'journal')).id;
   betaBlogId = (await blog(beta.website.id, 'beta-journal')).id;
-  await addPost(alpha.website.id, alphaBlogId, 'Alpha latte art', { tags: ['Latte'], categories: ['Coffee/Espresso'] });
+  await addPost(alpha.website.id, alphaBlogId, 'Alpha latte art', {
+    tags: ['Latte'],
+    categories: ['Coffee/Espresso'],
+  });
   await addPost(alpha.website.id, alphaBlogId, 'Alpha tea notes', { tags: ['Tea'], categories: ['Tea'] });
   await addPost(beta.website.id, betaBlogId, 'Beta secret post', { tags: ['Latte'] });
   alphaShopId = (await createShop(t.services, alpha.website.id)).shop.id;
@@ -73,7 +87,11 @@ beforeAll(async () => {
   });
   betaShopId = betaShop.id;
   betaProductId = (
-    await t.services.store.catalogue.create(beta.website.id, betaShop.id, productInput('Beta secret beans', [variant(999, 5)]))
+    await t.services.store.catalogue.create(
+      beta.website.id,
+      betaShop.id,
+      productInput('Beta secret beans', [variant(999, 5)]),
+    )
   ).id;
 });
 afterAll(async () => {
@@ -90,7 +108,9 @@ describe('GetWidgetRendering', () => {
     expect(html).toContain('data-block-variant="1007"');
     expect(html).toContain('<a href="/journal/alpha-latte-art">Alpha latte art</a>');
     expect(html).not.toContain('Alpha tea notes');
-    const byCategory = (await render(summary({ collectionId: alphaBlogId, filterCategory: 'Coffee' }))).json();
+    const byCategory = (
+      await render(summary({ collectionId: alphaBlogId, filterCategory: 'Coffee' }))
+    ).json();
     expect(byCategory.html).toContain('Alpha latte art');
     expect(byCategory.html).not.toContain('Alpha tea notes');
   });
@@ -122,7 +142,9 @@ describe('GetWidgetRendering', () => {
       await render({
         type: 'text',
         id: newId(),
-        value: { html: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' },
+        value: {
+          html: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+        },
       })
     ).json();
     expect(html).toContain('Hello');
@@ -132,7 +154,9 @@ describe('GetWidgetRendering', () => {
   it('answers a mistake with 400 and the block’s own message, never a 500', async () => {
     const tooMany = await render(summary({ collectionId: alphaBlogId, itemCount: 0 }));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors).toEqual({ 'widgetJSON.blocks.0.data.itemCount': 'Show between 1 and 30 items' });
+    expect(tooMany.json().errors).toEqual({
+      'widgetJSON.blocks.0.data.itemCount': 'Show between 1 and 30 items',
+    });
     const chart = await render({ type: 'chart', id: newId(), value: { data: '' } });
     expect(chart.statusCode).toBe(400);
     expect(Object.values(chart.json().errors)).toContain('Enter some data!');

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  widgetJsonSchema,
-  widgetRenderingAnswer,
-  widgetRenderingFormSchema,
-} from '../../shared/api/widget';
+import { widgetJsonSchema, widgetRenderingAnswer, widgetRenderingFormSchema } from '../../shared/api/widget';
 import { AppError } from '../../shared/errors';
 import { GRID_COLUMNS, type Layout } from '../../shared/layout/layout';
 import { BlockResourcesContext, type BlockResources } from '../../site/blocks/resources';
@@ -48,11 +44,14 @@ export function registerWidgetRenderingRoute(
       const value: Record<string, unknown> = { ...widget.value };
       if (widget.type === 'video') delete value.oembed;
       // An event summary names its collection beside the block (spec); for other summaries the block does.
-      if (widget.type === 'summary' && request.body.collectionId) value.collectionId = request.body.collectionId;
+      if (widget.type === 'summary' && request.body.collectionId)
+        value.collectionId = request.body.collectionId;
       const accepted = acceptLayout(
         {
           columns: GRID_COLUMNS,
-          blocks: [{ id: widget.id, type: widget.type, grid: { column: 1, span: GRID_COLUMNS }, data: value }],
+          blocks: [
+            { id: widget.id, type: widget.type, grid: { column: 1, span: GRID_COLUMNS }, data: value },
+          ],
         },
         'widgetJSON',
       );

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  editOneTagMessage,
-  normalTagName,
-  sameTag,
-  tagNameProblem,
-  type TagType,
-} from '../taxonomy';
+import { editOneTagMessage, normalTagName, sameTag, tagNameProblem, type TagType } from '../taxonomy';
 
 /** One tag or category name: trimmed, nested categories' segments trimmed, within the spec's limits. */
 export const tagNameSchema = (tagType: TagType) =>
@@ -23,7 +17,9 @@ const tagList = (tagType: TagType) =>
   z
     .array(tagNameSchema(tagType))
     .max(100, tagType === 'tag' ? 'At most 100 tags' : 'At most 100 categories')
-    .transform((names) => names.filter((name, index) => names.findIndex((other) => sameTag(other, name)) === index));
+    .transform((names) =>
+      names.filter((name, index) => names.findIndex((other) => sameTag(other, name)) === index),
+    );
 
 export const itemTagsSchema = tagList('tag');
 export const itemCategoriesSchema = tagList('category');

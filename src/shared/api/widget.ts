@@ -18,7 +18,9 @@ export const widgetRenderingFormSchema = z.object({
 /** The block inside `widgetJSON`; its data is checked against the block type's own schema after this. */
 export const widgetJsonSchema = z.object({
   type: z.string({ error: 'Every block needs a type' }).min(1, 'Every block needs a type').max(40),
-  id: z.string({ error: 'Block ids are 24 hex characters' }).regex(ID_PATTERN, 'Block ids are 24 hex characters'),
+  id: z
+    .string({ error: 'Block ids are 24 hex characters' })
+    .regex(ID_PATTERN, 'Block ids are 24 hex characters'),
   value: z.record(z.string(), z.unknown(), { error: 'Block data must be an object' }),
 });
 

@@ -82,15 +82,17 @@ describe('tags and categories', () => {
     const several = taxonomyEditSchema.safeParse({ tagType: 'tag', action: 'delete', name: ['a', 'b'] });
     expect(several.error?.issues[0]?.message).toBe('You may only edit one tag at a time');
     expect(
-      taxonomyEditSchema.safeParse({ tagType: 'category', action: 'rename', name: 'a', newName: ['b', 'c'] }).error
-        ?.issues[0]?.message,
+      taxonomyEditSchema.safeParse({ tagType: 'category', action: 'rename', name: 'a', newName: ['b', 'c'] })
+        .error?.issues[0]?.message,
     ).toBe('You may only edit one category at a time');
-    expect(taxonomyEditSchema.parse({ tagType: 'tag', action: 'rename', name: ' A ', newName: 'B' })).toEqual({
-      tagType: 'tag',
-      action: 'rename',
-      name: 'A',
-      newName: 'B',
-    });
+    expect(taxonomyEditSchema.parse({ tagType: 'tag', action: 'rename', name: ' A ', newName: 'B' })).toEqual(
+      {
+        tagType: 'tag',
+        action: 'rename',
+        name: 'A',
+        newName: 'B',
+      },
+    );
   });
 
   it('renames and deletes a category with the ones nested under it', () => {

@@ -53,7 +53,14 @@ describe('summary v2 render', () => {
 
   it('shows the fields the owner turned on and hides the others', () => {
     const html = render(
-      { showAuthor: true, showCategories: true, showTags: true, showExcerpt: false, showReadMore: true, readMoreText: 'More' },
+      {
+        showAuthor: true,
+        showCategories: true,
+        showTags: true,
+        showExcerpt: false,
+        showReadMore: true,
+        readMoreText: 'More',
+      },
       blogView([post(1)]),
     );
     expect(html).toContain('<time dateTime="2026-03-01T10:00:00.000Z">March 1, 2026</time>');

@@ -92,10 +92,18 @@ export function TaxonomyPanel({ collectionId, listPath }: { collectionId: string
                   <a href={href} target="_blank" rel="noreferrer">
                     {t('owners.taxonomy.view')}
                   </a>
-                  <button type="button" className="button button--quiet" onClick={() => startRename(tagType, entry.name)}>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => startRename(tagType, entry.name)}
+                  >
                     {t('owners.taxonomy.rename')}
                   </button>
-                  <button type="button" className="button button--quiet" onClick={() => remove(tagType, entry.name)}>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => remove(tagType, entry.name)}
+                  >
                     {t('owners.taxonomy.delete')}
                   </button>
                 </div>

@@ -69,7 +69,8 @@ export function createTaxonomyAdminService({ db, websites }: { db: Db; websites:
       await requireBlog(websiteId, collectionId);
       const field = edit.tagType === 'tag' ? 'tags' : 'categories';
       const items = await itemsOf(websiteId, collectionId);
-      if (!items.some((item) => carriesTag(item[field], edit.tagType, edit.name))) throw new AppError('notFound');
+      if (!items.some((item) => carriesTag(item[field], edit.tagType, edit.name)))
+        throw new AppError('notFound');
       if (edit.action === 'rename' && !sameTag(edit.name, edit.newName)) {
         const taken = items.some((item) => item[field].some((name) => sameTag(name, edit.newName)));
         if (taken) throw new AppError('conflict', { newName: tagExistsMessage(edit.tagType) });

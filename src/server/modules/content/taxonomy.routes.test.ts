@@ -33,7 +33,13 @@ beforeAll(async () => {
   const site = await createSite(t.services, 'tags-owner');
   const other = await createSite(t.services, 'tags-other');
   const blog = (websiteId: string) =>
-    t.services.content.createCollection({ websiteId, type: 'blog', title: 'Journal', urlId: 'journal', navigation: '_hidden' });
+    t.services.content.createCollection({
+      websiteId,
+      type: 'blog',
+      title: 'Journal',
+      urlId: 'journal',
+      navigation: '_hidden',
+    });
   blogId = (await blog(site.website.id)).id;
   otherBlogId = (await blog(other.website.id)).id;
   owner = visitor(t.app, host);
@@ -75,9 +81,17 @@ describe('tags and categories on posts', () => {
       { name: 'Milk', count: 1 },
       { name: 'Tea', count: 1 },
     ]);
-    const renamed = await taxonomy({ tagType: 'category', action: 'rename', name: 'Coffee', newName: 'Drinks' });
+    const renamed = await taxonomy({
+      tagType: 'category',
+      action: 'rename',
+      name: 'Coffee',
+      newName: 'Drinks',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().categories.map((entry: { name: string }) => entry.name)).toEqual(['Drinks/Espresso', 'Tea']);
+    expect(renamed.json().categories.map((entry: { name: string }) => entry.name)).toEqual([
+      'Drinks/Espresso',
+      'Tea',
+    ]);
   });
 
   it('says "This tag already exists" and "You may only edit one tag at a time"', async () => {
@@ -93,7 +107,9 @@ describe('tags and categories on posts', () => {
     const deleted = await taxonomy({ tagType: 'tag', action: 'delete', name: 'milk' });
     expect(deleted.json().tags.map((entry: { name: string }) => entry.name)).toEqual(['Latte', 'Tea']);
     expect((await owner.get(`/api/rest/blogs/${otherBlogId}/taxonomy`)).statusCode).toBe(404);
-    expect((await taxonomy({ tagType: 'tag', action: 'delete', name: 'Tea' }, otherBlogId)).statusCode).toBe(404);
+    expect((await taxonomy({ tagType: 'tag', action: 'delete', name: 'Tea' }, otherBlogId)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -183,7 +183,7 @@ export function createStorefront(deps: {
             products: products.map((product) =>
               productCard(product, currency, `${listHref}/${product.urlId}`),
             ),
-            ...(listed.view ? { filter: listed.view } : {}),
+            ...listed.shown,
           },
           title: collection.title,
           itemId: null,

@@ -19,5 +19,6 @@ export const taxonomyOwnerMessages = {
   'owners.taxonomy.picker.choose': 'Choose a blog or shop page',
   'owners.taxonomy.picker.gone': 'A collection that no longer exists',
   'owners.taxonomy.picker.loadFailed': 'Unable to load collections',
-  'owners.taxonomy.picker.type': '{title} ({type, select, blog {blog} products {shop} events {events} gallery {gallery} other {collection}})',
+  'owners.taxonomy.picker.type':
+    '{title} ({type, select, blog {blog} products {shop} events {events} gallery {gallery} other {collection}})',
 } as const;
