@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDependencies) {
     forms,
     media,
     storefront: store.storefront,
+    summarySources: [store.summarySource],
     siteSearch,
     signInLimiter,
     platformHome: home,

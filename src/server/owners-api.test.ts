@@ -113,6 +113,22 @@ const endpoints: Endpoint[] = [
   },
   { path: '/api/rest/blogs/:collectionId', method: 'GET', url: () => `/api/rest/blogs/${blogId}` },
   {
+    path: '/api/rest/blogs/:collectionId/taxonomy',
+    method: 'GET',
+    url: () => `/api/rest/blogs/${blogId}/taxonomy`,
+  },
+  {
+    path: '/api/rest/blogs/:collectionId/taxonomy',
+    method: 'POST',
+    url: () => `/api/rest/blogs/${blogId}/taxonomy`,
+    valid: () => ({ tagType: 'tag', action: 'delete', name: 'unused' }),
+    invalid: {
+      body: { tagType: 'tag', action: 'rename', name: 'a', newName: 'x'.repeat(51) },
+      field: 'newName',
+      message: 'Tags must be 50 characters or fewer',
+    },
+  },
+  {
     path: '/api/rest/blogs/:collectionId/items',
     method: 'POST',
     url: () => `/api/rest/blogs/${blogId}/items`,

@@ -1,3 +1,4 @@
+import type { ListFilterView } from './components/list-filter';
 import type { Layout } from '../shared/layout/layout';
 import type { SiteFooter, SiteHeader } from '../shared/api/site';
 import type { SearchKind } from '../shared/search/kinds';
@@ -114,6 +115,8 @@ export type PageView =
       title: string;
       description: string;
       posts: BlogPostSummary[];
+      /** The tag or category the list is narrowed to (`?tag=` / `?category=`). */
+      filter?: ListFilterView;
       newerHref?: string;
       olderHref?: string;
     }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FormPicker } from '../features/forms/form-picker';
+import { SummaryCollectionPicker } from '../features/taxonomy/summary-collection-picker';
 import { t } from '../text';
 
 // Loaded when an image block is first selected, so the editor's first load does not carry it.
@@ -29,6 +30,7 @@ export interface PickerProps {
 export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   form: (props) => <FormPicker kind="form" {...props} />,
   'newsletter-form': (props) => <FormPicker kind="newsletter" {...props} />,
+  'summary-collection': SummaryCollectionPicker,
   image: (props) => (
     <Suspense fallback={loading}>
       <ImageBlockField {...props} />

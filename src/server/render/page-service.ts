@@ -103,6 +103,8 @@ export type PageService = ReturnType<typeof createPageService>;
 /** The store's part in rendering: products collections, and product data for store blocks on any page. */
 export interface StorefrontRendering extends StorefrontResolver {
   enrich(resolved: ResolvedPage, website: WebsiteRow): Promise<ResolvedPage>;
+  /** Store data put into one layout's product and collection-link blocks (the widget rendering call). */
+  fillLayout(layout: Layout, website: WebsiteRow): Promise<Layout>;
   /** Paths of the products a visitor can open in a products collection (for the sitemap). */
   productPaths(websiteId: string, collection: { id: string; urlId: string }, now: Date): Promise<string[]>;
 }

@@ -17,6 +17,9 @@ import { registerPreviewRoute } from './preview';
 import { createRenderCache } from './render-cache';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerSiteRoutes } from './site-routes';
+import { blogSummarySource } from './blog-summary-source';
+import { createSummaryResources, type SummarySource } from './summaries';
+import { registerWidgetRenderingRoute } from './widget-rendering';
 
 /**
  * Published pages, built after every module because a page shows their parts (the store's
@@ -36,6 +39,8 @@ export function createPublishedPages(
     forms: FormService;
     media: MediaService;
     storefront: Store['storefront'];
+    /** What summary blocks can show beyond blog posts (the store's products; events and gallery later). */
+    summarySources: SummarySource[];
     siteSearch: SiteSearchService;
     signInLimiter: SignInLimiter;
     /** The platform's own page, answered at the bare app domain. */
@@ -44,11 +49,21 @@ export function createPublishedPages(
 ) {
   const { contentReader, accounts, websites, forms, media, storefront } = needs;
   const cache = createRenderCache({ enabled: config.renderCache });
+  const summaries = createSummaryResources({
+    // Only collections visitors may open: a summary never shows a locked or unpublished collection's items.
+    collectionsByIds: async (websiteId, ids) =>
+      (await contentReader.collectionsByIds(websiteId, ids)).filter(
+        (collection) => collection.published && collection.passwordHash === null,
+      ),
+    sources: [blogSummarySource(contentReader), ...needs.summarySources],
+    clock,
+  });
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
     videoSizes: await media.videoSizes(websiteId, uploadedVideosOf(layouts)),
     ...(config.bookingWidgetBaseUrl ? { bookingWidgetBaseUrl: config.bookingWidgetBaseUrl } : {}),
+    summaries: await summaries(websiteId, layouts),
   });
   // Canonical and shared addresses: the site's primary host, never a host taken from a request.
   const publicOrigin = async (website: WebsiteRow) =>
@@ -79,6 +94,7 @@ export function createPublishedPages(
       httpImages: config.publicProtocol === 'http',
       blockResources,
     });
+    registerWidgetRenderingRoute(app, { blockResources, fillLayout: storefront.fillLayout });
     registerSeoRoutes(app, {
       content: contentReader,
       siteOrigin: publicOrigin,

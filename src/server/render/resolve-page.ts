@@ -1,4 +1,5 @@
 import type { PageType } from '../../shared/enums/platform';
+import { listFilterOf, listPageHref } from './list-filter';
 import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
@@ -170,12 +171,15 @@ async function showCollection(
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(input.query.page ?? '1', 10) || 1));
+    const listed = listFilterOf(input.query, `/${collection.urlId}`);
     const { items, hasOlder } = await input.content.visibleItems(scope, {
       offset: (pageNumber - 1) * POSTS_PER_PAGE,
       limit: POSTS_PER_PAGE,
       now: input.now,
+      filter: listed.filter,
     });
-    const href = (n: number) => (n === 1 ? `/${collection.urlId}` : `/${collection.urlId}?page=${n}`);
+    // Page links keep the tag or category the visitor filtered by.
+    const href = (n: number) => listPageHref(`/${collection.urlId}`, listed.param, n);
     return {
       ...base,
       status: 200,
@@ -185,6 +189,7 @@ async function showCollection(
         title: collection.title,
         description: collection.description,
         posts: items.map((item) => summaryOf(item, collection.urlId)),
+        ...listed.shown,
         ...(pageNumber > 1 ? { newerHref: href(pageNumber - 1) } : {}),
         ...(hasOlder ? { olderHref: href(pageNumber + 1) } : {}),
       },

@@ -46,6 +46,8 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /api/events/Trace': 'same-origin',
   'POST /api/1/performance/records': 'same-origin',
   'POST /api/v1/events': 'same-origin',
+  // anonymous and read-only: a block's server HTML for the page's runtime (visitor-runtime §6)
+  'POST /api/widget/GetWidgetRendering': 'same-origin',
   // server to server, verified by its signature
   'POST /api/commerce/webhooks/stripe': 'none',
 };

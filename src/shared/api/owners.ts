@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SITE_IDENTIFIER_PATTERN } from '../text/url-safe';
 import { currencyCodes as supportedCurrencies } from '../money/currencies';
 import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from './item-limits';
+import { itemCategoriesSchema, itemTagsSchema } from './taxonomy';
 import { mediaSourceSchema } from '../links/url-schemas';
 import { frameAncestorsSchema, linkHrefSchema, siteMailSettingsSchema } from './site';
 import { siteTemplateIdSchema } from './site-templates';
@@ -173,24 +174,9 @@ export interface AppBoot {
 
 export { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH };
 
-const tagList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'Tags cannot be empty')
-      .max(MAX_TAG_LENGTH, `Tags must be ${MAX_TAG_LENGTH} characters or fewer`),
-  )
-  .max(100, 'At most 100 tags');
-const categoryList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'Categories cannot be empty')
-      .max(MAX_CATEGORY_LENGTH, `Categories must be ${MAX_CATEGORY_LENGTH} characters or fewer`),
-  )
-  .max(100, 'At most 100 categories');
+// Each name within the spec's limits (tag 50, category 25 per nested segment), duplicates kept once.
+const tagList = itemTagsSchema;
+const categoryList = itemCategoriesSchema;
 
 /** Item statuses an owner may set: published 1, scheduled 2, needs review 3, draft 4, private 5. */
 export const editableItemStatusSchema = z.union(

@@ -254,6 +254,8 @@ export const productJsonSchema = z.object({
   /** The product's video, or null. */
   video: productVideoJson.nullable(),
   optionNames: z.array(z.string()),
+  tags: z.array(z.string()),
+  categories: z.array(z.string()),
   variants: z.array(variantJson),
   onSale: z.boolean(),
   soldOut: z.boolean(),

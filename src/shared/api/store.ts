@@ -4,6 +4,7 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from '../commerce/carriers';
 import { z } from 'zod';
+import { itemCategoriesSchema, itemTagsSchema } from './taxonomy';
 import {
   LINE_LIMIT_MESSAGE,
   MAX_CART_LINE_QUANTITY,
@@ -189,6 +190,9 @@ export const productInputSchema = z
     /** At most one video, shown with the images; null or absent for none. */
     video: productVideoSchema.nullable().optional(),
     optionNames: z.array(z.string().trim().min(1).max(40)).max(6).default([]),
+    /** Absent: left as they are (a client that does not edit them keeps them). */
+    tags: itemTagsSchema.optional(),
+    categories: itemCategoriesSchema.optional(),
     variants: z.array(variantInputSchema).min(1, 'A product needs at least one variant').max(100),
   })
   .superRefine((product, context) => {

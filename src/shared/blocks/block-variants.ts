@@ -5,8 +5,7 @@ import { IMAGE_DESIGN_VARIANTS } from './image-designs';
  * Block variants from 1000 (media-and-platform §3, "Editor block and form definitions"): each
  * number and the block type (and its design or kind field) that renders it here. Numbers are the
  * platform's names for layouts; in our data a layout is a field of its block, so a variant reads
- * as `{ block, field, value }`. `planned` marks blocks another part of issue 16 builds (summary
- * v2); the table already says which block and value they will be.
+ * as `{ block, field, value }`. `planned` marks a block not built yet (none today).
  */
 export interface BlockVariant {
   name: string;
@@ -40,7 +39,6 @@ const summary = (design: string): BlockVariant => ({
   block: 'summary',
   field: 'design',
   value: design,
-  planned: true,
 });
 
 export const BLOCK_VARIANTS: Readonly<Record<number, BlockVariant>> = {

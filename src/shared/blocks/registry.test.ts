@@ -44,6 +44,7 @@ describe('block registry', () => {
       'share-buttons',
       'social-icons',
       'spacer',
+      'summary',
       'text',
       'text-highlight',
       'twitter',

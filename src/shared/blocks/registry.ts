@@ -27,6 +27,7 @@ import { quoteBlock } from './quote';
 import { spacerBlock } from './spacer';
 import { textBlock } from './text';
 import { searchBlock } from './search';
+import { summaryBlock } from './summary';
 import { videoBlock } from './video';
 import { amazonBlock } from './amazon';
 import { audioBlock } from './audio';
@@ -64,6 +65,7 @@ export const blockDefinitions = [
   // Store (issue 6): product data is filled in by the server at render time.
   productBlock,
   collectionLinkBlock,
+  summaryBlock,
   // Site search (issue 17): a GET form to /search.
   searchBlock,
   // Embeds without tracking (issue 17): static cards, native audio, click-to-load booking.

@@ -25,6 +25,7 @@ import { NewsletterBlock } from './newsletter/render';
 import { ProductBlock } from './product/render';
 import { QuoteBlock } from './quote/render';
 import { SpacerBlock } from './spacer/render';
+import { SummaryBlock } from './summary/render';
 import { TextBlock } from './text/render';
 import { VideoBlock } from './video/render';
 import { AmazonBlock } from './amazon/render';
@@ -66,6 +67,7 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   newsletter: NewsletterBlock,
   product: ProductBlock,
   'collection-link': CollectionLinkBlock,
+  summary: SummaryBlock,
   search: SearchBlock,
   audio: AudioBlock,
   instagram: InstagramBlock,

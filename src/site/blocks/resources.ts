@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PublicForm } from '../../shared/forms/definition';
+import type { SummaryView } from './summary/view';
 
 /** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
 export interface FormResult {
@@ -33,6 +34,8 @@ export interface BlockResources {
   videoSizes?: Record<string, { width: number; height: number }>;
   /** `BOOKING_WIDGET_BASE_URL`: booking widgets' scripts come from here instead of the providers (tests, offline installs). */
   bookingWidgetBaseUrl?: string;
+  /** Items of summary blocks by block id, looked up by the server from the block's collection and filters. */
+  summaries?: Record<string, SummaryView>;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

@@ -1,3 +1,4 @@
+import { ListFilter } from '../components/list-filter';
 import { safeMediaSrc } from '../../shared/links/media';
 import { PostDate } from '../components/post-date';
 import type { BlogPostSummary, PageView } from '../view-model';
@@ -13,6 +14,7 @@ export function BlogList({ page, locale }: { page: BlogListView; locale: string 
         <h1 className="page-header__title">{page.title}</h1>
         {page.description !== '' && <p className="page-header__description">{page.description}</p>}
       </header>
+      <ListFilter filter={page.filter} />
       {page.posts.length === 0 ? (
         <p className="empty-state">{t('site.blog.empty')}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { ListFilter } from '../components/list-filter';
 import { safeMediaSrc } from '../../shared/links/media';
 import type { ProductCardView, ProductDetailView, StorePageView } from './view-model';
 import { t } from '../text';
@@ -72,6 +73,7 @@ export function ProductList({ page }: { page: ListView }) {
     <div className="container product-list">
       <h1>{page.title}</h1>
       {page.description && <p className="product-list__description">{page.description}</p>}
+      <ListFilter filter={page.filter} />
       {page.products.length === 0 ? (
         <p>{t('site.product.empty')}</p>
       ) : (

@@ -1,3 +1,4 @@
+import type { ListFilterView } from '../components/list-filter';
 import type { VideoData } from '../../shared/blocks/video';
 import type { LayoutBlock } from '../../shared/layout/layout';
 /**
@@ -93,7 +94,14 @@ export interface OrderSummaryView {
 }
 
 export type StorePageView =
-  | { kind: 'product-list'; title: string; description: string; products: ProductCardView[] }
+  | {
+      kind: 'product-list';
+      title: string;
+      description: string;
+      products: ProductCardView[];
+      /** The tag or category the list is narrowed to (`?tag=` / `?category=`). */
+      filter?: ListFilterView;
+    }
   | { kind: 'product-item'; listTitle: string; listHref: string; product: ProductDetailView }
   | { kind: 'cart'; cart: CartPageView; notice: string | null; error: string | null }
   | {

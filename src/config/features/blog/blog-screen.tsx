@@ -6,6 +6,7 @@ import { api, apiGet, fieldError } from '../../api/client';
 import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { t } from '../../text';
+import { TaxonomyPanel } from '../taxonomy/taxonomy-panel';
 
 export const blogKey = (id: string) => ['blog', id] as const;
 
@@ -68,6 +69,7 @@ export function BlogScreen() {
           {t('owners.blog.new.start')}
         </button>
       </form>
+      <TaxonomyPanel collectionId={collectionId} listPath={`/${blog.data.urlId}`} />
     </section>
   );
 }

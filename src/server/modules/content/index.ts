@@ -8,6 +8,8 @@ import { createPageAdminService } from './page-admin';
 import { createContentReader } from './reader';
 import { registerContentRoutes, registerItemRoutes } from './routes';
 import { createContentService } from './service';
+import { createTaxonomyAdminService } from './taxonomy-admin';
+import { registerTaxonomyRoutes } from './taxonomy-routes';
 
 export { createItemAdminService } from './item-admin';
 export { createPageAdminService } from './page-admin';
@@ -44,6 +46,7 @@ export const contentModule = defineModule({
       registerRoutes: (app) => {
         registerContentRoutes(app, { pageAdmin, accounts });
         registerItemRoutes(app, { itemAdmin, accounts });
+        registerTaxonomyRoutes(app, { taxonomy: createTaxonomyAdminService({ db, websites }) });
       },
     };
   },

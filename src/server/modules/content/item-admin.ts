@@ -9,6 +9,7 @@ import type { WebsiteService } from '../websites';
 import { collectionById } from './queries';
 import { acceptLayout, acceptUrlId, enrich, type LayoutEnricher } from './service';
 import { collectionItems, type CollectionItemRow } from './tables';
+import { createTaxonomyAdminService } from './taxonomy-admin';
 
 export type ItemAdminService = ReturnType<typeof createItemAdminService>;
 
@@ -49,6 +50,7 @@ export function createItemAdminService({
   /** Fills in the oEmbed answers of video blocks in a post's body (modules/video-embeds). */
   videoEmbeds?: LayoutEnricher;
 }) {
+  const taxonomy = createTaxonomyAdminService({ db, websites });
   async function requireBlog(websiteId: string, collectionId: string) {
     const blog = await collectionById(db, websiteId, collectionId);
     if (!blog || blog.type !== 'blog') throw new AppError('notFound');
@@ -96,6 +98,7 @@ export function createItemAdminService({
 
     async create(websiteId: string, collectionId: string, input: ParsedItem) {
       const blog = await requireBlog(websiteId, collectionId);
+      await taxonomy.assertCategoryRoom(websiteId, blog.id, input.categories);
       // Outside the transaction: the oEmbed look-ups may take seconds.
       const values = await fields(input);
       const row = await websites.changes.write(websiteId, async (tx) => {
@@ -141,6 +144,7 @@ export function createItemAdminService({
         );
       if (clash.some((row) => row.id !== itemId))
         throw new AppError('conflict', { urlId: 'Another post in this blog already uses this URL' });
+      await taxonomy.assertCategoryRoom(websiteId, existing.collectionId, input.categories, itemId);
       // Outside the transaction: the oEmbed look-ups may take seconds.
       const values = await fields(input, existing.body);
       const [row] = await websites.changes.write(websiteId, (tx) =>

@@ -8,6 +8,7 @@ import {
   type CollectionItemRow,
   type CollectionRow,
 } from './tables';
+import { itemFilterConditions, type ItemFilter } from './taxonomy-filter';
 
 /**
  * Reads for published pages. Every query is scoped by website id: one site's request can
@@ -134,7 +135,7 @@ const summaryColumns = {
 export async function visibleItems(
   db: Db,
   scope: { websiteId: string; collectionId: string },
-  page: { offset: number; limit: number; now: Date },
+  page: { offset: number; limit: number; now: Date; filter?: ItemFilter },
 ): Promise<{ items: ItemSummaryRow[]; hasOlder: boolean }> {
   const rows = await db
     .select(summaryColumns)
@@ -144,6 +145,7 @@ export async function visibleItems(
         eq(collectionItems.websiteId, scope.websiteId),
         eq(collectionItems.collectionId, scope.collectionId),
         visibleToVisitors(page.now),
+        ...itemFilterConditions(page.filter),
       ),
     )
     .orderBy(desc(collectionItems.publishOn), desc(collectionItems.id))

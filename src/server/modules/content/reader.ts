@@ -15,6 +15,7 @@ import {
 } from './queries';
 import { galleryPageItems } from './gallery-page';
 import { redirectTarget } from './page-settings';
+import type { ItemFilter } from './taxonomy-filter';
 import { confirmPageReference, type ClaimedPage } from './page-reference';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
@@ -38,7 +39,7 @@ export function createContentReader({ db }: { db: Db }) {
       collectionsOfType(db, websiteId, type),
     visibleItems: (
       scope: { websiteId: string; collectionId: string },
-      page: { offset: number; limit: number; now: Date },
+      page: { offset: number; limit: number; now: Date; filter?: ItemFilter },
     ) => visibleItems(db, scope, page),
     visibleItemByUrlId: (scope: { websiteId: string; collectionId: string }, urlId: string, now: Date) =>
       visibleItemByUrlId(db, scope, urlId, now),

@@ -7,6 +7,7 @@ import type { WebsiteService } from '../websites';
 import type { Store } from '../store';
 import { demoSiteContent } from './demo-content';
 import { demoShop, seedDemoShop } from './demo-shop';
+import { summaryShowcaseBlocks } from './demo-summaries';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -61,6 +62,8 @@ export async function seedDemoSite(deps: {
   const beforeBlog = contactIndex === -1 ? demo.pages : demo.pages.slice(0, contactIndex);
   const afterBlog = contactIndex === -1 ? [] : demo.pages.slice(contactIndex);
 
+  let showcase: Awaited<ReturnType<typeof deps.content.createCollection>> | undefined;
+  let shopId: string | null = null;
   const createPage = async (page: (typeof demo.pages)[number]) => {
     const row = await deps.content.createCollection({
       websiteId: website.id,
@@ -73,6 +76,7 @@ export async function seedDemoSite(deps: {
       ...(page.password ? { password: page.password } : {}),
     });
     if (page.isHome) await deps.websites.setHomeCollection(website.id, row.id);
+    if (page.urlId === 'blocks') showcase = row;
   };
 
   for (const page of beforeBlog) await createPage(page);
@@ -110,8 +114,15 @@ export async function seedDemoSite(deps: {
       navigation: 'main',
     });
     await seedDemoShop(deps.store, website.id, shop.id);
+    shopId = shop.id;
   }
   for (const page of afterBlog) await createPage(page);
+  // Summary blocks name the blog and shop by id, so they join the showcase once those exist.
+  if (showcase?.layout)
+    await deps.content.updatePageLayout(website.id, showcase.id, {
+      ...showcase.layout,
+      blocks: [...showcase.layout.blocks, ...summaryShowcaseBlocks(blog.id, shopId)],
+    });
 
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }

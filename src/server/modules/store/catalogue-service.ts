@@ -109,6 +109,8 @@ export function createCatalogueService({
     publishOn: input.publishOn ? new Date(input.publishOn) : null,
     images: input.images,
     optionNames: input.optionNames,
+    ...(input.tags ? { tags: input.tags } : {}),
+    ...(input.categories ? { categories: input.categories } : {}),
   });
 
   /** Unique violations (URL or SKU) become field errors, not 500s. */

@@ -64,6 +64,9 @@ export const products = pgTable(
     video: jsonb('video').$type<ProductVideo>(),
     /** Names of the variant options, in order (e.g. Size, Grind). */
     optionNames: text('option_names').array().notNull().default([]),
+    /** Tags and categories (nested with "/"), as on blog posts: shop lists and summaries filter by them. */
+    tags: text('tags').array().notNull().default([]),
+    categories: text('categories').array().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

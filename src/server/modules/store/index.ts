@@ -27,6 +27,7 @@ import { createTestProvider } from './payments/test-provider';
 import { createStoreSettingsService, isMasked } from './settings-service';
 import type { StripeConnectionAnswer } from '../../../shared/api/store-answers';
 import { createStorefront } from './storefront';
+import { productSummarySource } from './summary-source';
 
 export interface StoreDependencies {
   db: Db;
@@ -164,6 +165,7 @@ export function createStore(deps: StoreDependencies) {
     providers,
     stripeWebhooks,
     storefront,
+    summarySource: productSummarySource({ catalogue, settings }),
     productHrefs,
     checkStripe,
   };
@@ -175,6 +177,7 @@ export const storeJobs = (store: Store): JobDefinition[] => [
 ];
 
 export { mediaUsesInProducts } from './media-uses';
+export { productSummarySource } from './summary-source';
 
 /** The store: catalogue, cart, checkout, payments, orders, and the owners' store screens. */
 export const storeModule = defineModule({

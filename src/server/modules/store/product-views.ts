@@ -25,6 +25,8 @@ export interface ProductView {
   /** The product's video with the provider's oEmbed answer, or null. */
   video: ProductVideo | null;
   optionNames: string[];
+  tags: string[];
+  categories: string[];
   variants: VariantView[];
   onSale: boolean;
   soldOut: boolean;
@@ -94,6 +96,8 @@ export function toProductView(row: ProductRow, variantRows: VariantRow[]): Produ
     images: row.images,
     video: row.video ?? null,
     optionNames: row.optionNames,
+    tags: row.tags,
+    categories: row.categories,
     variants,
     onSale: isOnSale(priced),
     soldOut: isSoldOut(priced),

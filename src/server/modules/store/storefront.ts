@@ -1,3 +1,5 @@
+import { hasTag, inCategory } from '../../../shared/taxonomy';
+import { listFilterOf } from '../../render/list-filter';
 import { ProductType } from '../../../shared/enums/platform';
 import { measurementUnits, unitPriceCents } from '../../../shared/commerce/products';
 import { videoBlock, type VideoData } from '../../../shared/blocks/video';
@@ -164,7 +166,12 @@ export function createStorefront(deps: {
       const cacheable = collection.passwordHash === null;
       const listHref = `/${collection.urlId}`;
       if (itemUrlId === undefined) {
-        const products = await deps.catalogue.visibleIn(input.website.id, collection.id, input.now);
+        const listed = listFilterOf(input.query, listHref);
+        const products = (await deps.catalogue.visibleIn(input.website.id, collection.id, input.now)).filter(
+          (product) =>
+            (listed.filter.tag === undefined || hasTag(product.tags, listed.filter.tag)) &&
+            (listed.filter.category === undefined || inCategory(product.categories, listed.filter.category)),
+        );
         return {
           ...base,
           status: 200,
@@ -176,6 +183,7 @@ export function createStorefront(deps: {
             products: products.map((product) =>
               productCard(product, currency, `${listHref}/${product.urlId}`),
             ),
+            ...listed.shown,
           },
           title: collection.title,
           itemId: null,
@@ -221,6 +229,8 @@ export function createStorefront(deps: {
       const products = await deps.catalogue.visibleIn(websiteId, collection.id, now);
       return products.map((product) => `/${collection.urlId}/${product.urlId}`);
     },
+
+    fillLayout: (layout, website) => fillBlocks(layout, website, new Date()),
 
     async enrich(resolved, website) {
       const now = new Date();

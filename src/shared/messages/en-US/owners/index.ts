@@ -17,6 +17,7 @@ import { searchOwnerMessages } from './search';
 import { siteBehaviourOwnerMessages } from './site-behaviour';
 import { businessOwnerMessages } from './business';
 import { galleryPagesOwnerMessages } from './gallery-pages';
+import { taxonomyOwnerMessages } from './taxonomy';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -42,4 +43,5 @@ export const ownersMessages = {
   ...siteBehaviourOwnerMessages,
   ...businessOwnerMessages,
   ...galleryPagesOwnerMessages,
+  ...taxonomyOwnerMessages,
 } as const;

@@ -1,0 +1,26 @@
+import type { ContentReader } from '../modules/content';
+import type { SummarySource } from './summaries';
+
+/** Summary source of blog collections: the newest visible posts, with their tags and categories. */
+export function blogSummarySource(content: Pick<ContentReader, 'visibleItems'>): SummarySource {
+  return {
+    type: 'blog',
+    async items({ websiteId, collection, limit, filter, now }) {
+      const { items } = await content.visibleItems(
+        { websiteId, collectionId: collection.id },
+        { offset: 0, limit, now, filter },
+      );
+      return items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        href: `/${collection.urlId}/${item.urlId}`,
+        excerpt: item.excerpt,
+        publishedAt: (item.publishOn ?? item.createdAt).toISOString(),
+        author: item.authorName,
+        imageUrl: item.imageUrl,
+        tags: item.tags,
+        categories: item.categories,
+      }));
+    },
+  };
+}
