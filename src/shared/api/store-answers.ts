@@ -254,6 +254,12 @@ export const productJsonSchema = z.object({
   /** The product's video, or null. */
   video: productVideoJson.nullable(),
   optionNames: z.array(z.string()),
+  subscriptionPlans: z.array(
+    z.object({
+      billingPeriod: z.object({ value: z.number(), unit: z.enum(['weekly', 'monthly', 'yearly']) }),
+      numBillingCycles: z.number(),
+    }),
+  ),
   variants: z.array(variantJson),
   onSale: z.boolean(),
   soldOut: z.boolean(),

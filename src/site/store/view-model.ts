@@ -15,6 +15,8 @@ export interface ProductCardView {
   compareAtLabel: string | null;
   onSale: boolean;
   soldOut: boolean;
+  /** "Renews every month", "Every 3 months for 12 payments": a subscription's plan; null for one-off products. */
+  subscriptionLabel: string | null;
 }
 
 export interface VariantOptionView {

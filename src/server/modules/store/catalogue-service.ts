@@ -109,6 +109,7 @@ export function createCatalogueService({
     publishOn: input.publishOn ? new Date(input.publishOn) : null,
     images: input.images,
     optionNames: input.optionNames,
+    subscriptionPlans: input.subscriptionPlans ?? [],
   });
 
   /** Unique violations (URL or SKU) become field errors, not 500s. */

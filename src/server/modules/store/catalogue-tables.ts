@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductVideo } from '../../../shared/api/store';
 import type { CurrencyCode } from '../../../shared/money';
+import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import type { Address, CouponKind, OrderLine, OrderStatus, ShippingOption, TaxRule } from './types';
 import { websites } from '../websites/tables';
 import { createdAt, id, money, websiteRef } from './table-columns';
@@ -64,6 +65,8 @@ export const products = pgTable(
     video: jsonb('video').$type<ProductVideo>(),
     /** Names of the variant options, in order (e.g. Size, Grind). */
     optionNames: text('option_names').array().notNull().default([]),
+    /** Subscription plans (shared/commerce/subscriptions.ts); empty for a one-off product. */
+    subscriptionPlans: jsonb('subscription_plans').$type<SubscriptionPlan[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

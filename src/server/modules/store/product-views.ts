@@ -7,6 +7,7 @@ import {
   totalStock,
   workflowLabel,
 } from '../../../shared/commerce/products';
+import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import type { ProductType } from '../../../shared/enums/platform';
 import type { ProductRow, VariantRow } from './tables';
 
@@ -25,6 +26,8 @@ export interface ProductView {
   /** The product's video with the provider's oEmbed answer, or null. */
   video: ProductVideo | null;
   optionNames: string[];
+  /** Subscription plans; empty for a one-off product. */
+  subscriptionPlans: SubscriptionPlan[];
   variants: VariantView[];
   onSale: boolean;
   soldOut: boolean;
@@ -94,6 +97,7 @@ export function toProductView(row: ProductRow, variantRows: VariantRow[]): Produ
     images: row.images,
     video: row.video ?? null,
     optionNames: row.optionNames,
+    subscriptionPlans: row.subscriptionPlans,
     variants,
     onSale: isOnSale(priced),
     soldOut: isSoldOut(priced),
