@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDependencies) {
     videoEmbeds,
     accounts,
     stripeFactory: deps.stripeFactory,
+    jobs,
   });
   const { siteSearch } = await construct(searchModule, {});
   const { media } = await construct(mediaModule, {

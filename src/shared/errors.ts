@@ -96,6 +96,14 @@ export const errorCatalogue = {
     message: errorMessages['error.productNotSellable'],
   },
   couponRefused: { status: 400, message: errorMessages['error.couponRefused'] },
+  checkoutSubscriptionAlone: {
+    status: 422,
+    message: errorMessages['error.checkoutSubscriptionAlone'],
+  },
+  subscriptionProviderUnsupported: {
+    status: 422,
+    message: errorMessages['error.subscriptionProviderUnsupported'],
+  },
   checkoutTotalTooLarge: {
     status: 422,
     message: errorMessages['error.checkoutTotalTooLarge'],

@@ -65,6 +65,7 @@ function PageContent({ site, page }: { site: SiteView; page: PageView }) {
     case 'order-confirmation':
     case 'test-pay':
     case 'store-message':
+    case 'subscription-confirmation':
       return <StorePageContent page={page} />;
     default:
       return unreachable(page);

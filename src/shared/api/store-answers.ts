@@ -256,6 +256,12 @@ export const productJsonSchema = z.object({
   optionNames: z.array(z.string()),
   tags: z.array(z.string()),
   categories: z.array(z.string()),
+  subscriptionPlans: z.array(
+    z.object({
+      billingPeriod: z.object({ value: z.number(), unit: z.enum(['weekly', 'monthly', 'yearly']) }),
+      numBillingCycles: z.number(),
+    }),
+  ),
   variants: z.array(variantJson),
   onSale: z.boolean(),
   soldOut: z.boolean(),

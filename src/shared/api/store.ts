@@ -25,6 +25,7 @@ import { ID_PATTERN } from '../ids';
 import { mediaSourceSchema } from '../links/url-schemas';
 import { INVALID_VIDEO_EMBED, isMediaVideo, parseVideoEmbed } from '../media/video-embed';
 import { currencyCodes } from '../money';
+import { subscriptionPlansSchema } from './subscriptions';
 
 /** Wire schemas of the store: visitor cart and checkout calls, and the owners' store API. */
 
@@ -194,6 +195,8 @@ export const productInputSchema = z
     tags: itemTagsSchema.optional(),
     categories: itemCategoriesSchema.optional(),
     variants: z.array(variantInputSchema).min(1, 'A product needs at least one variant').max(100),
+    /** Subscription plans (issue 19): a product with one is sold as a subscription. */
+    subscriptionPlans: subscriptionPlansSchema,
   })
   .superRefine((product, context) => {
     product.variants.forEach((variant, index) => {

@@ -97,5 +97,6 @@ export const pageTypes = [
   'access-denied',
   'cart',
   'checkout',
+  'subscription-confirmed',
 ] as const;
 export type PageType = (typeof pageTypes)[number];

@@ -64,10 +64,15 @@ function Field({
   );
 }
 
-function SummaryBody({ cart }: { cart: CheckoutView['cart'] }) {
+function SummaryBody({ cart, plan }: { cart: CheckoutView['cart']; plan?: string | null | undefined }) {
   return (
     <>
       <OrderLines lines={cart.lines} />
+      {plan && (
+        <p className="checkout-summary__plan" data-subscription-plan>
+          {plan}
+        </p>
+      )}
       <div data-checkout-totals>
         <Totals totals={cart.totals} />
       </div>
@@ -94,10 +99,15 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
         <summary>
           <span>{t('site.checkout.summary')}</span> <span data-cart-total>{page.cart.totals.total}</span>
         </summary>
-        <SummaryBody cart={page.cart} />
+        <SummaryBody cart={page.cart} plan={page.subscriptionLabel} />
       </details>
       <div className="checkout-grid">
-        <form className="checkout-form" method="post" action="/commerce/checkout" noValidate>
+        <form
+          className="checkout-form"
+          method="post"
+          action={page.formAction ?? '/commerce/checkout'}
+          noValidate
+        >
           <fieldset>
             <legend>{t('site.checkout.contact')}</legend>
             <Field
@@ -225,7 +235,7 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
         </form>
         <aside className="checkout-summary" aria-label={t('site.checkout.summary')}>
           <h2>{t('site.checkout.summary')}</h2>
-          <SummaryBody cart={page.cart} />
+          <SummaryBody cart={page.cart} plan={page.subscriptionLabel} />
         </aside>
       </div>
     </div>

@@ -12,7 +12,10 @@ type ItemView = Extract<StorePageView, { kind: 'product-item' }>;
 export function PriceTag({
   product,
 }: {
-  product: Pick<ProductCardView, 'priceLabel' | 'compareAtLabel' | 'onSale' | 'soldOut'>;
+  product: Pick<
+    ProductCardView,
+    'priceLabel' | 'compareAtLabel' | 'onSale' | 'soldOut' | 'subscriptionLabel'
+  >;
 }) {
   return (
     <p className="product-price" data-product-price>
@@ -28,6 +31,14 @@ export function PriceTag({
       <span className="product-price__current" data-price-current>
         {product.priceLabel}
       </span>
+      {product.subscriptionLabel && (
+        <>
+          {' '}
+          <span className="product-price__plan" data-subscription-plan>
+            {product.subscriptionLabel}
+          </span>
+        </>
+      )}
       {product.onSale && <span className="product-badge product-badge--sale">{t('site.product.sale')}</span>}
       {product.soldOut && (
         <span className="product-badge product-badge--sold-out">{t('site.product.soldOut')}</span>

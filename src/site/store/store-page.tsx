@@ -1,6 +1,7 @@
 import { CartPage } from './cart-pages';
 import { CheckoutPage } from './checkout-pages';
 import { OrderConfirmation, StoreMessage, TestPayPage } from './order-pages';
+import { SubscriptionConfirmation } from './subscription-pages';
 import { ProductItem, ProductList } from './product-pages';
 import type { StorePageView } from './view-model';
 
@@ -20,5 +21,7 @@ export function StorePageContent({ page }: { page: StorePageView }) {
       return <TestPayPage page={page} />;
     case 'store-message':
       return <StoreMessage page={page} />;
+    case 'subscription-confirmation':
+      return <SubscriptionConfirmation page={page} />;
   }
 }

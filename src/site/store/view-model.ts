@@ -16,6 +16,8 @@ export interface ProductCardView {
   compareAtLabel: string | null;
   onSale: boolean;
   soldOut: boolean;
+  /** "Renews every month", "Every 3 months for 12 payments": a subscription's plan; null for one-off products. */
+  subscriptionLabel: string | null;
 }
 
 export interface VariantOptionView {
@@ -113,6 +115,10 @@ export type StorePageView =
       error: string | null;
       shippingOptions: { id: string; label: string }[];
       expressCheckout: boolean;
+      /** Where the form posts: the subscription checkout posts to its own route. Default `/commerce/checkout`. */
+      formAction?: string;
+      /** A subscription checkout's plan ("Renews every month"), shown with the summary. */
+      subscriptionLabel?: string | null;
     }
   | {
       kind: 'order-confirmation';
@@ -138,7 +144,21 @@ export type StorePageView =
       /** The order's subtotal, discount, shipping and tax, when the session belongs to an order. */
       breakdown?: TotalsView | null;
     }
-  | { kind: 'store-message'; title: string; message: string; actionHref: string; actionLabel: string };
+  | { kind: 'store-message'; title: string; message: string; actionHref: string; actionLabel: string }
+  | {
+      kind: 'subscription-confirmation';
+      heading: string;
+      /** Active, Waiting for payment, Past due, Cancelled, Completed. */
+      statusLabel: string;
+      /** "Renews every month for 12 payments". */
+      planLabel: string;
+      /** What each payment is: "$18.00". */
+      amountLabel: string;
+      /** "Next payment: March 31, 2027", or null when none is due. */
+      nextPaymentLabel: string | null;
+      email: string;
+      order: OrderSummaryView;
+    };
 
 export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set([
   'product-list',
@@ -148,4 +168,5 @@ export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set([
   'order-confirmation',
   'test-pay',
   'store-message',
+  'subscription-confirmation',
 ]);

@@ -5,6 +5,7 @@ import {
   UNSELLABLE_PRODUCT_TYPES,
 } from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
+import type { BillingUnit } from '../../../shared/commerce/subscriptions';
 import type { ProductJson } from '../../../shared/api/store-answers';
 import { majorText, parseMajor } from './store-format';
 import { t } from '../../text';
@@ -34,7 +35,25 @@ export interface ProductDraft {
   video: { url: string; poster: string; title: string };
   optionNames: string;
   variants: VariantDraft[];
+  /** The subscription plan as typed; `enabled` false for a one-off product. */
+  plan: PlanDraft;
 }
+
+export interface PlanDraft {
+  enabled: boolean;
+  every: string;
+  unit: BillingUnit;
+  /** '' for indefinite. */
+  cycles: string;
+}
+
+const noPlan = (): PlanDraft => ({ enabled: false, every: '1', unit: 'monthly', cycles: '' });
+
+/** The plan the draft describes, as the API takes it (the server checks the numbers). */
+export const planOf = (plan: PlanDraft) => ({
+  billingPeriod: { value: Number(plan.every.trim() || '0'), unit: plan.unit },
+  numBillingCycles: Number(plan.cycles.trim() || '0'),
+});
 
 const noVideo = () => ({ url: '', poster: '', title: '' });
 
@@ -60,6 +79,7 @@ export const newDraft = (): ProductDraft => ({
   video: noVideo(),
   optionNames: '',
   variants: [emptyVariant(0)],
+  plan: noPlan(),
 });
 
 /** datetime-local wants local "YYYY-MM-DDTHH:mm". */
@@ -80,6 +100,16 @@ export function draftOf(product: ProductJson, currency: CurrencyCode): ProductDr
       ? { url: product.video.url, poster: product.video.poster, title: product.video.title }
       : noVideo(),
     optionNames: product.optionNames.join(', '),
+    plan: product.subscriptionPlans[0]
+      ? {
+          enabled: true,
+          every: String(product.subscriptionPlans[0].billingPeriod.value),
+          unit: product.subscriptionPlans[0].billingPeriod.unit,
+          cycles: product.subscriptionPlans[0].numBillingCycles
+            ? String(product.subscriptionPlans[0].numBillingCycles)
+            : '',
+        }
+      : noPlan(),
     variants: product.variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,
@@ -153,6 +183,7 @@ export function toInput(
       video: draft.video.url.trim() === '' ? null : { ...draft.video, url: draft.video.url.trim() },
       optionNames,
       variants,
+      subscriptionPlans: draft.plan.enabled ? [planOf(draft.plan)] : [],
     },
   };
 }

@@ -12,6 +12,7 @@ import { ProductStatusField } from './product-status-field';
 import { ProductVariantsFieldset } from './product-variants-fieldset';
 import { ProductImages } from '../media/product-images';
 import { ProductVideoField } from './product-video-field';
+import { ProductPlanField } from './product-plan-field';
 import { StoreNav } from './store-nav';
 import { storeKeys, useCurrency } from './store-queries';
 import { t } from '../../text';
@@ -178,6 +179,7 @@ function ProductEditor({
           error={Object.entries(localErrors).length === 0 ? imagesError : undefined}
         />
         <ProductVideoField video={draft.video} onChange={(video) => set({ video })} errorOf={errorOf} />
+        <ProductPlanField plan={draft.plan} onChange={(plan) => set({ plan })} errorOf={errorOf} />
 
         <p role="status" className="status">
           {save.isPending

@@ -111,6 +111,7 @@ export function createCatalogueService({
     optionNames: input.optionNames,
     ...(input.tags ? { tags: input.tags } : {}),
     ...(input.categories ? { categories: input.categories } : {}),
+    subscriptionPlans: input.subscriptionPlans ?? [],
   });
 
   /** Unique violations (URL or SKU) become field errors, not 500s. */

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductVideo } from '../../../shared/api/store';
 import type { CurrencyCode } from '../../../shared/money';
+import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import type { Address, CouponKind, OrderLine, OrderStatus, ShippingOption, TaxRule } from './types';
 import { websites } from '../websites/tables';
 import { createdAt, id, money, websiteRef } from './table-columns';
@@ -67,6 +68,8 @@ export const products = pgTable(
     /** Tags and categories (nested with "/"), as on blog posts: shop lists and summaries filter by them. */
     tags: text('tags').array().notNull().default([]),
     categories: text('categories').array().notNull().default([]),
+    /** Subscription plans (shared/commerce/subscriptions.ts); empty for a one-off product. */
+    subscriptionPlans: jsonb('subscription_plans').$type<SubscriptionPlan[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,6 +23,8 @@ import type { CartService, PricedCart } from './cart-service';
 import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
 import type { StoreSettingsService } from './settings-service';
+import { subscriptionPath, type SubscriptionsService } from './subscriptions-service';
+import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import { carts, orders, payments, storeSettings, type CartRow, type OrderRow } from './tables';
 import type { OrderLine } from './types';
 
@@ -91,6 +93,9 @@ export function createCheckoutFlow(deps: {
   siteTitle: (websiteId: string) => Promise<string>;
   /** Called when a checkout sold a variant out, so cached store pages show it (not on every order). */
   onSoldOut: (websiteId: string) => Promise<void>;
+  subscriptions: SubscriptionsService;
+  /** The site's time zone: a subscription's renewals fall on its calendar. */
+  timeZoneOf: (websiteId: string) => Promise<string>;
 }) {
   const { db } = deps;
 
@@ -134,9 +139,43 @@ export function createCheckoutFlow(deps: {
     return { input, address: address.data, shippingOptionId: input.shippingOptionId || null };
   }
 
+  /**
+   * The plan a subscription checkout buys (null for an ordinary checkout), or the refusal: a
+   * subscription is checked out alone, through a provider that can charge renewals.
+   */
+  async function subscriptionPlanOf(
+    priced: PricedCart,
+    kind: 'order' | 'subscription',
+  ): Promise<SubscriptionPlan | null> {
+    const plans = await deps.subscriptions.plansOf(
+      priced.inputs.settings.websiteId,
+      priced.entries.map((entry) => entry.productId),
+    );
+    if (kind === 'order') {
+      if (plans.size > 0) throw new AppError('checkoutSubscriptionAlone');
+      return null;
+    }
+    const [only, ...others] = priced.entries;
+    const plan = only ? plans.get(only.productId) : undefined;
+    if (!only) throw new AppError('checkoutEmptyCart');
+    if (!plan || others.length > 0) throw new AppError('checkoutSubscriptionAlone');
+    const provider = await deps.providers(
+      priced.inputs.settings.websiteId,
+      priced.inputs.settings.paymentProvider,
+    );
+    if (!provider.chargeSaved) throw new AppError('subscriptionProviderUnsupported');
+    return plan;
+  }
+
   async function existingResult(order: OrderRow, origin: string): Promise<CheckoutResult> {
-    if (order.status !== 'pending')
-      return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: confirmationPath(order) };
+    if (order.status !== 'pending') {
+      const subscription = await deps.subscriptions.byFirstOrder(order.websiteId, order.id);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        paymentUrl: subscription ? subscriptionPath(subscription) : confirmationPath(order),
+      };
+    }
     const url = await startPayment(order, origin);
     return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: url };
   }
@@ -145,14 +184,17 @@ export function createCheckoutFlow(deps: {
   async function startPayment(order: OrderRow, origin: string): Promise<string> {
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     const provider = await deps.providers(order.websiteId, payment!.provider);
+    // A subscription's first order: the card is kept for renewals, and the shopper lands on its confirmation.
+    const subscription = await deps.subscriptions.byFirstOrder(order.websiteId, order.id);
     const session = await provider.createSession({
+      ...(subscription ? { saveCard: true } : {}),
       websiteId: order.websiteId,
       orderId: order.id,
       amountCents: order.grandTotalCents,
       currency: order.currency,
       description: `${await deps.siteTitle(order.websiteId)} order #${order.orderNumber}`,
       customerEmail: order.email,
-      successUrl: `${origin}${confirmationPath(order)}`,
+      successUrl: `${origin}${subscription ? subscriptionPath(subscription) : confirmationPath(order)}`,
       cancelUrl: `${origin}${PAYMENT_CANCELLED_PATH}/${order.accessToken}`,
     });
     await db
@@ -167,8 +209,11 @@ export function createCheckoutFlow(deps: {
     cart: CartRow,
     priced: PricedCart,
     details: { email: string; address: Address | null },
+    plan: SubscriptionPlan | null,
   ): Promise<{ order: OrderRow; soldOut: boolean }> {
     const { settings } = priced.inputs;
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait forever.
+    const timeZone = plan ? await deps.timeZoneOf(cart.websiteId) : 'UTC';
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
       if (locked?.orderId) {
@@ -239,6 +284,11 @@ export function createCheckoutFlow(deps: {
       });
       await tx.update(carts).set({ orderId: order!.id }).where(eq(carts.id, cart.id));
       await recordOrderEvent(tx, order!, 'placed', 'Order placed; waiting for payment.');
+      if (plan)
+        await deps.subscriptions.createWithOrder(tx, order!, plan, {
+          provider: settings.paymentProvider,
+          timeZone,
+        });
       return { order: order!, soldOut };
     });
   }
@@ -270,18 +320,27 @@ export function createCheckoutFlow(deps: {
       return (await existingResult(order, origin)).paymentUrl;
     },
 
-    /** `raw` is the checkout form or JSON body as sent; every field is checked here at once. */
+    subscriptionPlanOf,
+
+    /**
+     * `raw` is the checkout form or JSON body as sent; every field is checked here at once.
+     * `subscription`: the subscription checkout (`/checkout/subscribe`), which takes a cart of one
+     * subscription alone; the ordinary checkout refuses a cart holding one.
+     */
     async placeOrder(
       websiteId: string,
       cartToken: string | undefined,
       raw: unknown,
       origin: string,
+      kind: 'order' | 'subscription' = 'order',
     ): Promise<CheckoutResult> {
       const cart = await deps.carts.cartByToken(websiteId, cartToken);
       if (!cart) throw new AppError('checkoutNoCart');
       if (cart.orderId) return existingResult(await deps.orders.get(websiteId, cart.orderId), origin);
 
       const firstLook = await deps.carts.price(cart);
+      // Before the form's fields: checking out elsewhere is what the shopper must do first.
+      const plan = await subscriptionPlanOf(firstLook, kind);
       const { input, address, shippingOptionId } = validate(firstLook, raw);
       const remembered = await deps.carts.setCheckoutDetails(cart, {
         email: input.email,
@@ -305,7 +364,7 @@ export function createCheckoutFlow(deps: {
           total: `The most one order can total is ${formatMoney(Money.of(MAX_ORDER_TOTAL_CENTS, priced.view.currency as CurrencyCode))}.`,
         });
 
-      const { order, soldOut } = await place(remembered, priced, { email: input.email, address });
+      const { order, soldOut } = await place(remembered, priced, { email: input.email, address }, plan);
       // After the commit: cached store pages must now show the variant sold out.
       if (soldOut) await deps.onSoldOut(websiteId);
       if (order.status !== 'pending') return existingResult(order, origin);

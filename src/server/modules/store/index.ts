@@ -16,7 +16,9 @@ import type { VideoEmbedService } from '../video-embeds';
 import { createCatalogueService } from './catalogue-service';
 import { oembedLookup } from './product-video';
 import { createCheckoutFlow } from './checkout-flow';
-import type { JobDefinition } from '../../jobs';
+import type { JobDefinition, JobRunner } from '../../jobs';
+import { createRenewals } from './subscription-renewals';
+import { createSubscriptionsService } from './subscriptions-service';
 import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
@@ -52,6 +54,8 @@ export interface StoreDependencies {
   clock?: () => Date;
   /** Products' video thumbnails and titles from the providers (modules/video-embeds). */
   videoEmbeds?: Pick<VideoEmbedService, 'lookup'>;
+  /** Sends the renewal jobs (one per due subscription); without it the sweep renews in turn. */
+  jobs?: Pick<JobRunner, 'send'>;
 }
 
 export type Store = ReturnType<typeof createStore>;
@@ -103,6 +107,9 @@ export function createStore(deps: StoreDependencies) {
     providers,
     ...clock,
   });
+  const now = deps.clock ?? (() => new Date());
+  const subscriptions = createSubscriptionsService({ db, clock: now });
+  const renewals = createRenewals({ db, orders, providers, clock: now });
   const checkout = createCheckoutFlow({
     db,
     carts,
@@ -111,6 +118,8 @@ export function createStore(deps: StoreDependencies) {
     providers,
     siteTitle,
     onSoldOut: (websiteId) => deps.websites.changes.touch(websiteId),
+    subscriptions,
+    timeZoneOf: async (websiteId) => (await deps.websites.findById(websiteId))?.timeZone ?? 'UTC',
   });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
   const storefront = createStorefront({
@@ -147,14 +156,33 @@ export function createStore(deps: StoreDependencies) {
    * checkouts, and refunds late payments a crash or a provider outage left owed.
    */
   async function maintain(): Promise<void> {
-    const now = deps.clock ?? (() => new Date());
     await orders.releaseAbandoned(new Date(now().getTime() - ABANDONED_ORDER_AFTER_MS));
     await orders.settleRefundsDue();
+  }
+
+  /**
+   * The renewal sweep (a job every minute): one `store.renew` job per due subscription, keyed by
+   * its renewal and try, so however many sweeps see it due, one job is queued per try.
+   */
+  async function queueRenewals(): Promise<number> {
+    const due = await renewals.due();
+    for (const subscription of due) {
+      const payload = { websiteId: subscription.websiteId, subscriptionId: subscription.id };
+      if (deps.jobs)
+        await deps.jobs.send(RENEW_JOB, payload, {
+          key: `${subscription.id}:${subscription.cyclesPaid}:${subscription.failedAttempts}`,
+        });
+      else await renewals.renew(subscription.websiteId, subscription.id);
+    }
+    return due.length;
   }
 
   return {
     db,
     maintain,
+    subscriptions,
+    renewals,
+    queueRenewals,
     catalogue,
     settings,
     carts,
@@ -172,8 +200,25 @@ export function createStore(deps: StoreDependencies) {
 }
 
 /** The store's scheduled work, run by the jobs process. */
+export const RENEW_JOB = 'store.renew';
 export const storeJobs = (store: Store): JobDefinition[] => [
   { name: 'store.maintain', every: { seconds: 5 * 60 }, run: () => store.maintain() },
+  {
+    name: 'store.renewals',
+    every: { seconds: 60 },
+    run: async () => {
+      await store.queueRenewals();
+    },
+  },
+  {
+    // Safe to run again (subscription-renewals.ts): a retry after a crash reuses the charge's key.
+    name: RENEW_JOB,
+    concurrency: 4,
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+    run: async (payload) => {
+      await store.renewals.renew(String(payload.websiteId), String(payload.subscriptionId));
+    },
+  },
 ];
 
 export { mediaUsesInProducts } from './media-uses';
@@ -194,6 +239,7 @@ export const storeModule = defineModule({
       accounts: AccountService;
       /** Replaces the Stripe adapter's client (tests point it at a local stand-in for Stripe's API). */
       stripeFactory: StoreDependencies['stripeFactory'];
+      jobs: Pick<JobRunner, 'send'>;
     },
   ) {
     const { websites, content, contentReader, accounts, stripeFactory } = needs;
@@ -209,6 +255,7 @@ export const storeModule = defineModule({
       siteOrigin: async (websiteId) =>
         siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
       clock,
+      jobs: needs.jobs,
       ...(stripeFactory ? { stripeFactory } : {}),
       stripeApiUrl: config.stripeApiUrl,
     });

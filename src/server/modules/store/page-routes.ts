@@ -35,6 +35,8 @@ import {
 import type { OrderRow } from './tables';
 import type { PaymentStatus } from './types';
 import { parseOr } from './visitor-routes';
+import { subscriptionConfirmationView } from './subscription-views';
+import { subscriptionWording } from '../../../shared/commerce/subscriptions';
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
 /** A malformed token finds nothing: the same 404 as an unknown one. */
@@ -224,6 +226,25 @@ export function registerStorePageRoutes(
     return reply.redirect('/checkout', 303);
   });
 
+  /** The spec's subscription checkout route: `cartToken` must be the visitor's own cart (its cookie). */
+  const subscribeQuery = z.object({ cartToken: z.string().min(1).max(64) });
+  const subscribeHref = (token: string) => `/checkout/subscribe?cartToken=${encodeURIComponent(token)}`;
+
+  /** A cart refused by the checkout it came to (a subscription mixed with other goods): said plainly. */
+  const refusedCartPage = (request: FastifyRequest, reply: FastifyReply, error: AppError) =>
+    send(request, reply, {
+      view: {
+        kind: 'store-message',
+        title: 'Unable to continue to checkout',
+        message: error.message,
+        actionHref: '/cart',
+        actionLabel: 'Back to cart',
+      },
+      pageType: 'checkout',
+      title: 'Checkout',
+      status: error.status,
+    });
+
   async function showCheckout(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -233,12 +254,31 @@ export function registerStorePageRoutes(
       error?: string;
       status?: number;
     } = {},
+    kind: 'order' | 'subscription' = 'order',
   ) {
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     if (!cart) return resumeOr(request, reply, noCartPage);
+    if (kind === 'subscription') {
+      const query = subscribeQuery.safeParse(request.query);
+      if (!query.success || query.data.cartToken !== cart.token) return noCartPage(request, reply);
+    }
     const stored = await store.carts.price(cart);
     if (stored.entries.length === 0) return reply.redirect('/cart', 303);
+    // Which checkout this cart belongs to: a lone subscription has its own; a mix is refused.
+    const plans = await store.subscriptions.plansOf(
+      site.id,
+      stored.entries.map((entry) => entry.productId),
+    );
+    const loneSubscription = plans.size > 0 && stored.entries.length === 1;
+    if (kind === 'order' && loneSubscription) return reply.redirect(subscribeHref(cart.token), 303);
+    if (kind === 'subscription' && plans.size === 0) return reply.redirect('/checkout', 303);
+    const plan = await store.checkout
+      .subscriptionPlanOf(stored, plans.size > 0 ? 'subscription' : 'order')
+      .catch((error: unknown) =>
+        error instanceof AppError && error.status < 500 ? error : Promise.reject(error),
+      );
+    if (plan instanceof AppError) return refusedCartPage(request, reply, plan);
     const values = checkoutValues(stored, problem.input);
     // Priced for the address on the form (the country picker starts at the default), so the
     // summary shows shipping and tax as soon as the address tells them, even without JavaScript.
@@ -268,6 +308,9 @@ export function registerStorePageRoutes(
         error: problem.error ?? null,
         shippingOptions: shippingChoices(priced),
         expressCheckout: priced.inputs.settings.expressCheckout,
+        ...(plan
+          ? { formAction: subscribeHref(cart.token), subscriptionLabel: subscriptionWording(plan) }
+          : {}),
       },
       pageType: 'checkout',
       title: 'Checkout',
@@ -277,6 +320,71 @@ export function registerStorePageRoutes(
   }
 
   app.get('/checkout', (request, reply) => showCheckout(request, reply));
+
+  app.get('/checkout/subscribe', async (request, reply) => {
+    // The cart's token is in this address (the spec's route): it must not leave in a Referer.
+    reply.header('referrer-policy', 'no-referrer');
+    return showCheckout(request, reply, {}, 'subscription');
+  });
+
+  /** The subscription checkout's form: one subscription alone, its card kept for renewals. */
+  app.post(
+    '/checkout/subscribe',
+    { config: { ...NO_JS_POST.config, rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const site = siteOf(request);
+      const query = subscribeQuery.safeParse(request.query);
+      const cookieToken = request.cookies[CART_COOKIE];
+      if (!query.success || query.data.cartToken !== cookieToken) return noCartPage(request, reply);
+      const raw = (request.body ?? {}) as Partial<CheckoutInput>;
+      try {
+        const result = await store.checkout.placeOrder(
+          site.id,
+          cookieToken,
+          raw,
+          originOf(request),
+          'subscription',
+        );
+        return reply.redirect(result.paymentUrl, 303);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        if (error.code === 'checkoutNoCart') return noCartPage(request, reply);
+        if (error.code === 'checkoutSubscriptionAlone' || error.code === 'subscriptionProviderUnsupported')
+          return refusedCartPage(request, reply, error);
+        reply.header('referrer-policy', 'no-referrer');
+        return showCheckout(
+          request,
+          reply,
+          {
+            input: raw,
+            errors: error.code === 'validation' ? (error.fieldErrors ?? {}) : {},
+            error: error.message,
+            status: error.status,
+          },
+          'subscription',
+        );
+      }
+    },
+  );
+
+  /** "Subscription confirmed": the first payment's outcome and the plan, by the subscription's secret link. */
+  app.get('/commerce/subscriptions/:token', async (request, reply) => {
+    const site = siteOf(request);
+    const subscription = await store.subscriptions.byAccessToken(site.id, tokenOf(request.params));
+    if (!subscription) throw new AppError('notFound');
+    const order = await store.orders.get(site.id, subscription.firstOrderId);
+    const hrefs = await store.productHrefs(
+      site.id,
+      order.lines.map((line) => line.productId),
+    );
+    reply.header('referrer-policy', 'no-referrer');
+    return send(request, reply, {
+      view: subscriptionConfirmationView(subscription, orderSummaryView(order, hrefs), site.locale),
+      pageType: 'subscription-confirmed',
+      title: 'Subscription',
+    });
+  });
 
   /** The checkout form: on success straight to the payment provider's page. */
   app.post(
@@ -297,6 +405,7 @@ export function registerStorePageRoutes(
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         if (error.code === 'checkoutNoCart') return noCartPage(request, reply);
+        if (error.code === 'checkoutSubscriptionAlone') return refusedCartPage(request, reply, error);
         return showCheckout(request, reply, {
           input: raw,
           errors: error.code === 'validation' ? (error.fieldErrors ?? {}) : {},

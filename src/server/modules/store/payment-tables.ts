@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -68,6 +69,8 @@ export const testProviderSessions = pgTable(
     description: text('description').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** A subscription's first payment: the card is kept for renewals (test-provider-saved.ts). */
+    saveCard: boolean('save_card').notNull().default(false),
     status: varchar('status', { length: 24 })
       .$type<'open' | 'requires_action' | 'declined' | 'paid' | 'expired'>()
       .notNull()

@@ -7,6 +7,7 @@ import {
   totalStock,
   workflowLabel,
 } from '../../../shared/commerce/products';
+import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import type { ProductType } from '../../../shared/enums/platform';
 import type { ProductRow, VariantRow } from './tables';
 
@@ -27,6 +28,8 @@ export interface ProductView {
   optionNames: string[];
   tags: string[];
   categories: string[];
+  /** Subscription plans; empty for a one-off product. */
+  subscriptionPlans: SubscriptionPlan[];
   variants: VariantView[];
   onSale: boolean;
   soldOut: boolean;
@@ -98,6 +101,7 @@ export function toProductView(row: ProductRow, variantRows: VariantRow[]): Produ
     optionNames: row.optionNames,
     tags: row.tags,
     categories: row.categories,
+    subscriptionPlans: row.subscriptionPlans,
     variants,
     onSale: isOnSale(priced),
     soldOut: isSoldOut(priced),

@@ -1,6 +1,7 @@
 import { hasTag, inCategory } from '../../../shared/taxonomy';
 import { listFilterOf } from '../../render/list-filter';
 import { ProductType } from '../../../shared/enums/platform';
+import { subscriptionWording } from '../../../shared/commerce/subscriptions';
 import { measurementUnits, unitPriceCents } from '../../../shared/commerce/products';
 import { videoBlock, type VideoData } from '../../../shared/blocks/video';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
@@ -37,6 +38,9 @@ export function productCard(product: ProductView, currency: CurrencyCode, href: 
     compareAtLabel: saleVariant && from === to ? priceLabel(saleVariant.priceCents, currency) : null,
     onSale: product.onSale,
     soldOut: product.soldOut,
+    subscriptionLabel: product.subscriptionPlans[0]
+      ? subscriptionWording(product.subscriptionPlans[0])
+      : null,
   };
 }
 

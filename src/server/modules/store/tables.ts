@@ -12,6 +12,7 @@ import type { orderEvents, payments } from './payment-tables';
 /** The store's tables (drizzle-kit reads them through src/server/db/schema.ts), in two files by subject. */
 export * from './catalogue-tables';
 export * from './payment-tables';
+export * from './subscription-tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;

@@ -55,6 +55,10 @@ export const errorMessages = {
   'error.productNotSellable':
     'Gift cards and paywall products cannot be sold yet. Keep this product hidden until they can.',
   'error.couponRefused': 'Unable to apply code',
+  'error.checkoutSubscriptionAlone':
+    'A subscription is checked out on its own. Check out your subscription and your other items separately.',
+  'error.subscriptionProviderUnsupported':
+    'Subscriptions cannot be paid with this store’s payment provider yet. Please contact the store.',
   'error.checkoutTotalTooLarge':
     'This order is larger than our payment provider can take in one payment. Split it into smaller orders.',
   'error.orderTransitionInvalid': 'This order cannot be changed that way.',

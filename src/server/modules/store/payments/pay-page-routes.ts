@@ -3,15 +3,30 @@ import { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
 import { formatMoney, isCurrencyCode, Money } from '../../../../shared/money';
 import { pageSecurityHeaders } from '../../../render/content-security-policy';
+import type { Tx } from '../../../db/client';
 import type { PageService } from '../../../render/page-service';
 import type { Store } from '../index';
 import { assertSameOrigin, siteOf } from '../request-helpers';
 import { orderTotalsView } from '../store-views';
-import { ORDER_CLOSED, TEST_CARDS, TEST_PAY_PATH, type TestSession } from './test-provider';
+import {
+  ORDER_CLOSED,
+  RENEWAL_TEST_CARDS,
+  TEST_CARDS,
+  TEST_PAY_PATH,
+  type TestSession,
+} from './test-provider';
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{24}$/) });
 const payForm = z.object({
-  card: z.enum(['success', 'decline', 'authenticate', 'confirm-authentication', 'fail-authentication']),
+  card: z.enum([
+    'success',
+    'decline',
+    'authenticate',
+    'confirm-authentication',
+    'fail-authentication',
+    'renewal-decline',
+    'renewal-authenticate',
+  ]),
 });
 
 /**
@@ -59,7 +74,8 @@ export function registerTestPayRoutes(
         amountLabel: amount,
         description: session.description,
         step,
-        cards: [...TEST_CARDS],
+        // A subscription's first payment keeps the card: its cards also say what renewals will do.
+        cards: session.saveCard ? [...TEST_CARDS, ...RENEWAL_TEST_CARDS] : [...TEST_CARDS],
         error,
         cancelHref: session.cancelUrl,
         // The order's breakdown (subtotal, discount, shipping, tax) above the amount to pay.
@@ -107,7 +123,13 @@ export function registerTestPayRoutes(
         );
       const { card } = form.data;
       // The provider's "webhook" runs inside its charge's transaction: no charge without its order paid.
-      const apply = await store.orders.paymentApplier(session.websiteId, session.orderId);
+      const applyToOrder = await store.orders.paymentApplier(session.websiteId, session.orderId);
+      // A subscription's first order also starts the subscription, in the same transaction.
+      const apply = async (tx: Tx, chargeId: string, paymentMethodId: string | null) => {
+        const outcome = await applyToOrder(tx, chargeId);
+        await store.subscriptions.firstPaymentApplied(tx, session.orderId, paymentMethodId);
+        return outcome;
+      };
       const result = await store.testProvider.pay(session, card, apply);
       if (result.status !== 'paid') {
         return result.status === 'requires_action'

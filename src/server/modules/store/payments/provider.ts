@@ -15,7 +15,23 @@ export interface PaymentSessionRequest {
   /** Absolute URLs on the site. */
   successUrl: string;
   cancelUrl: string;
+  /** A subscription's first payment: keep the card for renewals (off-session charges). */
+  saveCard?: boolean;
 }
+
+/** An off-session charge of a saved card (a renewal). */
+export interface SavedChargeRequest {
+  websiteId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  /** The same key answers the same charge, however often it is asked (a retry after a crash). */
+  idempotencyKey: string;
+}
+
+export type SavedChargeResult =
+  | { status: 'succeeded'; paymentId: string }
+  | { status: 'declined' | 'requires_action'; paymentId: string | null; message: string };
 
 export type SessionClosing = { status: 'expired' } | { status: 'completed'; paymentId: string | null };
 
@@ -37,6 +53,11 @@ export interface PaymentProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<void>;
+  /**
+   * Charges a saved card off-session (renewals). Providers without it cannot sell subscriptions
+   * (checkout refuses them): see the store's CONTEXT.md on why renewals are ours.
+   */
+  chargeSaved?(request: SavedChargeRequest): Promise<SavedChargeResult>;
   /** Whether the provider takes this site's credentials (the owners' "Test connection"). Changes nothing. */
   checkConnection(): Promise<StripeConnectionAnswer>;
 }

@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../../shared/errors';
 import { newId } from '../../../../shared/ids';
 import type { Db, Tx } from '../../../db/client';
-import { testProviderCharges, testProviderRefunds, testProviderSessions } from '../tables';
+import {
+  testProviderCharges,
+  testProviderPaymentMethods,
+  testProviderRefunds,
+  testProviderSessions,
+} from '../tables';
+import { chargeSavedTestCard } from './test-provider-saved';
 import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 
 /**
@@ -14,7 +20,30 @@ export const TEST_CARDS = [
   { outcome: 'decline', number: '4000 0000 0000 0002', label: 'Card is declined' },
   { outcome: 'authenticate', number: '4000 0027 6000 3184', label: 'Needs a second step (authentication)' },
 ] as const;
-export type TestCardOutcome = (typeof TEST_CARDS)[number]['outcome'];
+/**
+ * Cards a subscription's first payment may also use: the payment succeeds and the card is kept,
+ * and what charging it later (a renewal, off-session) does differs, like Stripe's test cards.
+ */
+export const RENEWAL_TEST_CARDS = [
+  {
+    outcome: 'renewal-decline',
+    number: '4000 0000 0000 0341',
+    label: 'Payment succeeds; renewals are declined',
+  },
+  {
+    outcome: 'renewal-authenticate',
+    number: '4000 0025 0000 3155',
+    label: 'Payment succeeds; renewals need authentication',
+  },
+] as const;
+export type TestCardOutcome =
+  (typeof TEST_CARDS)[number]['outcome'] | (typeof RENEWAL_TEST_CARDS)[number]['outcome'];
+/** What charging a saved card off-session does, by the card the first payment used. */
+const RENEWAL_OUTCOMES = {
+  success: 'success',
+  'renewal-decline': 'decline',
+  'renewal-authenticate': 'authenticate',
+} as const;
 export const TEST_PAY_PATH = '/commerce/test-pay';
 export const CARD_DECLINED = 'Your card was declined. Choose another card.';
 export const AUTHENTICATION_FAILED = 'Authentication failed. Your card was not charged.';
@@ -47,6 +76,9 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
           description: request.description,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
+          saveCard: request.saveCard ?? false,
+          // The provider's own clock, the one its pay page expires sessions by.
+          createdAt: clock(),
         })
         .onConflictDoNothing();
       const [session] = await db
@@ -107,6 +139,7 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
         if (refunded.length === 0) throw new AppError('refundTooLarge');
       });
     },
+    chargeSaved: (request) => chargeSavedTestCard(db, request),
   };
 
   return {
@@ -130,7 +163,7 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
     async pay<Applied>(
       session: TestSession,
       outcome: TestCardOutcome | 'confirm-authentication' | 'fail-authentication',
-      charged: (tx: Tx, chargeId: string) => Promise<Applied>,
+      charged: (tx: Tx, chargeId: string, paymentMethodId: string | null) => Promise<Applied>,
     ): Promise<
       | { status: 'paid'; chargeId: string; applied: Applied | null }
       | { status: 'declined' | 'requires_action'; message?: string }
@@ -158,6 +191,9 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
       }
       if (outcome === 'confirm-authentication' && session.status !== 'requires_action')
         return { status: 'declined', message: AUTHENTICATION_FAILED };
+      // Renewal cards are for a subscription's first payment only; elsewhere they are plain success cards.
+      const renewalOutcome =
+        outcome in RENEWAL_OUTCOMES ? RENEWAL_OUTCOMES[outcome as keyof typeof RENEWAL_OUTCOMES] : 'success';
       const result = await db.transaction(async (tx) => {
         // The session row's lock orders this against a concurrent expiry (the order being cancelled).
         const [claimed] = await tx
@@ -173,7 +209,16 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
           sessionId: session.id,
           amountCents: session.amountCents,
         });
-        return { chargeId, applied: await charged(tx, chargeId) };
+        // A subscription's card is kept for its renewals, in the charge's transaction.
+        const paymentMethodId = session.saveCard ? newId() : null;
+        if (paymentMethodId)
+          await tx.insert(testProviderPaymentMethods).values({
+            id: paymentMethodId,
+            websiteId: session.websiteId,
+            sessionId: session.id,
+            renewalOutcome,
+          });
+        return { chargeId, applied: await charged(tx, chargeId, paymentMethodId) };
       });
       if (result) return { status: 'paid', ...result };
       const [now] = await db

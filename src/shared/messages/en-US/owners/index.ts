@@ -18,6 +18,7 @@ import { siteBehaviourOwnerMessages } from './site-behaviour';
 import { businessOwnerMessages } from './business';
 import { galleryPagesOwnerMessages } from './gallery-pages';
 import { taxonomyOwnerMessages } from './taxonomy';
+import { subscriptionsOwnerMessages } from './subscriptions';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -44,4 +45,5 @@ export const ownersMessages = {
   ...businessOwnerMessages,
   ...galleryPagesOwnerMessages,
   ...taxonomyOwnerMessages,
+  ...subscriptionsOwnerMessages,
 } as const;
