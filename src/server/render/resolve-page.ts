@@ -2,12 +2,13 @@ import type { PageType } from '../../shared/enums/platform';
 import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
-import { searchKindOfParam } from '../../shared/search/kinds';
+import { emptySearchCounts, searchKindOfParam } from '../../shared/search/kinds';
 import { snippetParts } from '../../shared/search/snippet';
 import type { ContentReader, ItemSummaryRow } from '../modules/content';
 import { MAX_SEARCH_QUERY_LENGTH, type SiteSearchService } from '../modules/search';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { showEvents } from './resolve-events';
 
 export const POSTS_PER_PAGE = 10;
 
@@ -178,6 +179,7 @@ async function showCollection(
   }
   if (collection.type === 'products')
     return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
+  if (collection.type === 'events') return showEvents(input, collection, itemUrlId, { ...base, cacheable });
   if (collection.type !== 'blog') return notFound();
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {
@@ -256,7 +258,7 @@ async function showSearch(input: ResolveInput): Promise<ResolvedPage> {
         href: hit.href,
       })),
       total: found?.total ?? 0,
-      counts: found?.counts ?? { page: 0, 'blog-post': 0, product: 0 },
+      counts: found?.counts ?? emptySearchCounts(),
       page: found?.page ?? 1,
       pageCount: found?.pageCount ?? 0,
     },

@@ -82,7 +82,8 @@ const navigationNameSchema = z.enum(['main', '_hidden'], {
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
   /** A plain page, a blog (a collection of posts), or a shop (a collection of products). */
-  type: z.enum(['page', 'blog', 'products'], { error: 'Choose a page, a blog or a shop' }).default('page'),
+  type: z
+    .enum(['page', 'blog', 'products', 'events'], { error: 'Choose a page, a blog, a shop or an events page' }).default('page'),
   urlId: pageUrlIdSchema.optional(),
   navigation: navigationNameSchema.default('main'),
 });

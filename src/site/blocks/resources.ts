@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PublicForm } from '../../shared/forms/definition';
+import type { EventMonthView } from '../view-model';
 
 /** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
 export interface FormResult {
@@ -31,6 +32,10 @@ export interface BlockResources {
   thirdPartiesNeedConsent?: boolean;
   /** Picture sizes of uploaded videos by address (read from the file on upload), for `<video width height>`. */
   videoSizes?: Record<string, { width: number; height: number }>;
+  /** This month of the site's events collections that calendar blocks show, by collection id (this site's only). */
+  calendars?: Record<string, EventMonthView>;
+  /** Today in the site's time zone (`YYYY-MM-DD`): tour dates before it are past. */
+  today?: string;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

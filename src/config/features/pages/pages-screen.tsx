@@ -35,7 +35,9 @@ function pageForFrameUrl(pages: PageSummary[], frameUrl: string): PageSummary | 
 const editorPathOf = (page: Pick<PageSummary, 'id' | 'type'>) =>
   page.type === 'blog'
     ? `/blogs/${page.id}`
-    : page.type === 'products'
+    : page.type === 'events'
+      ? `/events/${page.id}`
+      : page.type === 'products'
       ? '/store/products'
       : `/pages/${page.id}`;
 
@@ -159,6 +161,7 @@ function PageRow(props: {
             <Link to={editorPathOf(page)}>{page.title}</Link>
             {page.type === 'blog' && <span className="badge">{t('owners.pages.badge.blog')}</span>}
             {page.type === 'products' && <span className="badge">{t('owners.sitePages.shopBadge')}</span>}
+            {page.type === 'events' && <span className="badge">{t('owners.events.badge')}</span>}
             {page.seo.hideFromSearch && (
               <span className="badge">{t('owners.sitePages.hiddenFromSearch')}</span>
             )}
@@ -274,7 +277,7 @@ function RenameForm({
 
 function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
   const [title, setTitle] = useState('');
-  const [type, setType] = useState<'page' | 'blog' | 'products'>('page');
+  const [type, setType] = useState<PageSummary['type']>('page');
   const [navigation, setNavigation] = useState<'main' | '_hidden'>('main');
   const create = useMutation({
     mutationFn: () => api<CreatedPageAnswer>('POST', '/api/rest/pages', { title, type, navigation }),
@@ -295,11 +298,12 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
         <select
           id="new-page-type"
           value={type}
-          onChange={(event) => setType(event.target.value as 'page' | 'blog' | 'products')}
+          onChange={(event) => setType(event.target.value as PageSummary['type'])}
         >
           <option value="page">{t('owners.pages.new.kindPage')}</option>
           <option value="blog">{t('owners.pages.new.kindBlog')}</option>
           <option value="products">{t('owners.sitePages.kindShop')}</option>
+          <option value="events">{t('owners.events.kind')}</option>
         </select>
         {type === 'products' && (
           <p className="field__hint">

@@ -3,12 +3,17 @@ import { defineModule } from '../../module-contract';
 import type { AccountService, PasswordHasher } from '../accounts';
 import type { VideoEmbedService } from '../video-embeds';
 import type { WebsiteService } from '../websites';
+import { createEventAdminService } from './event-admin';
+import { registerEventRoutes } from './event-routes';
 import { createItemAdminService } from './item-admin';
 import { createPageAdminService } from './page-admin';
 import { createContentReader } from './reader';
 import { registerContentRoutes, registerItemRoutes } from './routes';
 import { createContentService } from './service';
 
+export { createEventAdminService, descriptionOf } from './event-admin';
+export type { EventAdminService } from './event-admin';
+export type { EventSummaryRow } from './event-queries';
 export { createItemAdminService } from './item-admin';
 export { createPageAdminService } from './page-admin';
 export type { PageAdminService } from './page-admin';
@@ -38,11 +43,13 @@ export const contentModule = defineModule({
     const contentReader = createContentReader({ db });
     const pageAdmin = createPageAdminService({ db, websites, videoEmbeds });
     const itemAdmin = createItemAdminService({ db, websites, videoEmbeds, clock });
+    const eventAdmin = createEventAdminService({ db, websites, clock });
     return {
-      services: { content, contentReader, pageAdmin, itemAdmin },
+      services: { content, contentReader, pageAdmin, itemAdmin, eventAdmin },
       registerRoutes: (app) => {
         registerContentRoutes(app, { pageAdmin, accounts });
         registerItemRoutes(app, { itemAdmin, accounts });
+        registerEventRoutes(app, { eventAdmin });
       },
     };
   },

@@ -39,7 +39,7 @@ export function createPageAdminService({
     return page;
   }
   /** Navigation entries the owners' app manages: pages, blogs and shops. */
-  const LISTED_TYPES = ['page', 'blog', 'products'] as const;
+  const LISTED_TYPES = ['page', 'blog', 'products', 'events'] as const;
 
   async function mainPageCount(websiteId: string): Promise<number> {
     const [{ count } = { count: 0 }] = await db

@@ -14,6 +14,7 @@ import {
   visibleItems,
 } from './queries';
 import { redirectTarget } from './page-settings';
+import { publishedEvents, type EventWindow } from './event-queries';
 import { confirmPageReference, type ClaimedPage } from './page-reference';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
@@ -41,6 +42,9 @@ export function createContentReader({ db }: { db: Db }) {
     ) => visibleItems(db, scope, page),
     visibleItemByUrlId: (scope: { websiteId: string; collectionId: string }, urlId: string, now: Date) =>
       visibleItemByUrlId(db, scope, urlId, now),
+    /** Published events of an events collection in a window of time (calendar, list, summaries). */
+    publishedEvents: (scope: { websiteId: string; collectionId: string }, window: EventWindow) =>
+      publishedEvents(db, scope, window),
     neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),
