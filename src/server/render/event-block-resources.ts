@@ -23,8 +23,7 @@ export async function eventBlockResources(
   const ids = calendarCollectionIdsOf(layouts);
   if (ids.length === 0) return { today };
   const collections = (await content.collectionsByIds(website.id, ids)).filter(
-    (collection) =>
-      collection.type === 'events' && collection.published && collection.passwordHash === null,
+    (collection) => collection.type === 'events' && collection.published && collection.passwordHash === null,
   );
   const month = monthOf(now, timeZone);
   const calendars = Object.fromEntries(

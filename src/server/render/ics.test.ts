@@ -28,7 +28,11 @@ describe('iCalendar file', () => {
       url: 'https://example.org/events/choir',
       productId: '-//Site//Events//EN',
     });
-    expect(file.split('\r\n').slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Site//Events//EN']);
+    expect(file.split('\r\n').slice(0, 3)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Site//Events//EN',
+    ]);
     expect(file).not.toMatch(/[^\r]\n/);
     expect(file).toContain('\r\nDTSTAMP:20261120T120000Z\r\n');
     expect(file).toContain('\r\nDTSTART:20261205T193000Z\r\n');

@@ -26,7 +26,11 @@ export const escapeText = (text: string) =>
     .replace(/\r\n|\r|\n/g, '\\n');
 
 /** `20261201T190000Z`: UTC date-time form (§3.3.5, form #2). */
-export const icsDateTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsDateTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const encoder = new TextEncoder();
 

@@ -181,6 +181,16 @@ async function showCollection(
     return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
   if (collection.type === 'events') return showEvents(input, collection, itemUrlId, { ...base, cacheable });
   if (collection.type !== 'blog') return notFound();
+  return showBlog(input, collection, itemUrlId, { ...base, cacheable });
+}
+
+/** A blog: its list of posts (ten a page) or one post with its neighbours. */
+async function showBlog(
+  input: ResolveInput,
+  collection: CollectionRow,
+  itemUrlId: string | undefined,
+  base: Pick<ResolvedPage, 'collection' | 'description' | 'activePath' | 'noindex' | 'cacheable'>,
+): Promise<ResolvedPage> {
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(input.query.page ?? '1', 10) || 1));
@@ -205,7 +215,6 @@ async function showCollection(
       title: collection.title,
       itemId: null,
       layouts: [],
-      cacheable,
     };
   }
   const item = await input.content.visibleItemByUrlId(scope, itemUrlId, input.now);
@@ -227,7 +236,6 @@ async function showCollection(
     description: item.excerpt,
     itemId: item.id,
     layouts: [item.body],
-    cacheable,
   };
 }
 

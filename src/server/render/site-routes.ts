@@ -67,10 +67,10 @@ export function registerSiteRoutes(
       // No such event: the page answers its ordinary 404.
       if (file)
         return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, max-age=0')
-        .send(file.body);
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, max-age=0')
+          .send(file.body);
     }
     const page = await deps.pages.page({
       website,

@@ -83,7 +83,10 @@ export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
   /** A plain page, a blog (a collection of posts), or a shop (a collection of products). */
   type: z
-    .enum(['page', 'blog', 'products', 'events'], { error: 'Choose a page, a blog, a shop or an events page' }).default('page'),
+    .enum(['page', 'blog', 'products', 'events'], {
+      error: 'Choose a page, a blog, a shop or an events page',
+    })
+    .default('page'),
   urlId: pageUrlIdSchema.optional(),
   navigation: navigationNameSchema.default('main'),
 });

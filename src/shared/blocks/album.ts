@@ -31,18 +31,24 @@ export type AlbumTrack = z.output<typeof albumTrackSchema>;
  */
 export const albumSchema = z.object({
   title: z._default(
-    z.string({ error: 'Enter a title' }).check(z.trim(), z.maxLength(200, 'Titles must be 200 characters or fewer')),
+    z
+      .string({ error: 'Enter a title' })
+      .check(z.trim(), z.maxLength(200, 'Titles must be 200 characters or fewer')),
     '',
   ),
   artist: z._default(
-    z.string({ error: 'Enter the artist' }).check(z.trim(), z.maxLength(200, 'Artist names must be 200 characters or fewer')),
+    z
+      .string({ error: 'Enter the artist' })
+      .check(z.trim(), z.maxLength(200, 'Artist names must be 200 characters or fewer')),
     '',
   ),
   tracks: z._default(
-    z.array(albumTrackSchema, { error: 'Add the tracks as a list' }).check(
-      z.maxLength(MAX_ALBUM_TRACKS, ALBUM_TOO_MANY_TRACKS),
-      z.meta({ label: 'Tracks', itemLabel: 'Track', newItem: { title: 'New track', src: '' } }),
-    ),
+    z
+      .array(albumTrackSchema, { error: 'Add the tracks as a list' })
+      .check(
+        z.maxLength(MAX_ALBUM_TRACKS, ALBUM_TOO_MANY_TRACKS),
+        z.meta({ label: 'Tracks', itemLabel: 'Track', newItem: { title: 'New track', src: '' } }),
+      ),
     [],
   ),
 });
@@ -50,7 +56,9 @@ export type AlbumData = z.output<typeof albumSchema>;
 
 /** Tracks from other hosts need their origin in the page's media-src. */
 export function albumCspSources(data: Partial<AlbumData>): CspSources {
-  const origins = (data.tracks ?? []).map((track) => originOf(track.src)).filter((origin) => origin !== undefined);
+  const origins = (data.tracks ?? [])
+    .map((track) => originOf(track.src))
+    .filter((origin) => origin !== undefined);
   return origins.length > 0 ? { 'media-src': [...new Set(origins)] } : {};
 }
 

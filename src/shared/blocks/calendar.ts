@@ -9,12 +9,14 @@ import { defineBlock } from './definition';
  * id shows nothing. Plain HTML, previous/next month are links to the events page's month view.
  */
 export const calendarSchema = z.object({
-  collectionId: z._default(
-    z.union([z.literal(''), z.string().check(z.regex(ID_PATTERN, 'Choose an events page'))], {
-      error: 'Choose an events page',
-    }),
-    '',
-  ).check(z.meta({ picker: 'events-collection' })),
+  collectionId: z
+    ._default(
+      z.union([z.literal(''), z.string().check(z.regex(ID_PATTERN, 'Choose an events page'))], {
+        error: 'Choose an events page',
+      }),
+      '',
+    )
+    .check(z.meta({ picker: 'events-collection' })),
 });
 
 export type CalendarData = z.output<typeof calendarSchema>;
@@ -28,12 +30,18 @@ export const calendarBlock = defineBlock({
 
 /** The events collections calendar blocks of these layouts show. */
 export function calendarCollectionIdsOf(
-  layouts: ReadonlyArray<{ blocks: ReadonlyArray<{ type: string; data: Record<string, unknown> }> } | null | undefined>,
+  layouts: ReadonlyArray<
+    { blocks: ReadonlyArray<{ type: string; data: Record<string, unknown> }> } | null | undefined
+  >,
 ): string[] {
   const ids = new Set<string>();
   for (const layout of layouts)
     for (const block of layout?.blocks ?? [])
-      if (block.type === 'calendar' && typeof block.data.collectionId === 'string' && block.data.collectionId !== '')
+      if (
+        block.type === 'calendar' &&
+        typeof block.data.collectionId === 'string' &&
+        block.data.collectionId !== ''
+      )
         ids.add(block.data.collectionId);
   return [...ids];
 }

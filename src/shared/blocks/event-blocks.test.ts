@@ -10,15 +10,25 @@ function problems(schema: { safeParse(value: unknown): unknown }, data: unknown)
   const result = schema.safeParse(data) as {
     error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
   };
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('site time zone', () => {
   it('reads wall times in the zone, across daylight saving, and back', () => {
-    expect(instantOfWallTime('2026-12-05T19:30', 'Europe/Lisbon')?.toISOString()).toBe('2026-12-05T19:30:00.000Z');
-    expect(instantOfWallTime('2027-07-01T19:30', 'Europe/Lisbon')?.toISOString()).toBe('2027-07-01T18:30:00.000Z');
-    expect(instantOfWallTime('2026-03-08T12:00', 'America/New_York')?.toISOString()).toBe('2026-03-08T16:00:00.000Z');
-    expect(instantOfWallTime('2026-03-07T12:00', 'America/New_York')?.toISOString()).toBe('2026-03-07T17:00:00.000Z');
+    expect(instantOfWallTime('2026-12-05T19:30', 'Europe/Lisbon')?.toISOString()).toBe(
+      '2026-12-05T19:30:00.000Z',
+    );
+    expect(instantOfWallTime('2027-07-01T19:30', 'Europe/Lisbon')?.toISOString()).toBe(
+      '2027-07-01T18:30:00.000Z',
+    );
+    expect(instantOfWallTime('2026-03-08T12:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-08T16:00:00.000Z',
+    );
+    expect(instantOfWallTime('2026-03-07T12:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-07T17:00:00.000Z',
+    );
     expect(wallTimeOf(new Date('2027-07-01T18:30:00Z'), 'Europe/Lisbon')).toBe('2027-07-01T19:30');
     expect(wallTimeOf(new Date('2026-12-31T23:30:00Z'), 'Asia/Tokyo')).toBe('2027-01-01T08:30');
     expect(instantOfWallTime('2026-02-30T10:00', 'UTC')).toBeNull();
@@ -35,7 +45,10 @@ describe('site time zone', () => {
     expect(weeks[0]![0]!.date).toBe('2026-11-29');
     expect(weeks[0]![0]!.inMonth).toBe(false);
     expect(weeks.at(-1)!.at(-1)!.date).toBe('2027-01-02');
-    const days = weeks.flat().filter((day) => day.events.length > 0).map((day) => day.date);
+    const days = weeks
+      .flat()
+      .filter((day) => day.events.length > 0)
+      .map((day) => day.date);
     // 23:30 UTC on the 4th is 18:30 on the 4th in New York; 10:00 UTC on the 6th is 05:00 there.
     expect(days).toEqual(['2026-12-04', '2026-12-05', '2026-12-06']);
   });
@@ -44,16 +57,25 @@ describe('site time zone', () => {
 describe('calendar block', () => {
   it('names an events page by id, or none', () => {
     expect(calendarBlock.schema.parse({})).toEqual({ collectionId: '' });
-    expect(problems(calendarBlock.schema, { collectionId: 'x' })).toEqual({ collectionId: 'Choose an events page' });
+    expect(problems(calendarBlock.schema, { collectionId: 'x' })).toEqual({
+      collectionId: 'Choose an events page',
+    });
     const id = 'a'.repeat(24);
-    const layout = { blocks: [{ type: 'calendar', data: { collectionId: id } }, { type: 'calendar', data: { collectionId: '' } }] };
+    const layout = {
+      blocks: [
+        { type: 'calendar', data: { collectionId: id } },
+        { type: 'calendar', data: { collectionId: '' } },
+      ],
+    };
     expect(calendarCollectionIdsOf([layout, null])).toEqual([id]);
   });
 });
 
 describe('tour dates block', () => {
   it('takes the owner’s list with real dates, venues and safe links', () => {
-    const parsed = tourDatesBlock.schema.parse({ dates: [{ date: '2027-03-14', venue: 'Hall', city: 'Leeds' }] });
+    const parsed = tourDatesBlock.schema.parse({
+      dates: [{ date: '2027-03-14', venue: 'Hall', city: 'Leeds' }],
+    });
     expect(parsed).toEqual({
       dates: [{ date: '2027-03-14', venue: 'Hall', city: 'Leeds', ticketUrl: '', soldOut: false }],
       showPast: false,
@@ -80,8 +102,12 @@ describe('album block', () => {
     expect(MAX_ALBUM_TRACKS).toBe(60);
     const full = Array.from({ length: 60 }, (_, n) => track(n));
     expect(albumBlock.schema.safeParse({ tracks: full }).success).toBe(true);
-    expect(problems(albumBlock.schema, { tracks: [...full, track(61)] })).toEqual({ tracks: ALBUM_TOO_MANY_TRACKS });
-    expect(problems(albumBlock.schema, { tracks: [{ title: '', src: 'javascript:alert(1)' }] })).toMatchObject({
+    expect(problems(albumBlock.schema, { tracks: [...full, track(61)] })).toEqual({
+      tracks: ALBUM_TOO_MANY_TRACKS,
+    });
+    expect(
+      problems(albumBlock.schema, { tracks: [{ title: '', src: 'javascript:alert(1)' }] }),
+    ).toMatchObject({
       'tracks.0.title': 'Enter the track title',
       'tracks.0.src': expect.any(String),
     });

@@ -6,24 +6,26 @@ import { blockHrefSchema, flag } from './fields';
 export const MAX_TOUR_DATES = 100;
 
 /** `YYYY-MM-DD`, a real calendar day. */
-const dateSchema = z
-  .string({ error: 'Enter the date' })
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'),
-    z.refine(
-      // Only a well-formed text is checked for being a real day (one message at a time).
-      (text) =>
-        !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
-        (!Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-          new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)),
-      'Enter a real date',
-    ),
-  );
+const dateSchema = z.string({ error: 'Enter the date' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD'),
+  z.refine(
+    // Only a well-formed text is checked for being a real day (one message at a time).
+    (text) =>
+      !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
+      (!Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+        new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)),
+    'Enter a real date',
+  ),
+);
 
 const text = (label: string, max: number) =>
   z
     .string({ error: `Enter the ${label}` })
-    .check(z.trim(), z.minLength(1, `Enter the ${label}`), z.maxLength(max, `The ${label} must be ${max} characters or fewer`));
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter the ${label}`),
+      z.maxLength(max, `The ${label} must be ${max} characters or fewer`),
+    );
 
 export const tourDateSchema = z.object({
   date: dateSchema,

@@ -41,7 +41,7 @@ export function monthGrid<Event extends { startsAt: string; endsAt: string }>(
       byDate.set(date, [...(byDate.get(date) ?? []), event]);
   }
   const weeks: MonthDay<Event>[][] = [];
-  for (let date = start; weeks.length === 0 || date.slice(0, 7) === month; ) {
+  for (let date = start; weeks.length === 0 || date.slice(0, 7) === month;) {
     const week: MonthDay<Event>[] = [];
     for (let i = 0; i < 7; i += 1, date = dateAdd(date, 1))
       week.push({

@@ -39,7 +39,9 @@ describe('calendar block', () => {
     const html = renderBlock('calendar', { collectionId: id }, { calendars: { [id]: calendar } });
     expect(html).toContain('<h3 class="event-calendar__title">December 2026</h3>');
     expect(html).toMatch(/<th scope="col"><abbr title="Sunday">Sun<\/abbr><\/th>/);
-    expect(html).toMatch(/data-date="2026-12-05">.*?<a href="\/gigs\/jam">.*?9:00\s?PM.*?Jam &lt;night&gt;<\/a>/s);
+    expect(html).toMatch(
+      /data-date="2026-12-05">.*?<a href="\/gigs\/jam">.*?9:00\s?PM.*?Jam &lt;night&gt;<\/a>/s,
+    );
     expect(html).toContain('href="/gigs?view=month&amp;month=2027-01"');
   });
 
@@ -86,7 +88,9 @@ describe('album block', () => {
     expect(html).toMatch(/<audio class="album__player" controls="" preload="none" src="\/media\/one.mp3"/);
     expect(html).toContain('data-album=""');
     expect(html).toMatch(/<ol class="album__tracks" aria-label="Tracks">/);
-    expect(html).toMatch(/<a class="album__track" href="\/media\/one.mp3" data-album-track="0" aria-current="true">/);
+    expect(html).toMatch(
+      /<a class="album__track" href="\/media\/one.mp3" data-album-track="0" aria-current="true">/,
+    );
     expect(html).toContain('href="https://cdn.example.org/two.mp3" data-album-track="1"');
     expect(html).toContain('Opening &lt;song&gt;');
   });

@@ -49,7 +49,9 @@ export function EventCalendar({
               {week.map((day) => (
                 <td
                   key={day.date}
-                  className={day.inMonth ? 'event-calendar__day' : 'event-calendar__day event-calendar__day--outside'}
+                  className={
+                    day.inMonth ? 'event-calendar__day' : 'event-calendar__day event-calendar__day--outside'
+                  }
                   data-date={day.date}
                 >
                   <span className="event-calendar__number">{day.day}</span>

@@ -65,7 +65,15 @@ export function EventList({ page, locale }: { page: EventListView; locale: strin
   );
 }
 
-function EventCard({ event, locale, timeZone }: { event: EventSummaryView; locale: string; timeZone: string }) {
+function EventCard({
+  event,
+  locale,
+  timeZone,
+}: {
+  event: EventSummaryView;
+  locale: string;
+  timeZone: string;
+}) {
   const image = safeMediaSrc(event.imageUrl);
   return (
     <article className="event-card">

@@ -65,7 +65,10 @@ export function EventFields({
         type="datetime-local"
         value={draft.startsAt}
         onChange={(event) =>
-          set({ startsAt: event.target.value, ...(draft.endsAt === '' ? { endsAt: event.target.value } : {}) })
+          set({
+            startsAt: event.target.value,
+            ...(draft.endsAt === '' ? { endsAt: event.target.value } : {}),
+          })
         }
         error={errors.startsAt}
         hint={zoneHint}

@@ -84,7 +84,8 @@ function EventEditor({ event }: { event: EventAnswer }) {
           className="button button--danger"
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm(t('owners.events.event.deleteConfirm', { title: event.title }))) remove.mutate();
+            if (window.confirm(t('owners.events.event.deleteConfirm', { title: event.title })))
+              remove.mutate();
           }}
         >
           {t('owners.events.event.delete')}

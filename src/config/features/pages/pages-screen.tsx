@@ -38,8 +38,8 @@ const editorPathOf = (page: Pick<PageSummary, 'id' | 'type'>) =>
     : page.type === 'events'
       ? `/events/${page.id}`
       : page.type === 'products'
-      ? '/store/products'
-      : `/pages/${page.id}`;
+        ? '/store/products'
+        : `/pages/${page.id}`;
 
 export function PagesScreen() {
   const client = useQueryClient();

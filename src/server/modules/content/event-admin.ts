@@ -120,9 +120,7 @@ export function createEventAdminService({
       const rows = await db
         .select()
         .from(collectionItems)
-        .where(
-          and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.collectionId, collection.id)),
-        )
+        .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.collectionId, collection.id)))
         .orderBy(asc(collectionItems.startsAt), asc(collectionItems.id));
       return {
         id: collection.id,

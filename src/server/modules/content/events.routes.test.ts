@@ -36,7 +36,10 @@ describe.each(testEngines)('events pages on %s', (engine) => {
     const site = await createSite(t.services, `events-${engine}`);
     const other = await createSite(t.services, `events-other-${engine}`);
     // Lisbon is UTC+0 in winter; New York (the neighbour) is UTC-5.
-    await database.db.update(websites).set({ timeZone: 'Europe/Lisbon' }).where(eq(websites.id, site.website.id));
+    await database.db
+      .update(websites)
+      .set({ timeZone: 'Europe/Lisbon' })
+      .where(eq(websites.id, site.website.id));
     await database.db
       .update(websites)
       .set({ timeZone: 'America/New_York' })
@@ -89,7 +92,11 @@ describe.each(testEngines)('events pages on %s', (engine) => {
       [{ title: '' }, 'title', 'Enter a title'],
       [{ startsAt: 'tomorrow' }, 'startsAt', 'Choose when the event starts'],
       [{ endsAt: '2026-12-05T18:00' }, 'endsAt', 'An event cannot end before it starts'],
-      [{ startsAt: '2026-02-30T10:00', endsAt: '2026-03-01T10:00' }, 'startsAt', 'Choose when the event starts'],
+      [
+        { startsAt: '2026-02-30T10:00', endsAt: '2026-03-01T10:00' },
+        'startsAt',
+        'Choose when the event starts',
+      ],
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Use an image on this site'],
     ];
     for (const [patch, field, message] of cases) {
@@ -100,7 +107,11 @@ describe.each(testEngines)('events pages on %s', (engine) => {
   });
 
   it('shows published events only: list, past, month and the event page in the site’s time zone', async () => {
-    await owner.request('POST', `/api/rest/events/${eventsId}/items`, event({ title: 'Secret rehearsal', status: 4 }));
+    await owner.request(
+      'POST',
+      `/api/rest/events/${eventsId}/items`,
+      event({ title: 'Secret rehearsal', status: 4 }),
+    );
     await owner.request(
       'POST',
       `/api/rest/events/${eventsId}/items`,
@@ -154,14 +165,22 @@ describe.each(testEngines)('events pages on %s', (engine) => {
   it('never shows one site’s events to another: owners’ routes, pages, files and calendar blocks', async () => {
     expect((await neighbour.request('GET', `/api/rest/events/${eventsId}`)).statusCode).toBe(404);
     expect((await neighbour.request('GET', `/api/rest/event-items/${concertId}`)).statusCode).toBe(404);
-    const edited = await neighbour.request('PUT', `/api/rest/event-items/${concertId}`, event({ title: 'Hijacked' }));
+    const edited = await neighbour.request(
+      'PUT',
+      `/api/rest/event-items/${concertId}`,
+      event({ title: 'Hijacked' }),
+    );
     expect(edited.statusCode).toBe(404);
     expect((await neighbour.request('DELETE', `/api/rest/event-items/${concertId}`)).statusCode).toBe(404);
     expect((await anonymous(otherHost).get('/concerts/winter-concert.ics')).statusCode).toBe(404);
     expect((await anonymous(otherHost).get('/concerts')).statusCode).toBe(404);
 
     // A calendar block naming the other site's events page shows nothing there.
-    const page = await neighbour.request('POST', '/api/rest/pages', { title: 'Cal', urlId: 'cal', navigation: '_hidden' });
+    const page = await neighbour.request('POST', '/api/rest/pages', {
+      title: 'Cal',
+      urlId: 'cal',
+      navigation: '_hidden',
+    });
     const pageId = page.json().page.id;
     const saved = await neighbour.request('PUT', `/api/rest/pages/${pageId}/layout`, {
       layout: layoutOf(block('calendar', { collectionId: eventsId })),
@@ -175,9 +194,17 @@ describe.each(testEngines)('events pages on %s', (engine) => {
   });
 
   it('shows this month of its own events page in a calendar block', async () => {
-    const page = await owner.request('POST', '/api/rest/pages', { title: 'Home cal', urlId: 'home-cal', navigation: '_hidden' });
+    const page = await owner.request('POST', '/api/rest/pages', {
+      title: 'Home cal',
+      urlId: 'home-cal',
+      navigation: '_hidden',
+    });
     const pageId = page.json().page.id;
-    await owner.request('POST', `/api/rest/events/${eventsId}/items`, event({ title: 'November jam', startsAt: '2026-11-27T21:00', endsAt: '2026-11-27T23:00' }));
+    await owner.request(
+      'POST',
+      `/api/rest/events/${eventsId}/items`,
+      event({ title: 'November jam', startsAt: '2026-11-27T21:00', endsAt: '2026-11-27T23:00' }),
+    );
     await owner.request('PUT', `/api/rest/pages/${pageId}/layout`, {
       layout: layoutOf(block('calendar', { collectionId: eventsId })),
     });

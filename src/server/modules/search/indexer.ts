@@ -142,7 +142,10 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
           .from(collectionItems)
           .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
           .where(
-            and(eq(collectionItems.websiteId, websiteId), eq(collections.type, collectionType as keyof typeof SEARCHABLE_ITEM_COLLECTIONS)),
+            and(
+              eq(collectionItems.websiteId, websiteId),
+              eq(collections.type, collectionType as keyof typeof SEARCHABLE_ITEM_COLLECTIONS),
+            ),
           ),
       );
       for (const item of await inChunks(itemIds, (chunk) =>

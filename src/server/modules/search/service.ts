@@ -48,9 +48,7 @@ export function createSiteSearchService(deps: { db: Db; indexer: SearchIndexer }
         offset: (page - 1) * SEARCH_PAGE_SIZE,
         now: request.now,
       });
-      const total = request.kind
-        ? answer.counts[request.kind]
-        : totalOfCounts(answer.counts);
+      const total = request.kind ? answer.counts[request.kind] : totalOfCounts(answer.counts);
       return {
         query,
         kind: request.kind,

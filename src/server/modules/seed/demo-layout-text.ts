@@ -1,6 +1,7 @@
 import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
 import type { DemoPage } from './demo-content';
+import { eventShowcaseBlocks } from './demo-events';
 import { motionDataBlocks } from './demo-motion-data';
 
 /**
@@ -119,5 +120,6 @@ export const layoutTextPage: DemoPage = {
       }),
     ),
     ...motionDataBlocks,
+    ...eventShowcaseBlocks,
   ]),
 };

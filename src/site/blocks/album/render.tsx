@@ -17,7 +17,11 @@ export function AlbumBlock({ block }: { block: LayoutBlock<AlbumData> }) {
   });
   const headingId = `album-${block.id}`;
   return (
-    <section className="sqs-block sqs-block-album album" aria-labelledby={title ? headingId : undefined} data-album="">
+    <section
+      className="sqs-block sqs-block-album album"
+      aria-labelledby={title ? headingId : undefined}
+      data-album=""
+    >
       {title !== '' && (
         <h3 className="album__title" id={headingId}>
           {title}
@@ -28,7 +32,13 @@ export function AlbumBlock({ block }: { block: LayoutBlock<AlbumData> }) {
         <p>{t('site.album.empty')}</p>
       ) : (
         <>
-          <audio className="album__player" controls preload="none" src={tracks[0]!.src} aria-label={tracks[0]!.title}>
+          <audio
+            className="album__player"
+            controls
+            preload="none"
+            src={tracks[0]!.src}
+            aria-label={tracks[0]!.title}
+          >
             <a href={tracks[0]!.src}>{tracks[0]!.title}</a>
           </audio>
           <ol className="album__tracks" aria-label={t('site.album.tracks')}>

@@ -48,7 +48,8 @@ function Row({ date, past }: { date: TourDate; past: boolean }) {
         {formatDay(date.date, 'en-US')}
       </time>
       <span>
-        <span className="tour-dates__venue">{date.venue}</span>, <span className="tour-dates__city">{date.city}</span>
+        <span className="tour-dates__venue">{date.venue}</span>,{' '}
+        <span className="tour-dates__city">{date.city}</span>
       </span>
       {past ? (
         <span className="tour-dates__status">{t('site.tourDates.past')}</span>

@@ -17,7 +17,8 @@ export const eventsOwnerMessages = {
   'owners.events.field.location': 'Location',
   'owners.events.field.image': 'Image address',
   'owners.events.field.description': 'Description',
-  'owners.events.field.descriptionHint': 'Paragraphs, links, bold and italic are kept; anything else is removed.',
+  'owners.events.field.descriptionHint':
+    'Paragraphs, links, bold and italic are kept; anything else is removed.',
   'owners.events.field.zoneHint': 'In {zone}',
   'owners.events.status.published': 'Published',
   'owners.events.status.draft': 'Draft',
