@@ -16,7 +16,9 @@ describe('block registry', () => {
   it('ships the agreed block types', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([
       'accordion',
+      'album',
       'button',
+      'calendar',
       'chart',
       'code',
       'collection-link',
@@ -40,6 +42,7 @@ describe('block registry', () => {
       'spacer',
       'text',
       'text-highlight',
+      'tour-dates',
       'video',
     ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
