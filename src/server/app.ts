@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.dnsResolver ? { dnsResolver: deps.dnsResolver } : {}),
   });
   const { videoEmbeds } = await construct(videoEmbedsModule, { accounts });
-  const { content, contentReader, pageAdmin, itemAdmin } = await construct(contentModule, {
+  const { content, contentReader, pageAdmin, itemAdmin, eventAdmin } = await construct(contentModule, {
     websites,
     passwords,
     videoEmbeds,
@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDependencies) {
       cache,
       pageAdmin,
       itemAdmin,
+      eventAdmin,
       siteAdmin,
       publishing,
       platform,

@@ -6,6 +6,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { BlogItem } from './pages/blog-item';
 import { BlogList } from './pages/blog-list';
+import { EventItem, EventList, EventMonth } from './pages/events';
 import { LockScreen, NotFound } from './pages/message-pages';
 import { SearchPage } from './pages/search-page';
 import { StorePageContent } from './store/store-page';
@@ -52,6 +53,12 @@ function PageContent({ site, page }: { site: SiteView; page: PageView }) {
       return <BlogList page={page} locale={site.locale} />;
     case 'blog-item':
       return <BlogItem page={page} locale={site.locale} />;
+    case 'event-list':
+      return <EventList page={page} locale={site.locale} />;
+    case 'event-month':
+      return <EventMonth page={page} locale={site.locale} />;
+    case 'event-item':
+      return <EventItem page={page} locale={site.locale} />;
     case 'not-found':
       return <NotFound />;
     case 'lock-screen':

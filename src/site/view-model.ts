@@ -80,6 +80,27 @@ export interface BlogPostView extends BlogPostSummary {
   body: Layout;
 }
 
+/** An event as visitors see it in lists and calendars. Times are UTC instants, shown in `timeZone`. */
+export interface EventSummaryView {
+  id: string;
+  title: string;
+  href: string;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  imageUrl?: string;
+}
+
+/** A month of an events collection, weeks of days in the site's time zone (shared/events/month-grid). */
+export interface EventMonthView {
+  /** `YYYY-MM`. */
+  month: string;
+  timeZone: string;
+  weeks: Array<Array<{ date: string; day: number; inMonth: boolean; events: EventSummaryView[] }>>;
+  previousHref: string;
+  nextHref: string;
+}
+
 export interface SearchResultView {
   title: string;
   href: string;
@@ -127,6 +148,34 @@ export type PageView =
       post: BlogPostView;
       newer?: BlogPostSummary;
       older?: BlogPostSummary;
+    }
+  | {
+      kind: 'event-list';
+      title: string;
+      description: string;
+      timeZone: string;
+      listHref: string;
+      monthHref: string;
+      /** `upcoming` (not yet ended, soonest first) or `past` (ended, latest first). */
+      show: 'upcoming' | 'past';
+      pastHref: string;
+      events: EventSummaryView[];
+    }
+  | {
+      kind: 'event-month';
+      title: string;
+      description: string;
+      listHref: string;
+      calendar: EventMonthView;
+    }
+  | {
+      kind: 'event-item';
+      eventsTitle: string;
+      eventsHref: string;
+      timeZone: string;
+      /** The event is over (shown as past; its page stays reachable). */
+      ended: boolean;
+      event: EventSummaryView & { body: Layout; icsHref: string };
     }
   | { kind: 'not-found' }
   | { kind: 'lock-screen'; title: string; formAction: string; error?: string }

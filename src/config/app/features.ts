@@ -2,6 +2,7 @@ import { accountFeature } from '../features/account';
 import { analyticsFeature } from '../features/analytics';
 import { blogFeature } from '../features/blog';
 import { designFeature } from '../features/design';
+import { eventsFeature } from '../features/events';
 import { editorFeature } from '../features/editor';
 import { formsFeature } from '../features/forms';
 import { mediaFeature } from '../features/media';
@@ -16,6 +17,7 @@ export const features: AppFeature[] = [
   pagesFeature,
   editorFeature,
   blogFeature,
+  eventsFeature,
   designFeature,
   mediaFeature,
   settingsFeature,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { EventsCollectionPicker } from '../features/events/events-collection-picker';
 import { FormPicker } from '../features/forms/form-picker';
 import { SummaryCollectionPicker } from '../features/taxonomy/summary-collection-picker';
 import { t } from '../text';
@@ -31,6 +32,7 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   form: (props) => <FormPicker kind="form" {...props} />,
   'newsletter-form': (props) => <FormPicker kind="newsletter" {...props} />,
   'summary-collection': SummaryCollectionPicker,
+  'events-collection': (props) => <EventsCollectionPicker {...props} />,
   image: (props) => (
     <Suspense fallback={loading}>
       <ImageBlockField {...props} />

@@ -27,6 +27,8 @@ import type { Layout } from '../../shared/layout/layout';
 import { safeMediaSrc } from '../../shared/links/media';
 import { isRestrictivePolicy, normalizeCookieBannerSettings } from '../../shared/consent/banner-settings';
 
+import { eventFile } from './event-file';
+
 export interface PageRequest {
   website: WebsiteRow;
   path: string;
@@ -124,7 +126,7 @@ export function createPageService(deps: {
   sessionRecording?: boolean;
   clock?: () => Date;
   /** Data that blocks reference by id (form definitions), loaded once per render. */
-  blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+  blockResources?: (website: WebsiteRow, layouts: Layout[]) => Promise<BlockResources>;
   storefront?: StorefrontRendering;
   siteSearch?: SiteSearchService;
   /** `PUBLIC_PROTOCOL` is http: pages may show images from http hosts too. */
@@ -144,7 +146,7 @@ export function createPageService(deps: {
     layouts: Layout[],
   ): Promise<{ resources: BlockResources; hiddenFieldKeys: string[] }> {
     const blocks = deps.blockResources
-      ? await deps.blockResources(request.website.id, layouts)
+      ? await deps.blockResources(request.website, layouts)
       : { forms: {} };
     // Hidden form fields read the parameter of their key: the only query the blocks see.
     const hiddenFieldKeys = Object.values(blocks.forms).flatMap((form) =>
@@ -357,6 +359,17 @@ export function createPageService(deps: {
         designCss: tokens,
       });
       return { status: input.status ?? 200, html, contentSecurityPolicy };
+    },
+    /** An event's calendar file at `/{events}/{event}.ics`, or null when there is none to show. */
+    async eventFile(request: Pick<PageRequest, 'website' | 'path' | 'cookies'>) {
+      return eventFile({
+        content: deps.content,
+        website: request.website,
+        path: request.path,
+        now: clock(),
+        origin: await deps.siteOrigin(request.website),
+        hasUnlocked: (collection) => hasUnlocked(request.cookies, collection),
+      });
     },
     /** The collection a lock-screen form posts to, when that path shows a lock screen. */
     async lockedCollectionAt(website: WebsiteRow, path: string): Promise<CollectionRow | null> {

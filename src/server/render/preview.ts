@@ -9,6 +9,7 @@ import { siteAccessOf } from '../plugins/access';
 import type { AccountService } from '../modules/accounts';
 import type { ContentReader, PageAdminService } from '../modules/content';
 import type { SiteAdminService } from '../modules/site-admin';
+import type { WebsiteRow } from '../modules/websites/tables';
 import { scriptsFor, type AssetManifest } from './assets';
 import { pageSecurityHeaders } from './content-security-policy';
 import { designCss } from './design-css';
@@ -35,7 +36,7 @@ export function registerPreviewRoute(
     appDomain: string;
     /** `PUBLIC_PROTOCOL` is http: images from http hosts are allowed (content-security-policy.ts). */
     httpImages?: boolean;
-    blockResources?: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+    blockResources?: (website: WebsiteRow, layouts: Layout[]) => Promise<BlockResources>;
   },
 ): void {
   // An HTML answer: no response schema (the page is rendered, not serialised).
@@ -70,7 +71,7 @@ export function registerPreviewRoute(
       pagePath: activePath,
       query: {},
       thirdPartiesNeedConsent: thirdPartiesNeedConsent(website),
-      ...(deps.blockResources ? await deps.blockResources(websiteId, layouts) : {}),
+      ...(deps.blockResources ? await deps.blockResources(website, layouts) : {}),
     };
     const features = runtimeFeaturesOf(layouts);
     const tokens = designCss(design);

@@ -12,6 +12,7 @@ import type { SiteAdminService } from '../modules/site-admin';
 import type { Store } from '../modules/store';
 import type { WebsiteService } from '../modules/websites';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { eventBlockResources } from './event-block-resources';
 import { createPageService } from './page-service';
 import { registerPreviewRoute } from './preview';
 import { createRenderCache } from './render-cache';
@@ -59,11 +60,12 @@ export function createPublishedPages(
     clock,
   });
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
-  const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
-    forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
-    videoSizes: await media.videoSizes(websiteId, uploadedVideosOf(layouts)),
+  const blockResources = async (website: WebsiteRow, layouts: Layout[]): Promise<BlockResources> => ({
+    forms: Object.fromEntries(await forms.publicForms(website.id, formIdsOf(layouts))),
+    videoSizes: await media.videoSizes(website.id, uploadedVideosOf(layouts)),
+    ...(await eventBlockResources(contentReader, website, layouts, clock())),
     ...(config.bookingWidgetBaseUrl ? { bookingWidgetBaseUrl: config.bookingWidgetBaseUrl } : {}),
-    summaries: await summaries(websiteId, layouts),
+    summaries: await summaries(website.id, layouts),
   });
   // Canonical and shared addresses: the site's primary host, never a host taken from a request.
   const publicOrigin = async (website: WebsiteRow) =>

@@ -3,12 +3,13 @@ import { listFilterOf, listPageHref } from './list-filter';
 import { isId } from '../../shared/ids';
 import type { Layout } from '../../shared/layout/layout';
 import type { BlogPostSummary, PageView } from '../../site/view-model';
-import { searchKindOfParam } from '../../shared/search/kinds';
+import { emptySearchCounts, searchKindOfParam } from '../../shared/search/kinds';
 import { snippetParts } from '../../shared/search/snippet';
 import type { ContentReader, ItemSummaryRow } from '../modules/content';
 import { MAX_SEARCH_QUERY_LENGTH, type SiteSearchService } from '../modules/search';
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
+import { showEvents } from './resolve-events';
 
 export const POSTS_PER_PAGE = 10;
 
@@ -167,7 +168,18 @@ async function showCollection(
     return itemUrlId === undefined ? showLayoutPage(collection, base, cacheable) : notFound();
   if (collection.type === 'products')
     return input.storefront ? input.storefront.showProducts(input, collection, itemUrlId, base) : notFound();
+  if (collection.type === 'events') return showEvents(input, collection, itemUrlId, { ...base, cacheable });
   if (collection.type !== 'blog') return notFound();
+  return showBlog(input, collection, itemUrlId, { ...base, cacheable });
+}
+
+/** A blog: its list of posts (ten a page) or one post with its neighbours. */
+async function showBlog(
+  input: ResolveInput,
+  collection: CollectionRow,
+  itemUrlId: string | undefined,
+  base: Pick<ResolvedPage, 'collection' | 'description' | 'activePath' | 'noindex' | 'cacheable'>,
+): Promise<ResolvedPage> {
   const scope = { websiteId: input.website.id, collectionId: collection.id };
   if (itemUrlId === undefined) {
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(input.query.page ?? '1', 10) || 1));
@@ -196,7 +208,6 @@ async function showCollection(
       title: collection.title,
       itemId: null,
       layouts: [],
-      cacheable,
     };
   }
   const item = await input.content.visibleItemByUrlId(scope, itemUrlId, input.now);
@@ -218,7 +229,6 @@ async function showCollection(
     description: item.excerpt,
     itemId: item.id,
     layouts: [item.body],
-    cacheable,
   };
 }
 
@@ -278,7 +288,7 @@ async function showSearch(input: ResolveInput): Promise<ResolvedPage> {
         href: hit.href,
       })),
       total: found?.total ?? 0,
-      counts: found?.counts ?? { page: 0, 'blog-post': 0, product: 0 },
+      counts: found?.counts ?? emptySearchCounts(),
       page: found?.page ?? 1,
       pageCount: found?.pageCount ?? 0,
     },

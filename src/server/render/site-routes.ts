@@ -45,6 +45,16 @@ export function registerSiteRoutes(
     const { path, query } = splitUrl(request.url);
     if (!website && PLATFORM_APP_PATHS.has(path)) return deps.platformHome(request, reply);
     if (!website || request.url.startsWith('/api/')) throw new AppError('notFound');
+    if (path.endsWith('.ics') && !lockScreenError) {
+      const file = await deps.pages.eventFile({ website, path, cookies: request.cookies });
+      // No such event: the page answers its ordinary 404.
+      if (file)
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, max-age=0')
+          .send(file.body);
+    }
     const page = await deps.pages.page({
       website,
       path,

@@ -25,7 +25,7 @@ export function registerWidgetRenderingRoute(
   app: FastifyInstance,
   deps: {
     /** What blocks reference beyond their data, read from this site only (published-pages.ts). */
-    blockResources: (websiteId: string, layouts: Layout[]) => Promise<BlockResources>;
+    blockResources: (website: WebsiteRow, layouts: Layout[]) => Promise<BlockResources>;
     /** Store data put into product and collection-link blocks (storefront.fillLayout). */
     fillLayout: (layout: Layout, website: WebsiteRow) => Promise<Layout>;
   },
@@ -56,7 +56,7 @@ export function registerWidgetRenderingRoute(
         'widgetJSON',
       );
       const layout = await deps.fillLayout(accepted, website);
-      const resources: BlockResources = { query: {}, ...(await deps.blockResources(website.id, [layout])) };
+      const resources: BlockResources = { query: {}, ...(await deps.blockResources(website, [layout])) };
       // The block's own HTML, without the grid cell around it: the caller replaces the block's content with it.
       const block = layout.blocks[0];
       const Render = block ? rendererOf(block.type) : undefined;

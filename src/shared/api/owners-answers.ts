@@ -28,7 +28,7 @@ export const layoutJson = z.object({
 
 export const pageSummarySchema = z.object({
   id: z.string(),
-  type: z.enum(['page', 'blog', 'products', 'gallery']),
+  type: z.enum(['page', 'blog', 'products', 'gallery', 'events']),
   title: z.string(),
   urlId: z.string(),
   navigation: z.enum(['main', '_hidden']),

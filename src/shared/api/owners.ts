@@ -82,9 +82,11 @@ const navigationNameSchema = z.enum(['main', '_hidden'], {
 
 export const createPageRequestSchema = z.object({
   title: pageTitleSchema,
-  /** A plain page, a blog (a collection of posts), a shop (a collection of products) or a gallery page. */
+  /** A plain page, a blog (posts), a shop (products), a gallery page or an events page. */
   type: z
-    .enum(['page', 'blog', 'products', 'gallery'], { error: 'Choose a page, a blog, a shop or a gallery' })
+    .enum(['page', 'blog', 'products', 'gallery', 'events'], {
+      error: 'Choose a page, a blog, a shop, a gallery or an events page',
+    })
     .default('page'),
   urlId: pageUrlIdSchema.optional(),
   navigation: navigationNameSchema.default('main'),

@@ -16,10 +16,12 @@ describe('block registry', () => {
   it('ships the agreed block types', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([
       'accordion',
+      'album',
       'amazon',
       'audio',
       'booking',
       'button',
+      'calendar',
       'chart',
       'code',
       'collection-link',
@@ -47,6 +49,7 @@ describe('block registry', () => {
       'summary',
       'text',
       'text-highlight',
+      'tour-dates',
       'twitter',
       'video',
     ]);

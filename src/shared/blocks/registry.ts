@@ -1,6 +1,9 @@
 import type { Layout } from '../layout/layout';
 import { isMediaVideo } from '../media/video-embed';
 import { accordionBlock } from './accordion';
+import { albumBlock } from './album';
+import { calendarBlock } from './calendar';
+import { tourDatesBlock } from './tour-dates';
 import { buttonBlock } from './button';
 import { chartBlock } from './chart';
 import { codeBlock } from './code';
@@ -59,6 +62,10 @@ export const blockDefinitions = [
   marqueeBlock,
   textHighlightBlock,
   chartBlock,
+  // Events and music (issue 16, events part).
+  calendarBlock,
+  tourDatesBlock,
+  albumBlock,
   // forms: the definition lives in the forms module; the block names it by id.
   formBlock,
   newsletterBlock,

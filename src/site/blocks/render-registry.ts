@@ -2,6 +2,9 @@ import type { ReactElement } from 'react';
 import type { BlockDataOf, BlockType } from '../../shared/blocks/registry';
 import type { LayoutBlock } from '../../shared/layout/layout';
 import { AccordionBlock } from './accordion/render';
+import { AlbumBlock } from './album/render';
+import { CalendarBlock } from './calendar/render';
+import { TourDatesBlock } from './tour-dates/render';
 import { ButtonBlock } from './button/render';
 import { ChartBlock } from './chart/render';
 import { CodeBlock } from './code/render';
@@ -63,6 +66,9 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   marquee: MarqueeBlock,
   'text-highlight': TextHighlightBlock,
   chart: ChartBlock,
+  calendar: CalendarBlock,
+  'tour-dates': TourDatesBlock,
+  album: AlbumBlock,
   form: FormBlock,
   newsletter: NewsletterBlock,
   product: ProductBlock,

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PublicForm } from '../../shared/forms/definition';
 import type { SummaryView } from './summary/view';
+import type { EventMonthView } from '../view-model';
 
 /** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
 export interface FormResult {
@@ -36,6 +37,10 @@ export interface BlockResources {
   bookingWidgetBaseUrl?: string;
   /** Items of summary blocks by block id, looked up by the server from the block's collection and filters. */
   summaries?: Record<string, SummaryView>;
+  /** This month of the site's events collections that calendar blocks show, by collection id (this site's only). */
+  calendars?: Record<string, EventMonthView>;
+  /** Today in the site's time zone (`YYYY-MM-DD`): tour dates before it are past. */
+  today?: string;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

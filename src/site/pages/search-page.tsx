@@ -2,6 +2,7 @@ import {
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   SEARCH_TYPE_PARAMS,
+  totalOfCounts,
   type SearchKind,
 } from '../../shared/search/kinds';
 import type { SnippetPart } from '../../shared/search/snippet';
@@ -70,7 +71,7 @@ function Snippet({ parts }: { parts: SnippetPart[] }) {
 }
 
 function Filters({ page, query }: { page: SearchView; query: string }) {
-  const all = page.counts.page + page.counts['blog-post'] + page.counts.product;
+  const all = totalOfCounts(page.counts);
   const links: Array<{ kind: SearchKind | null; label: string }> = [
     { kind: null, label: t('site.search.filter.all', { count: all }) },
     ...SEARCH_KINDS.map((kind) => ({

@@ -40,7 +40,9 @@ const editorPathOf = (page: Pick<PageSummary, 'id' | 'type'>) =>
       ? '/store/products'
       : page.type === 'gallery'
         ? `/galleries/${page.id}`
-        : `/pages/${page.id}`;
+        : page.type === 'events'
+          ? `/events/${page.id}`
+          : `/pages/${page.id}`;
 
 type NewPageKind = PageSummary['type'];
 
@@ -165,6 +167,7 @@ function PageRow(props: {
             {page.type === 'blog' && <span className="badge">{t('owners.pages.badge.blog')}</span>}
             {page.type === 'products' && <span className="badge">{t('owners.sitePages.shopBadge')}</span>}
             {page.type === 'gallery' && <span className="badge">{t('owners.galleryPages.badge')}</span>}
+            {page.type === 'events' && <span className="badge">{t('owners.events.badge')}</span>}
             {page.seo.hideFromSearch && (
               <span className="badge">{t('owners.sitePages.hiddenFromSearch')}</span>
             )}
@@ -307,6 +310,7 @@ function NewPageForm({ onCreated }: { onCreated: (path: string) => void }) {
           <option value="blog">{t('owners.pages.new.kindBlog')}</option>
           <option value="products">{t('owners.sitePages.kindShop')}</option>
           <option value="gallery">{t('owners.galleryPages.kind')}</option>
+          <option value="events">{t('owners.events.kind')}</option>
         </select>
         {type === 'products' && (
           <p className="field__hint">

@@ -3,6 +3,8 @@ import { defineModule } from '../../module-contract';
 import type { AccountService, PasswordHasher } from '../accounts';
 import type { VideoEmbedService } from '../video-embeds';
 import type { WebsiteService } from '../websites';
+import { createEventAdminService } from './event-admin';
+import { registerEventRoutes } from './event-routes';
 import { createItemAdminService } from './item-admin';
 import { createPageAdminService } from './page-admin';
 import { createContentReader } from './reader';
@@ -11,6 +13,9 @@ import { createContentService } from './service';
 import { createTaxonomyAdminService } from './taxonomy-admin';
 import { registerTaxonomyRoutes } from './taxonomy-routes';
 
+export { createEventAdminService, descriptionOf } from './event-admin';
+export type { EventAdminService } from './event-admin';
+export type { EventSummaryRow } from './event-queries';
 export { createItemAdminService } from './item-admin';
 export { createPageAdminService } from './page-admin';
 export type { PageAdminService } from './page-admin';
@@ -41,12 +46,14 @@ export const contentModule = defineModule({
     const contentReader = createContentReader({ db });
     const pageAdmin = createPageAdminService({ db, websites, videoEmbeds });
     const itemAdmin = createItemAdminService({ db, websites, videoEmbeds, clock });
+    const eventAdmin = createEventAdminService({ db, websites, clock });
     return {
-      services: { content, contentReader, pageAdmin, itemAdmin },
+      services: { content, contentReader, pageAdmin, itemAdmin, eventAdmin },
       registerRoutes: (app) => {
         registerContentRoutes(app, { pageAdmin, accounts });
         registerItemRoutes(app, { itemAdmin, accounts });
         registerTaxonomyRoutes(app, { taxonomy: createTaxonomyAdminService({ db, websites }) });
+        registerEventRoutes(app, { eventAdmin });
       },
     };
   },

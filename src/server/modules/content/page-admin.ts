@@ -39,8 +39,8 @@ export function createPageAdminService({
     if (!page || !types.includes(page.type)) throw new AppError('notFound');
     return page;
   }
-  /** Navigation entries the owners' app manages: pages, blogs, shops and gallery pages. */
-  const LISTED_TYPES = ['page', 'blog', 'products', 'gallery'] as const;
+  /** Navigation entries the owners' app manages: pages, blogs, shops, gallery and events pages. */
+  const LISTED_TYPES = ['page', 'blog', 'products', 'gallery', 'events'] as const;
   /** Collections edited as a layout: pages (blocks) and gallery pages (one gallery block). */
   const LAYOUT_TYPES = ['page', 'gallery'] as const;
 

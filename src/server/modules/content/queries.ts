@@ -127,6 +127,9 @@ const summaryColumns = {
   tags: collectionItems.tags,
   categories: collectionItems.categories,
   imageUrl: collectionItems.imageUrl,
+  startsAt: collectionItems.startsAt,
+  endsAt: collectionItems.endsAt,
+  location: collectionItems.location,
   createdAt: collectionItems.createdAt,
   updatedAt: collectionItems.updatedAt,
 };

@@ -16,6 +16,7 @@ import {
 import { galleryPageItems } from './gallery-page';
 import { redirectTarget } from './page-settings';
 import type { ItemFilter } from './taxonomy-filter';
+import { publishedEvents, type EventWindow } from './event-queries';
 import { confirmPageReference, type ClaimedPage } from './page-reference';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
@@ -43,6 +44,9 @@ export function createContentReader({ db }: { db: Db }) {
     ) => visibleItems(db, scope, page),
     visibleItemByUrlId: (scope: { websiteId: string; collectionId: string }, urlId: string, now: Date) =>
       visibleItemByUrlId(db, scope, urlId, now),
+    /** Published events of an events collection in a window of time (calendar, list, summaries). */
+    publishedEvents: (scope: { websiteId: string; collectionId: string }, window: EventWindow) =>
+      publishedEvents(db, scope, window),
     neighboursOf: (item: CollectionItemRow, now: Date) => neighboursOf(db, item, now),
     publicAddresses: (websiteId: string, now: Date, limit: number) =>
       publicAddresses(db, websiteId, now, limit),

@@ -94,6 +94,11 @@ export const collectionItems = pgTable(
     tags: text('tags').array().notNull().default([]),
     categories: text('categories').array().notNull().default([]),
     imageUrl: text('image_url'),
+    /** Events only: when the event starts and ends (stored UTC; shown in the site's time zone). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Events only: where it happens, plain text. */
+    location: text('location').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +110,8 @@ export const collectionItems = pgTable(
       table.status,
       table.publishOn,
     ),
+    // Events by start (list, month and calendar views).
+    index('collection_items_starts_idx').on(table.collectionId, table.startsAt),
   ],
 );
 

@@ -21,8 +21,7 @@ import { searchDocuments, searchIndexState } from './tables';
  */
 
 /** Item collections whose items are searchable, and the result kind they make. */
-// An events collection (type `events`) joins here as `event` once events render for visitors.
-export const SEARCHABLE_ITEM_COLLECTIONS = { blog: 'blog-post' } as const;
+export const SEARCHABLE_ITEM_COLLECTIONS = { blog: 'blog-post', events: 'event' } as const;
 
 /** Collections indexed as `page` documents: pages of blocks and gallery pages (their slides' words). */
 const PAGE_TYPES = ['page', 'gallery'] as const;
@@ -146,7 +145,10 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
           .from(collectionItems)
           .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
           .where(
-            and(eq(collectionItems.websiteId, websiteId), eq(collections.type, collectionType as 'blog')),
+            and(
+              eq(collectionItems.websiteId, websiteId),
+              eq(collections.type, collectionType as keyof typeof SEARCHABLE_ITEM_COLLECTIONS),
+            ),
           ),
       );
       for (const item of await inChunks(itemIds, (chunk) =>
@@ -160,7 +162,7 @@ export function createSearchIndexer(deps: { db: Db; clock: () => Date }) {
           sourceId: item.id,
           sourceUpdatedAt: item.updatedAt,
           title: item.title,
-          body: `${item.excerpt}\n${layoutText(item.body)}\n${item.tags.join(' ')}`,
+          body: `${item.excerpt}\n${layoutText(item.body)}\n${item.tags.join(' ')}\n${item.location}`,
         });
     }
 

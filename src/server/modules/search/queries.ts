@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ItemStatus } from '../../../shared/enums/platform';
-import { SEARCH_KINDS, type SearchKind } from '../../../shared/search/kinds';
+import { emptySearchCounts, SEARCH_KINDS, type SearchKind } from '../../../shared/search/kinds';
 import { MATCH_END, MATCH_START } from '../../../shared/search/snippet';
 import type { Db } from '../../db/client';
 import { collectionItems, collections, navigationLinks } from '../content/tables';
@@ -91,7 +91,7 @@ export async function searchDocumentsOf(db: Db, query: SearchQuery): Promise<Sea
       sql`${tsQuery} select m.kind, count(*)::int as total from (${visibleMatches(query)}) m group by m.kind`,
     ),
   );
-  const counts: Record<SearchKind, number> = { page: 0, 'blog-post': 0, product: 0 };
+  const counts = emptySearchCounts();
   for (const row of countRows) if (row.kind in counts) counts[row.kind] = Number(row.total);
   const kindFilter = query.kind ? sql`where m.kind = ${query.kind}` : sql``;
   const rows = rowsOf<SearchRow>(

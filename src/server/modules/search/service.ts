@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '../../../shared/search/kinds';
+import { emptySearchCounts, SEARCH_PAGE_SIZE, totalOfCounts } from '../../../shared/search/kinds';
 import type { Db } from '../../db/client';
 import type { SearchIndexer } from './indexer';
 import { searchDocumentsOf, type SearchKind, type SearchRow } from './queries';
@@ -35,7 +35,7 @@ export function createSiteSearchService(deps: { db: Db; indexer: SearchIndexer }
     async search(request: SiteSearchRequest): Promise<SiteSearchResults> {
       const query = request.query.trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
       const page = Math.min(Math.max(1, Math.floor(request.page) || 1), MAX_SEARCH_PAGE);
-      const empty = { page: 0, 'blog-post': 0, product: 0 };
+      const empty = emptySearchCounts();
       if (query === '')
         return { query, kind: request.kind, page: 1, pageCount: 0, total: 0, counts: empty, results: [] };
       const textConfig = await deps.indexer.ensureFresh(request.websiteId);
@@ -48,9 +48,7 @@ export function createSiteSearchService(deps: { db: Db; indexer: SearchIndexer }
         offset: (page - 1) * SEARCH_PAGE_SIZE,
         now: request.now,
       });
-      const total = request.kind
-        ? answer.counts[request.kind]
-        : answer.counts.page + answer.counts['blog-post'] + answer.counts.product;
+      const total = request.kind ? answer.counts[request.kind] : totalOfCounts(answer.counts);
       return {
         query,
         kind: request.kind,

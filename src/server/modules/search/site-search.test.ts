@@ -162,7 +162,7 @@ describe.each(testEngines)('site search on %s', (engine) => {
       ['blog-post', 'Kumquat published', '/journal/kumquat-published'],
       ['product', 'Kumquat jam', expect.stringMatching(/^\/shop\/kumquat-jam$/)],
     ]);
-    expect(found.counts).toEqual({ page: 0, 'blog-post': 1, product: 1 });
+    expect(found.counts).toEqual({ page: 0, 'blog-post': 1, product: 1, event: 0 });
     expect(JSON.stringify(found)).not.toMatch(/secret|unlisted|other site/i);
     expect((await search('kumquat', { kind: 'product' })).results.map((result) => result.title)).toEqual([
       'Kumquat jam',
@@ -260,5 +260,32 @@ describe.each(testEngines)('site search on %s', (engine) => {
     expect((await owner.request('GET', '/api/rest/site-settings')).json().header.showSearch).toBe(false);
     expect((await save(true)).statusCode).toBe(200);
     expect(await headerControl()).toBe(true);
+  });
+  it('finds a published event by its words and location, never a draft event', async () => {
+    const events = await t.services.content.createCollection({
+      websiteId: site.website.id,
+      type: 'events',
+      title: 'Gigs',
+      urlId: 'gigs',
+      navigation: '_hidden',
+    });
+    const add = (title: string, status: 1 | 4, location: string, description: string) =>
+      t.services.eventAdmin.create(site.website.id, events.id, {
+        title,
+        status,
+        startsAt: '2027-02-01T20:00',
+        endsAt: '2027-02-01T22:00',
+        location,
+        description,
+      });
+    await add('Harbour night', 1, 'Quayside warehouse', '<p>Accordion marathon.</p>');
+    await add('Closed rehearsal', 4, 'Quayside basement', '<p>Accordion secrets.</p>');
+    const found = await search('accordion');
+    expect(found.results.map((result) => [result.kind, result.title, result.href])).toEqual([
+      ['event', 'Harbour night', '/gigs/harbour-night'],
+    ]);
+    expect(found.counts.event).toBe(1);
+    expect(await titles('warehouse')).toEqual(['Harbour night']);
+    expect(await titles('basement')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
 import type { DemoPage } from './demo-content';
+import { eventShowcaseBlocks } from './demo-events';
 import { motionDataBlocks } from './demo-motion-data';
 import { embedBlocks } from './demo-embeds';
 
@@ -121,5 +122,6 @@ export const layoutTextPage: DemoPage = {
     ),
     ...motionDataBlocks,
     ...embedBlocks,
+    ...eventShowcaseBlocks,
   ]),
 };

@@ -1,4 +1,5 @@
 import { siteEmbedMessages } from './site-embeds';
+import { siteEventMessages } from './site-events';
 
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
@@ -65,11 +66,13 @@ export const siteMessages = {
   'site.search.kind.page': 'Page',
   'site.search.kind.blog-post': 'Blog post',
   'site.search.kind.product': 'Product',
+  'site.search.kind.event': 'Event',
   'site.search.filters': 'Show results of one type',
   'site.search.filter.all': 'All ({count})',
   'site.search.filter.page': 'Pages ({count})',
   'site.search.filter.blog-post': 'Posts ({count})',
   'site.search.filter.product': 'Products ({count})',
+  'site.search.filter.event': 'Events ({count})',
   'site.search.pagination': 'Result pages',
   'site.search.previous': '← Previous',
   'site.search.next': 'Next →',
@@ -148,4 +151,5 @@ export const siteMessages = {
   'site.gallery.video': 'Video {index}',
   'site.opensInNewWindow': '(opens in a new window)',
   'site.image.opensLightbox': '(opens a larger view)',
+  ...siteEventMessages,
 } as const;

@@ -12,6 +12,7 @@ import { mediaOwnerMessages } from './media';
 import { settingsOwnerMessages } from './settings';
 import { designOwnerMessages } from './design';
 import { blogOwnerMessages } from './blog';
+import { eventsOwnerMessages } from './events';
 import { sitePagesOwnerMessages } from './site-pages';
 import { searchOwnerMessages } from './search';
 import { siteBehaviourOwnerMessages } from './site-behaviour';
@@ -39,6 +40,7 @@ export const ownersMessages = {
   ...settingsOwnerMessages,
   ...designOwnerMessages,
   ...blogOwnerMessages,
+  ...eventsOwnerMessages,
   ...sitePagesOwnerMessages,
   ...searchOwnerMessages,
   ...siteBehaviourOwnerMessages,
