@@ -48,6 +48,7 @@ export function createPublishedPages(
   const blockResources = async (websiteId: string, layouts: Layout[]): Promise<BlockResources> => ({
     forms: Object.fromEntries(await forms.publicForms(websiteId, formIdsOf(layouts))),
     videoSizes: await media.videoSizes(websiteId, uploadedVideosOf(layouts)),
+    ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
   });
   // Canonical and shared addresses: the site's primary host, never a host taken from a request.
   const publicOrigin = async (website: WebsiteRow) =>

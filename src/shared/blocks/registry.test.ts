@@ -26,6 +26,7 @@ describe('block registry', () => {
       'heading',
       'image',
       'line',
+      'map',
       'marquee',
       'menu',
       'newsletter',

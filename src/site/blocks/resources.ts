@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PublicForm } from '../../shared/forms/definition';
+import type { MapTileSettings } from '../../shared/maps/map-rules';
 
 /** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
 export interface FormResult {
@@ -31,6 +32,8 @@ export interface BlockResources {
   thirdPartiesNeedConsent?: boolean;
   /** Picture sizes of uploaded videos by address (read from the file on upload), for `<video width height>`. */
   videoSizes?: Record<string, { width: number; height: number }>;
+  /** The server's tile source (`MAP_TILE_URL`); without it map blocks render their static fallback. */
+  mapTiles?: MapTileSettings;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

@@ -15,6 +15,8 @@ import { marqueeRuntimeMessages } from './runtime/marquee';
 import { relativeTimeRuntimeMessages } from './runtime/relative-time';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
+import { siteMapMessages } from './site-map';
+import { mapRuntimeMessages } from './runtime/map';
 
 type Prefixed<Prefix extends string, Group> = {
   readonly [Name in keyof Group as `${Prefix}.${Name & string}`]: Group[Name];
@@ -43,12 +45,14 @@ const runtimeMessages = {
   ...prefixed('runtime.siteBehaviour', siteRuntimeMessages),
   ...prefixed('runtime.relativeTime', relativeTimeRuntimeMessages),
   ...prefixed('runtime.marquee', marqueeRuntimeMessages),
+  ...prefixed('runtime.map', mapRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */
 export const enUS = {
   ...errorMessages,
   ...siteMessages,
+  ...siteMapMessages,
   ...runtimeMessages,
   ...libraryMessages,
   ...mailMessages,
