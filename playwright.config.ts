@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { DEMO_ORIGIN, E2E_OWNER_PASSWORD, E2E_PORT, E2E_STRIPE_PORT, HEALTH_URL } from './e2e/env';
+import {
+  DEMO_ORIGIN,
+  E2E_MAP_PORT,
+  E2E_OWNER_PASSWORD,
+  E2E_PORT,
+  E2E_STRIPE_PORT,
+  HEALTH_URL,
+} from './e2e/env';
 
 /**
  * End-to-end tests against the built server (`npm run build` first) in Debian's Chromium.
@@ -61,6 +68,10 @@ export default defineConfig({
       SIGN_UP_RATE_LIMIT_PER_10_MINUTES: '200',
       // Stripe is out of reach here: its calls go to the local stand-in the payments spec starts.
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      // Map tiles and address search come from the fixture stand-in e2e/map-block.spec.ts starts.
+      MAP_TILE_URL: `http://127.0.0.1:${E2E_MAP_PORT}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: 'Fixture tiles',
+      GEOCODER_URL: `http://127.0.0.1:${E2E_MAP_PORT}/`,
     },
   },
 });

@@ -13,3 +13,6 @@ export const HEALTH_URL = `http://127.0.0.1:${E2E_PORT}/healthz`;
 
 /** The local Stripe stand-in of e2e/owner-payments.spec.ts: the server's STRIPE_API_URL points here. */
 export const E2E_STRIPE_PORT = E2E_PORT + 1000;
+
+/** The map stand-in of e2e/map-block.spec.ts (fixture tiles and a Nominatim stand-in): MAP_TILE_URL and GEOCODER_URL point here. */
+export const E2E_MAP_PORT = E2E_PORT + 1200;

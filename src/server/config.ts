@@ -225,6 +225,18 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** `MAP_TILE_URL` and its companions, or undefined: map blocks then render their address card. */
+function mapTilesOf(e: z.output<typeof envSchema>): MapTileSettings | undefined {
+  if (!e.MAP_TILE_URL) return undefined;
+  return {
+    tileUrl: e.MAP_TILE_URL,
+    attribution: e.MAP_TILE_ATTRIBUTION,
+    ...(e.MAP_SATELLITE_TILE_URL
+      ? { satelliteTileUrl: e.MAP_SATELLITE_TILE_URL, satelliteAttribution: e.MAP_SATELLITE_TILE_ATTRIBUTION }
+      : {}),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -249,18 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     stripeApiUrl: e.STRIPE_API_URL,
-    mapTiles: e.MAP_TILE_URL
-      ? {
-          tileUrl: e.MAP_TILE_URL,
-          attribution: e.MAP_TILE_ATTRIBUTION,
-          ...(e.MAP_SATELLITE_TILE_URL
-            ? {
-                satelliteTileUrl: e.MAP_SATELLITE_TILE_URL,
-                satelliteAttribution: e.MAP_SATELLITE_TILE_ATTRIBUTION,
-              }
-            : {}),
-        }
-      : undefined,
+    mapTiles: mapTilesOf(e),
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     domainTarget: {
       host: e.DOMAIN_TARGET_HOST ?? (e.APP_DOMAIN ?? 'localhost').toLowerCase().replace(/:\d+$/, ''),

@@ -6,12 +6,7 @@
  * (`data-map-view`) after each move, which the browser tests read.
  */
 import { Map as LeafletMap, Marker, TileLayer, divIcon } from 'leaflet/dist/leaflet-src.esm.js';
-import {
-  MAP_MAX_ZOOM,
-  MAP_MIN_ZOOM,
-  MAP_PIN_HEIGHT,
-  MAP_PIN_WIDTH,
-} from '../../shared/maps/map-rules';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_PIN_HEIGHT, MAP_PIN_WIDTH } from '../../shared/maps/map-rules';
 import { mapRuntimeMessages as text } from '../../shared/messages/en-US/runtime/map';
 import { adoptStyles } from '../core/adopt-styles';
 

@@ -7,8 +7,9 @@
  */
 import { MAP_LOAD_TIMEOUT_MS, MAP_PRELOAD_MARGIN } from '../../shared/maps/map-rules';
 import { mapRuntimeMessages as text } from '../../shared/messages/en-US/runtime/map';
+import type * as LeafletMapModule from './leaflet-map';
 
-type MapModule = typeof import('./leaflet-map');
+type MapModule = typeof LeafletMapModule;
 
 let library: Promise<MapModule> | undefined;
 

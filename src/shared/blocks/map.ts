@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
-import { flag, optionalText } from './fields';
+import { optionalText } from './fields';
 import {
   MAP_DEFAULT_LAT,
   MAP_DEFAULT_LNG,
@@ -19,6 +19,10 @@ const latitude = (label: string) =>
   z.number({ error: LATITUDE }).check(z.gte(-90, LATITUDE), z.lte(90, LATITUDE), z.meta({ label }));
 const longitude = (label: string) =>
   z.number({ error: LONGITUDE }).check(z.gte(-180, LONGITUDE), z.lte(180, LONGITUDE), z.meta({ label }));
+
+/** A switch with its default and the words the editor shows for it. */
+const option = (label: string, fallback: boolean) =>
+  z._default(z.boolean({ error: 'Choose yes or no' }).check(z.meta({ label })), fallback);
 
 /** What the owner reads for each style (the editor hides Satellite when the server has no satellite tiles). */
 export const MAP_STYLE_LABELS = {
@@ -68,21 +72,21 @@ export const mapSchema = z.object({
     MAP_DEFAULT_STYLE,
   ),
   /** The place name shown by the pin. */
-  showLabels: flag(true),
+  showLabels: option('Show the place name by the pin', true),
   /** Stored for the spec's view config; raster tiles have no terrain layer to show. */
-  showTerrain: flag(false),
+  showTerrain: option('Show terrain (where the tiles have it)', false),
   /** Visitors may move the map by dragging. */
-  draggable: flag(true),
+  draggable: option('Visitors can drag the map', true),
   /** The mouse wheel zooms (off by default: a page scrolls past the map). */
-  scrollwheel: flag(false),
+  scrollwheel: option('The mouse wheel zooms', false),
   /** Zoom buttons. */
-  showControls: flag(true),
+  showControls: option('Zoom buttons', true),
   /** No controls at all (wins over the zoom buttons). */
-  disableDefaultUI: flag(false),
+  disableDefaultUI: option('Hide all map controls', false),
   /** The pin can be dragged (in the editor's preview this moves the marker, not the data). */
-  markerDraggable: flag(false),
+  markerDraggable: option('The pin can be dragged', false),
   /** A click on the pin opens the address in a maps site. */
-  linkOnClick: flag(true),
+  linkOnClick: option('Clicking the pin opens a maps site', true),
 });
 
 export type MapData = z.output<typeof mapSchema>;

@@ -24,7 +24,14 @@ export const MAP_OPTION_DEBOUNCE_MS = 60;
 export const MAP_PRELOAD_MARGIN = '300px';
 
 /** Styles (media-and-platform §3), as stored; Grayscale is the default. */
-export const MAP_STYLES = ['original', 'grayscale', 'satellite', 'minimalDark', 'minimalLight', 'minimalBlue'] as const;
+export const MAP_STYLES = [
+  'original',
+  'grayscale',
+  'satellite',
+  'minimalDark',
+  'minimalLight',
+  'minimalBlue',
+] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
 export const MAP_DEFAULT_STYLE: MapStyle = 'grayscale';
 
@@ -88,9 +95,14 @@ export function openInMapsUrl(lat: number, lng: number, zoom: number): string {
 }
 
 /** The template's origin (`https://tiles.example`), with each `{s}` subdomain spelled out, for the page's CSP. */
-export function tileOrigins(template: string | undefined, subdomains: readonly string[] = ['a', 'b', 'c']): string[] {
+export function tileOrigins(
+  template: string | undefined,
+  subdomains: readonly string[] = ['a', 'b', 'c'],
+): string[] {
   if (!template) return [];
-  const hosts = template.includes('{s}') ? subdomains.map((sub) => template.replaceAll('{s}', sub)) : [template];
+  const hosts = template.includes('{s}')
+    ? subdomains.map((sub) => template.replaceAll('{s}', sub))
+    : [template];
   const origins = new Set<string>();
   for (const host of hosts) {
     try {

@@ -1,17 +1,19 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import {
-  GEOCODER_UNREACHABLE,
-  type Place,
-  type PlacePrediction,
-} from '../../../shared/api/maps';
+import { GEOCODER_UNREACHABLE, type Place, type PlacePrediction } from '../../../shared/api/maps';
 
 /** Nominatim answers for a handful of places are a few KB; anything far larger is not one. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 const RESULTS = 5;
 
 // eslint-disable-next-line no-control-regex -- geocoder text is shown to owners and stored in blocks
-const clean = (max: number) => z.string().transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, max));
+const clean = (max: number) =>
+  z.string().transform((value) =>
+    value
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .slice(0, max),
+  );
 const optionalClean = (max: number) => clean(max).optional().catch(undefined);
 
 /** The fields of a Nominatim `jsonv2` result (with `addressdetails=1`) this product reads. */

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GEOCODER_NOT_CONFIGURED,
-  NO_TRACKING_CONTEXT_WARNING,
-} from '../../../shared/api/maps';
+import { GEOCODER_NOT_CONFIGURED, NO_TRACKING_CONTEXT_WARNING } from '../../../shared/api/maps';
 import type { Database } from '../../db/client';
 import { createSite, OWNER_PASSWORD } from '../../testing/fixtures';
 import { startMapStandIn, type MapStandIn } from '../../testing/map-stand-in';
@@ -48,7 +45,9 @@ const DETAILS = '/api/google-maps/places/details';
 describe('GET /api/google-maps/places/autocomplete', () => {
   it('suggests places from the geocoder’s /search', async () => {
     standIn.requests.length = 0;
-    const answer = await owner.get(`${AUTOCOMPLETE}?input=${encodeURIComponent('Empire State')}&sessionToken=abc123`);
+    const answer = await owner.get(
+      `${AUTOCOMPLETE}?input=${encodeURIComponent('Empire State')}&sessionToken=abc123`,
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       configured: true,
@@ -126,7 +125,10 @@ describe('GET /api/google-maps/places/details', () => {
   it('warns (the spec’s warning) when no tracking context is given', async () => {
     const answer = await owner.get(`${DETAILS}?placeId=W264768896`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ place: { name: 'Empire State Building' }, warning: NO_TRACKING_CONTEXT_WARNING });
+    expect(answer.json()).toMatchObject({
+      place: { name: 'Empire State Building' },
+      warning: NO_TRACKING_CONTEXT_WARNING,
+    });
     const product = await owner.get(`${DETAILS}?placeId=W264768896&trackingContext=productPage`);
     expect(product.json().warning).toBeUndefined();
   });

@@ -26,7 +26,10 @@ export function registerMapRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limited = { access: 'content-editor', rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
   const languageOf = (header: string | undefined) =>
-    (header ?? '').split(',')[0]?.trim().replace(/[^A-Za-z0-9-]/g, '') || 'en';
+    (header ?? '')
+      .split(',')[0]
+      ?.trim()
+      .replace(/[^A-Za-z0-9-]/g, '') || 'en';
 
   routes.get(
     '/api/google-maps/places/autocomplete',

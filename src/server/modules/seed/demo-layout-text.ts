@@ -2,6 +2,7 @@ import { newId } from '../../../shared/ids';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../../shared/layout/layout';
 import type { DemoPage } from './demo-content';
 import { motionDataBlocks } from './demo-motion-data';
+import { mapDemoBlocks } from './demo-map';
 
 /**
  * Showcases of the layout and text blocks (issue 16), hidden from the navigation:
@@ -119,5 +120,6 @@ export const layoutTextPage: DemoPage = {
       }),
     ),
     ...motionDataBlocks,
+    ...mapDemoBlocks,
   ]),
 };

@@ -16,6 +16,7 @@ import { sitePagesOwnerMessages } from './site-pages';
 import { searchOwnerMessages } from './search';
 import { siteBehaviourOwnerMessages } from './site-behaviour';
 import { businessOwnerMessages } from './business';
+import { mapsOwnerMessages } from './maps';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -40,4 +41,5 @@ export const ownersMessages = {
   ...searchOwnerMessages,
   ...siteBehaviourOwnerMessages,
   ...businessOwnerMessages,
+  ...mapsOwnerMessages,
 } as const;
