@@ -132,7 +132,7 @@ test('the owner finds an address with the map block’s search and the map moves
   await inspector.getByLabel('Search for an address').fill('Empire State');
   await inspector.getByRole('button', { name: /Empire State Building/ }).click();
   await expect(inspector.getByText('Address set to Empire State Building.')).toBeVisible();
-  await expect(inspector.getByLabel('Place name')).toHaveValue('Empire State Building');
+  await expect(inspector.getByLabel('Place name', { exact: true })).toHaveValue('Empire State Building');
   await expect(inspector.getByLabel('Address line 1')).toHaveValue('350 5th Avenue');
   await expect(inspector.getByLabel('Map centre latitude')).toHaveValue('40.7484421');
   await inspector.getByLabel('Zoom', { exact: true }).fill('15');

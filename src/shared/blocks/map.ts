@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineBlock } from './definition';
-import { optionalText } from './fields';
 import {
   MAP_DEFAULT_LAT,
   MAP_DEFAULT_LNG,
@@ -19,6 +18,13 @@ const latitude = (label: string) =>
   z.number({ error: LATITUDE }).check(z.gte(-90, LATITUDE), z.lte(90, LATITUDE), z.meta({ label }));
 const longitude = (label: string) =>
   z.number({ error: LONGITUDE }).check(z.gte(-180, LONGITUDE), z.lte(180, LONGITUDE), z.meta({ label }));
+
+/** A trimmed text, empty by default, with the words the editor shows for it. */
+const labelledText = (label: string, max: number, tooLong: string) =>
+  z._default(
+    z.string({ error: 'Enter text' }).check(z.trim(), z.maxLength(max, tooLong), z.meta({ label })),
+    '',
+  );
 
 /** A switch with its default and the words the editor shows for it. */
 const option = (label: string, fallback: boolean) =>
@@ -51,9 +57,9 @@ export const mapSchema = z.object({
       ),
     '',
   ),
-  addressLine1: optionalText(200, 'Address lines must be 200 characters or fewer'),
-  addressLine2: optionalText(200, 'Address lines must be 200 characters or fewer'),
-  addressCountry: optionalText(100, 'The country must be 100 characters or fewer'),
+  addressLine1: labelledText('Address line 1', 200, 'Address lines must be 200 characters or fewer'),
+  addressLine2: labelledText('Address line 2', 200, 'Address lines must be 200 characters or fewer'),
+  addressCountry: labelledText('Country', 100, 'The country must be 100 characters or fewer'),
   mapLat: z._default(latitude('Map centre latitude'), MAP_DEFAULT_LAT),
   mapLng: z._default(longitude('Map centre longitude'), MAP_DEFAULT_LNG),
   /** Left out: the marker sits at the map's centre. */

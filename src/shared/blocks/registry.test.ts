@@ -194,6 +194,7 @@ describe('runtimeFeaturesOf', () => {
     expect(featuresOf('faq')).toEqual(['accordion']);
     expect(featuresOf('blocks')).toEqual([
       'block-animations',
+      'map',
       'marquee',
       'menu-tabs',
       'relative-time',
