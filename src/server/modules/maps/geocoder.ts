@@ -7,13 +7,9 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 const RESULTS = 5;
 
 // eslint-disable-next-line no-control-regex -- geocoder text is shown to owners and stored in blocks
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 const clean = (max: number) =>
-  z.string().transform((value) =>
-    value
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .trim()
-      .slice(0, max),
-  );
+  z.string().transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, max));
 const optionalClean = (max: number) => clean(max).optional().catch(undefined);
 
 /** The fields of a Nominatim `jsonv2` result (with `addressdetails=1`) this product reads. */
