@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import {
   DEMO_ORIGIN,
   E2E_BOOKING_BASE_URL,
+  E2E_MAP_PORT,
   E2E_OWNER_PASSWORD,
   E2E_PORT,
   E2E_STRIPE_PORT,
@@ -70,6 +71,10 @@ export default defineConfig({
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       // Booking widgets' scripts come from the stand-in e2e/embed-blocks.spec.ts starts.
       BOOKING_WIDGET_BASE_URL: E2E_BOOKING_BASE_URL,
+      // Map tiles and address search come from the fixture stand-in e2e/map-block.spec.ts starts.
+      MAP_TILE_URL: `http://127.0.0.1:${E2E_MAP_PORT}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: 'Fixture tiles',
+      GEOCODER_URL: `http://127.0.0.1:${E2E_MAP_PORT}/`,
     },
   },
 });

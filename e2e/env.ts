@@ -17,3 +17,5 @@ export const E2E_STRIPE_PORT = E2E_PORT + 1000;
 /** The booking widgets' stand-in of e2e/embed-blocks.spec.ts: the server's BOOKING_WIDGET_BASE_URL points here. */
 export const E2E_BOOKING_PORT = E2E_PORT + 1100;
 export const E2E_BOOKING_BASE_URL = `http://127.0.0.1:${E2E_BOOKING_PORT}/widgets`;
+/** The map stand-in of e2e/map-block.spec.ts (fixture tiles and a Nominatim stand-in): MAP_TILE_URL and GEOCODER_URL point here. */
+export const E2E_MAP_PORT = E2E_PORT + 1200;

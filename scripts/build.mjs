@@ -29,6 +29,8 @@ writeFileSync(join(assets, 'runtime', altchaCssFile), altchaCss);
 // PhotoSwipe's stylesheet goes into the lightbox viewer chunk as a string (adopted through the
 // CSSOM on the first open, for the same Content-Security-Policy reason), never into site.css.
 const photoswipeCss = readFileSync(join(root, 'node_modules/photoswipe/dist/photoswipe.css'), 'utf8');
+// Leaflet's stylesheet goes into the map chunk the same way (adopted when a map is built).
+const leafletCss = readFileSync(join(root, 'node_modules/leaflet/dist/leaflet.css'), 'utf8');
 
 const runtime = await esbuild.build({
   entryPoints: featureEntries,
@@ -45,6 +47,7 @@ const runtime = await esbuild.build({
   define: {
     ALTCHA_CSS_URL: JSON.stringify(`/assets/runtime/${altchaCssFile}`),
     PHOTOSWIPE_CSS: JSON.stringify(photoswipeCss),
+    LEAFLET_CSS: JSON.stringify(leafletCss),
   },
 });
 

@@ -19,6 +19,7 @@ import { searchModule } from './modules/search';
 import { siteAdminModule } from './modules/site-admin';
 import { mediaUsesInProducts, storeModule, type StoreDependencies } from './modules/store';
 import { videoEmbedsModule } from './modules/video-embeds';
+import { mapsModule } from './modules/maps';
 import { createSiteTemplates } from './modules/templates';
 import { mediaUsesInSite, websitesModule, type TxtResolver } from './modules/websites';
 import { createMetrics } from './operations/metrics';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
   });
   const { siteSearch } = await construct(searchModule, {});
+  await construct(mapsModule, {});
   const { media } = await construct(mediaModule, {
     jobs,
     // A file in use anywhere on its site cannot be deleted.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DkimSettings } from './modules/mail';
+import type { MapTileSettings } from '../shared/maps/map-rules';
 
 /**
  * The server's whole configuration, read once from the environment, validated and frozen.
@@ -10,6 +11,15 @@ const httpUrl = z
   .string()
   .url()
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) address');
+
+/** An XYZ tile template: an http(s) address with {z}, {x} and {y}. */
+const tileTemplate = z
+  .string()
+  .refine(
+    (value) =>
+      /^https?:\/\/[^/\s]+/i.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+    'must be an http(s) tile address with {z}, {x} and {y}, like https://tiles.example/{z}/{x}/{y}.png',
+  );
 
 const envSchema = z
   .object({
@@ -85,6 +95,16 @@ const envSchema = z
     STRIPE_API_URL: httpUrl.optional(),
     /** Booking blocks load their widget scripts from `{this}/{provider}.js` instead of the providers (tests, offline installs). */
     BOOKING_WIDGET_BASE_URL: httpUrl.optional(),
+    // maps (issue 17)
+    /** XYZ tile template of map blocks (`https://tiles.example/{z}/{x}/{y}.png`); unset: maps show their address card. */
+    MAP_TILE_URL: tileTemplate.optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+    /** Tiles of the Satellite style; unset: the editor does not offer it. */
+    MAP_SATELLITE_TILE_URL: tileTemplate.optional(),
+    MAP_SATELLITE_TILE_ATTRIBUTION: z.string().max(300).default(''),
+    /** A Nominatim-compatible geocoder (`/search`, `/lookup`) for the editor's address search; unset: no search. */
+    GEOCODER_URL: httpUrl.optional(),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Bearer token of /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Sign-in attempts (owners' form and API) per address per minute. */
@@ -196,6 +216,10 @@ export interface AppConfig {
   stripeApiUrl: string | undefined;
   /** `BOOKING_WIDGET_BASE_URL`; undefined loads each booking provider's own widget script. */
   bookingWidgetBaseUrl: string | undefined;
+  /** Map tiles (`MAP_TILE_URL` …); undefined: map blocks render their static address card. */
+  mapTiles: MapTileSettings | undefined;
+  /** `GEOCODER_URL` (a Nominatim-compatible geocoder) for the editor's address search; undefined: none. */
+  geocoder: { url: string | undefined; timeoutMs: number };
   /** DOMAIN_TARGET_HOST / DOMAIN_TARGET_IP: the DNS records owners set for a custom domain. */
   domainTarget?: { host: string; ip?: string };
 }
@@ -215,6 +239,18 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+}
+
+/** `MAP_TILE_URL` and its companions, or undefined: map blocks then render their address card. */
+function mapTilesOf(e: z.output<typeof envSchema>): MapTileSettings | undefined {
+  if (!e.MAP_TILE_URL) return undefined;
+  return {
+    tileUrl: e.MAP_TILE_URL,
+    attribution: e.MAP_TILE_ATTRIBUTION,
+    ...(e.MAP_SATELLITE_TILE_URL
+      ? { satelliteTileUrl: e.MAP_SATELLITE_TILE_URL, satelliteAttribution: e.MAP_SATELLITE_TILE_ATTRIBUTION }
+      : {}),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
@@ -242,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     metricsToken: e.METRICS_TOKEN,
     stripeApiUrl: e.STRIPE_API_URL,
     bookingWidgetBaseUrl: e.BOOKING_WIDGET_BASE_URL,
+    mapTiles: mapTilesOf(e),
+    geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     domainTarget: {
       host: e.DOMAIN_TARGET_HOST ?? (e.APP_DOMAIN ?? 'localhost').toLowerCase().replace(/:\d+$/, ''),
       ...(e.DOMAIN_TARGET_IP ? { ip: e.DOMAIN_TARGET_IP } : {}),

@@ -9,6 +9,8 @@ const ImageBlockField = lazy(() => import('../features/media/image-block-field')
 const GalleryItemsField = lazy(() => import('../features/media/gallery-items-field'));
 const PosterField = lazy(() => import('../features/media/poster-field'));
 const VideoUrlField = lazy(() => import('../features/media/video-url-field'));
+const MapAddressField = lazy(() => import('../features/maps/map-address-field'));
+const MapStyleField = lazy(() => import('../features/maps/map-style-field'));
 const loading = <span className="muted">{t('owners.layoutEditor.loading')}</span>;
 
 export interface PickerProps {
@@ -51,6 +53,16 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   'video-url': (props) => (
     <Suspense fallback={loading}>
       <VideoUrlField {...props} />
+    </Suspense>
+  ),
+  'map-address': (props) => (
+    <Suspense fallback={loading}>
+      <MapAddressField {...props} />
+    </Suspense>
+  ),
+  'map-style': (props) => (
+    <Suspense fallback={loading}>
+      <MapStyleField {...props} />
     </Suspense>
   ),
 };

@@ -10,6 +10,7 @@ import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 import { scriptsFor, type AssetManifest } from './assets';
 import { publishedPagePolicy } from './content-security-policy';
+import { mapTileCspSources, withoutIdleMapFeature } from './map-tiles';
 import { designHead } from './design-head';
 import { buildPageContext, serializeForScript } from './page-context';
 import { renderDocument } from './render-document';
@@ -246,9 +247,10 @@ export function createPageService(deps: {
     const popup = popupOnPage(website.settings, resolved.pageType);
     Object.assign(site, popup.site);
     const layouts = [...resolved.layouts, website.footer.layout, ...popup.layouts];
+    const { resources, hiddenFieldKeys } = await resourcesFor(request, layouts);
     const features = [
       ...new Set([
-        ...runtimeFeaturesOf(layouts),
+        ...withoutIdleMapFeature(runtimeFeaturesOf(layouts), resources.mapTiles),
         ...(resolved.features ?? []),
         ...siteFeaturesOf(website.settings, resolved.pageType, {
           searchQuery: resolved.view.kind === 'search' ? resolved.view.query : '',
@@ -260,7 +262,6 @@ export function createPageService(deps: {
     ].sort();
     showCartIndicator(site, features, hasStore);
     if (needsOwnerRuntime(website, request)) features.push(OWNER_RUNTIME_FEATURE);
-    const { resources, hiddenFieldKeys } = await resourcesFor(request, layouts);
     const design = designHead(website.design);
     features.push(...design.features);
     const tokens = design.css;
@@ -419,6 +420,7 @@ export function pagePolicyOf(input: PagePolicyParts & { httpImages: boolean }): 
     sources: cspSourcesOf(input.layouts, input.features, [
       ...captchas,
       ...bookingStandInSources(input.layouts, input.resources),
+      mapTileCspSources(input.features, input.resources.mapTiles),
     ]),
     inlineStyles: input.designCss ? [input.designCss] : [],
     httpImages: input.httpImages,

@@ -17,6 +17,7 @@ import { buildPageContext, serializeForScript } from './page-context';
 import { pagePolicyOf, thirdPartiesNeedConsent } from './page-service';
 import { renderDocument } from './render-document';
 import { buildSiteView } from './site-view';
+import { withoutIdleMapFeature } from './map-tiles';
 
 const previewParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown page') });
 
@@ -73,7 +74,7 @@ export function registerPreviewRoute(
       thirdPartiesNeedConsent: thirdPartiesNeedConsent(website),
       ...(deps.blockResources ? await deps.blockResources(website, layouts) : {}),
     };
-    const features = runtimeFeaturesOf(layouts);
+    const features = withoutIdleMapFeature(runtimeFeaturesOf(layouts), resources.mapTiles);
     const tokens = designCss(design);
     const html = renderDocument(
       {

@@ -64,6 +64,7 @@ export function createPublishedPages(
     forms: Object.fromEntries(await forms.publicForms(website.id, formIdsOf(layouts))),
     videoSizes: await media.videoSizes(website.id, uploadedVideosOf(layouts)),
     ...(await eventBlockResources(contentReader, website, layouts, clock())),
+    ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
     ...(config.bookingWidgetBaseUrl ? { bookingWidgetBaseUrl: config.bookingWidgetBaseUrl } : {}),
     summaries: await summaries(website.id, layouts),
   });

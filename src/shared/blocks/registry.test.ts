@@ -34,6 +34,7 @@ describe('block registry', () => {
       'image',
       'instagram',
       'line',
+      'map',
       'marquee',
       'menu',
       'newsletter',
@@ -178,8 +179,8 @@ describe('runtimeFeaturesOf', () => {
   it('finds the demo post with a code sample', () => {
     expect(runtimeFeaturesOf(demoSiteContent.blog.posts.map((post) => post.body))).toEqual(['code-copy']);
     // Among the pages only Contact (its form and newsletter), About (its video, and images that
-    // open in the lightbox), Gallery and the hidden showcases Questions (an accordion) and
-    // Blocks (a menu with tabs) need JavaScript.
+    // open in the lightbox), the galleries (Gallery and the hidden gallery page Roastery photos)
+    // and the hidden showcases Questions (an accordion) and Blocks (a menu with tabs) need JavaScript.
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages.filter((page) => page.urlId === 'gallery').map((page) => page.layout),
@@ -188,7 +189,9 @@ describe('runtimeFeaturesOf', () => {
     expect(
       runtimeFeaturesOf(
         demoSiteContent.pages
-          .filter((page) => !['contact', 'about', 'gallery', 'faq', 'blocks'].includes(page.urlId))
+          .filter(
+            (page) => !['contact', 'about', 'gallery', 'roastery-photos', 'faq', 'blocks'].includes(page.urlId),
+          )
           .map((page) => page.layout),
       ),
     ).toEqual([]);
@@ -205,6 +208,7 @@ describe('runtimeFeaturesOf', () => {
     expect(featuresOf('blocks')).toEqual([
       'block-animations',
       'booking',
+      'map',
       'marquee',
       'menu-tabs',
       'relative-time',

@@ -16,6 +16,7 @@ import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
 import { lineBlock } from './line';
+import { mapBlock } from './map';
 import { scaledTextBlock } from './scaled-text';
 import { shapeBlock } from './shape';
 import { shareButtonsBlock } from './share-buttons';
@@ -83,6 +84,8 @@ export const blockDefinitions = [
   twitterBlock,
   amazonBlock,
   bookingBlock,
+  // Map (issue 17): Leaflet on the server's tile source, else a static address card.
+  mapBlock,
 ] as const;
 
 type KnownDefinition = (typeof blockDefinitions)[number];

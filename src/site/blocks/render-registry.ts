@@ -15,6 +15,7 @@ import { GalleryBlock } from './gallery/render';
 import { HeadingBlock } from './heading/render';
 import { ImageBlock } from './image/render';
 import { LineBlock } from './line/render';
+import { MapBlock } from './map/render';
 import { SearchBlock } from './search/render';
 import { MarqueeBlock } from './marquee/render';
 import { MenuBlock } from './menu/render';
@@ -82,6 +83,7 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   twitter: TwitterBlock,
   amazon: AmazonBlock,
   booking: BookingBlock,
+  map: MapBlock,
 };
 
 /** The renderer of a stored block's type, if this version knows the type. */

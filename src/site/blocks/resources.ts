@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { PublicForm } from '../../shared/forms/definition';
 import type { SummaryView } from './summary/view';
 import type { EventMonthView } from '../view-model';
+import type { MapTileSettings } from '../../shared/maps/map-rules';
 
 /** The outcome of a form posted without JavaScript, shown in that form when the page is rendered again. */
 export interface FormResult {
@@ -41,6 +42,8 @@ export interface BlockResources {
   calendars?: Record<string, EventMonthView>;
   /** Today in the site's time zone (`YYYY-MM-DD`): tour dates before it are past. */
   today?: string;
+  /** The server's tile source (`MAP_TILE_URL`); without it map blocks render their static fallback. */
+  mapTiles?: MapTileSettings;
 }
 
 export const BlockResourcesContext = createContext<BlockResources>({ forms: {} });

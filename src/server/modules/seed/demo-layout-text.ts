@@ -4,6 +4,7 @@ import type { DemoPage } from './demo-content';
 import { eventShowcaseBlocks } from './demo-events';
 import { motionDataBlocks } from './demo-motion-data';
 import { embedBlocks } from './demo-embeds';
+import { mapDemoBlocks } from './demo-map';
 
 /**
  * Showcases of the layout and text blocks (issue 16), hidden from the navigation:
@@ -123,5 +124,6 @@ export const layoutTextPage: DemoPage = {
     ...motionDataBlocks,
     ...embedBlocks,
     ...eventShowcaseBlocks,
+    ...mapDemoBlocks,
   ]),
 };

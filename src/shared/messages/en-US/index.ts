@@ -17,6 +17,8 @@ import { embedsRuntimeMessages } from './runtime/embeds';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 import { storeViewMessages } from './store-views';
+import { siteMapMessages } from './site-map';
+import { mapRuntimeMessages } from './runtime/map';
 
 type Prefixed<Prefix extends string, Group> = {
   readonly [Name in keyof Group as `${Prefix}.${Name & string}`]: Group[Name];
@@ -46,6 +48,7 @@ const runtimeMessages = {
   ...prefixed('runtime.relativeTime', relativeTimeRuntimeMessages),
   ...prefixed('runtime.marquee', marqueeRuntimeMessages),
   ...prefixed('runtime.embeds', embedsRuntimeMessages),
+  ...prefixed('runtime.map', mapRuntimeMessages),
 };
 
 /** The complete en-US catalogue: the reference every other locale is checked against. */
@@ -53,6 +56,7 @@ export const enUS = {
   ...errorMessages,
   ...siteMessages,
   ...storeViewMessages,
+  ...siteMapMessages,
   ...runtimeMessages,
   ...libraryMessages,
   ...mailMessages,

@@ -20,6 +20,7 @@ import { businessOwnerMessages } from './business';
 import { galleryPagesOwnerMessages } from './gallery-pages';
 import { taxonomyOwnerMessages } from './taxonomy';
 import { subscriptionsOwnerMessages } from './subscriptions';
+import { mapsOwnerMessages } from './maps';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -48,4 +49,5 @@ export const ownersMessages = {
   ...galleryPagesOwnerMessages,
   ...taxonomyOwnerMessages,
   ...subscriptionsOwnerMessages,
+  ...mapsOwnerMessages,
 } as const;
