@@ -12,7 +12,10 @@ export const withoutIdleMapFeature = (features: string[], tiles: MapTileSettings
   tiles ? features : features.filter((feature) => feature !== MAP_FEATURE);
 
 /** The tile hosts, as image sources, on pages that show a live map; nothing on any other page. */
-export function mapTileCspSources(features: readonly string[], tiles: MapTileSettings | undefined): CspSources {
+export function mapTileCspSources(
+  features: readonly string[],
+  tiles: MapTileSettings | undefined,
+): CspSources {
   if (!tiles || !features.includes(MAP_FEATURE)) return {};
   return { 'img-src': [...tileOrigins(tiles.tileUrl), ...tileOrigins(tiles.satelliteTileUrl)] };
 }

@@ -146,9 +146,7 @@ export function createPageService(deps: {
     request: PageRequest & { fullQuery: PageRequest['query'] },
     layouts: Layout[],
   ): Promise<{ resources: BlockResources; hiddenFieldKeys: string[] }> {
-    const blocks = deps.blockResources
-      ? await deps.blockResources(request.website, layouts)
-      : { forms: {} };
+    const blocks = deps.blockResources ? await deps.blockResources(request.website, layouts) : { forms: {} };
     // Hidden form fields read the parameter of their key: the only query the blocks see.
     const hiddenFieldKeys = Object.values(blocks.forms).flatMap((form) =>
       form.fields.flatMap((field) => (field.type === 'hidden' ? [field.key] : [])),

@@ -88,7 +88,8 @@ export async function startMapStandIn(options: { port?: number } = {}): Promise<
       return;
     }
     if (url.pathname === '/search' || url.pathname === '/lookup') {
-      if (standIn.geocoderStatus !== undefined) return json(response, { error: 'down' }, standIn.geocoderStatus);
+      if (standIn.geocoderStatus !== undefined)
+        return json(response, { error: 'down' }, standIn.geocoderStatus);
       if (url.searchParams.get('format') !== 'jsonv2') return json(response, { error: 'format' }, 400);
       if (url.pathname === '/search') {
         const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);

@@ -29,7 +29,11 @@ const sessionToken = z
   .optional();
 
 export const placesAutocompleteQuerySchema = z.object({
-  input: z.string().trim().min(1, 'Enter an address to search for').max(200, 'Searches must be 200 characters or fewer'),
+  input: z
+    .string()
+    .trim()
+    .min(1, 'Enter an address to search for')
+    .max(200, 'Searches must be 200 characters or fewer'),
   sessionToken,
 });
 

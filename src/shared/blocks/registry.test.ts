@@ -190,7 +190,8 @@ describe('runtimeFeaturesOf', () => {
       runtimeFeaturesOf(
         demoSiteContent.pages
           .filter(
-            (page) => !['contact', 'about', 'gallery', 'roastery-photos', 'faq', 'blocks'].includes(page.urlId),
+            (page) =>
+              !['contact', 'about', 'gallery', 'roastery-photos', 'faq', 'blocks'].includes(page.urlId),
           )
           .map((page) => page.layout),
       ),
