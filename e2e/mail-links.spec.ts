@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * Issue 10 item 7 with real mail: this spec starts its own server (its own port and data
@@ -21,8 +17,7 @@ interface Mail {
 }
 const inbox: Mail[] = [];
 let smtp: SMTPServer;
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer | undefined;
 let port = 0;
 const stamp = Date.now();
 const email = `mail-${stamp}@example.com`;
@@ -39,14 +34,6 @@ function parseMail(raw: string, to: string): Mail {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return { to, subject, body };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return free;
 }
 
 /** The link of the newest mail to `to` with this subject (the server's mail job sends every 5 s). */
@@ -83,35 +70,16 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
-  port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'sitebuilder-e2e-mail-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+  server = await startOwnServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Sitebuilder <no-reply@localhost>',
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    PASSWORD_HASH_COST: 'test',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'APP_DOMAIN']) delete env[name];
-  server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
-      timeout: 110_000,
-    })
-    .toBe(200);
+  });
+  port = server.port;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   if (smtp) await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
