@@ -28,13 +28,27 @@ export interface RenderedPage {
 }
 
 /**
- * Query parameters that a published page reads on the server: the blog list's and the search
- * page's `page`, the search's `q` and `type`, `platform` (mobile app container) and `logout`
- * (the owner runtime's dialog). Hidden form fields add their keys per page. Every other
+ * Query parameters that a published page reads on the server (a page that reads a new one must
+ * list it here: `page-query-parameters.test.ts` looks for `query.<name>` in the render code).
+ * Hidden form fields add their keys per page. Every other
  * parameter (`utm_source`, `fbclid`, `?x=1`…) is neither shown to the render nor part of the
  * cache key, so it cannot fill the cache with copies of one page.
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = ['logout', 'page', 'platform', 'q', 'type'];
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [
+  // blog and shop lists: a page number, a tag or category filter
+  'category',
+  'page',
+  'tag',
+  // events pages: past or upcoming, the month view and its month
+  'month',
+  'show',
+  'view',
+  // search, the app container, the owner runtime's sign-out dialog
+  'logout',
+  'platform',
+  'q',
+  'type',
+];
 
 /** The parameters of `query` named in `names`, nothing else. */
 export function pickQuery(
