@@ -22,8 +22,12 @@ afterAll(async () => {
 });
 
 describe('crumb', () => {
-  it('issues a readable crumb cookie on first contact', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+  it('issues a readable crumb cookie on first contact, but never with a page a shared cache may keep', async () => {
+    const shared = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+    expect(shared.headers['cache-control']).toContain('public');
+    expect(shared.cookies.find((cookie) => cookie.name === 'crumb')).toBeUndefined();
+    const response = await t.app.inject({ method: 'GET', url: '/cart', headers: { host } });
+    expect(response.headers['cache-control']).toContain('private');
     const crumb = response.cookies.find((cookie) => cookie.name === 'crumb');
     expect(crumb?.value).toMatch(/^[\w-]{40,}$/);
     expect(crumb?.httpOnly).toBeFalsy();
