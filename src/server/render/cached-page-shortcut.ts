@@ -10,6 +10,9 @@ import { splitUrl } from './render-cache';
  */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:sid|cart|pp_[^=;]*|member[^=;]*|preview[^=;]*)=/;
 
+/** Paths that are never published pages: the API, built assets, the probes and metrics. */
+const NOT_PAGES = /^\/(?:api\/|assets\/|healthz|readyz|metrics)/;
+
 /**
  * Render-cache hits answered from the first `onRequest` hook, before the site's other hooks
  * (request ids, crumb, session, access rules), body parsing and routing, none of which a shared
@@ -24,11 +27,13 @@ export function registerCachedPageShortcut(
 ): void {
   if (!cache.enabled) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
+    if (request.method !== 'GET' || NOT_PAGES.test(request.url)) return;
     const cookie = request.headers.cookie;
     if (cookie !== undefined && PERSONAL_COOKIE.test(cookie)) return;
-    const match = await siteDirectory.resolve(request.headers.host);
-    if (match.kind !== 'site') return;
+    // A shortcut only: when the directory cannot answer (database down), the full path decides
+    // what to say (the probes' 503, the site's error page), never this hook's 500.
+    const match = await siteDirectory.resolve(request.headers.host).catch(() => null);
+    if (match?.kind !== 'site') return;
     const { website } = match;
     const { path, query } = splitUrl(request.url);
     const page = cache.get(website.id, website.contentVersion, path, query);
