@@ -193,8 +193,8 @@ test.describe('share buttons and social icons on /blocks', () => {
     expect(outside).toEqual([]);
     for (const src of await moduleScripts(page))
       expect(src).toMatch(
-        // The motion and embed blocks below these (demo-motion-data.ts, demo-embeds.ts) bring their own features.
-        /^\/assets\/runtime\/(block-animations|menu-tabs|scaled-text|marquee|relative-time|text-highlight|cookie-banner|tracking|cart-count|booking|soundcloud)\./,
+        // The motion, embed and map blocks below these (demo-motion-data.ts, demo-embeds.ts, demo-map.ts) bring their own features.
+        /^\/assets\/runtime\/(block-animations|menu-tabs|scaled-text|marquee|relative-time|text-highlight|cookie-banner|tracking|cart-count|booking|soundcloud|map)\./,
       );
   });
 });

@@ -14,6 +14,26 @@ interface ErrorEvent {
   timestamp: number;
 }
 
+/**
+ * Sends one batch. A shared (cached) page comes without a crumb cookie, so a visitor's first
+ * batch may be refused with a fresh crumb (`crumbFail`): it is sent once more with that crumb,
+ * as the data layer does, so no report is lost for want of one.
+ */
+async function send(body: string, crumb: string, retried: boolean): Promise<void> {
+  const response = await fetch('/api/events/RecordJavascriptErrors', {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb },
+  });
+  if (response.status !== 403 || retried) return;
+  const answer = (await response.json().catch(() => null)) as { crumbFail?: boolean; crumb?: unknown } | null;
+  if (!answer?.crumbFail) return;
+  const fresh = typeof answer.crumb === 'string' && answer.crumb !== '' ? answer.crumb : readCookie('crumb');
+  if (fresh) await send(body, fresh, true);
+}
+
 export function installErrorReporter(enabled: () => boolean): () => void {
   let queue: ErrorEvent[] = [];
   let sends = 0;
@@ -25,13 +45,7 @@ export function installErrorReporter(enabled: () => boolean): () => void {
     sends += 1;
     const body = JSON.stringify(queue);
     queue = [];
-    fetch('/api/events/RecordJavascriptErrors', {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': readCookie('crumb') ?? '' },
-    }).catch(() => {});
+    send(body, readCookie('crumb') ?? '', false).catch(() => {});
   };
 
   const report = (event: string, error: unknown, message: string, line?: number, column?: number) => {
