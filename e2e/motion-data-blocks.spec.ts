@@ -236,8 +236,9 @@ test.describe('image layouts on /blocks', () => {
     page,
   }) => {
     await page.goto('/blocks');
+    // Summaries on the same page carry their variant numbers (1005–1008) too.
     const variants = await page
-      .locator('[data-block-variant]')
+      .locator('figure[data-block-variant]')
       .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-block-variant')));
     expect(variants).toEqual(['1013', '1014', '1015', '1016', '1012', '1017']);
     const poster = page.locator('.sqs-image-layout--poster');

@@ -60,10 +60,18 @@ async function linksOf(page: Page): Promise<string[]> {
   const hrefs = await page
     .locator('a[href]')
     .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  return hrefs
-    .map((href) => new URL(href))
-    .filter((url) => url.origin === DEMO_ORIGIN && !/^\/(config|api|assets|forms)\b/.test(url.pathname))
-    .map((url) => url.pathname + url.search);
+  return (
+    hrefs
+      .map((href) => new URL(href))
+      // Not pages: the apps, the API, files, and downloads such as an event's .ics.
+      .filter(
+        (url) =>
+          url.origin === DEMO_ORIGIN &&
+          !/^\/(config|api|assets|forms)\b/.test(url.pathname) &&
+          !/\.ics$/.test(url.pathname),
+      )
+      .map((url) => url.pathname + url.search)
+  );
 }
 
 test('the collector hears a violation (control)', async ({ browser }) => {

@@ -83,7 +83,12 @@ export function ownersMessagesPlugin({ root, locale = 'en-US' }) {
       build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
         if (args.path.startsWith(messagesFolder)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        const keys = [...keysNamedIn(source, owners), ...keysNamedIn(source, site, 'site')];
+        // The owners' catalogue also holds the spec's media-library messages under `library.`.
+        const keys = [
+          ...keysNamedIn(source, owners),
+          ...keysNamedIn(source, owners, 'library'),
+          ...keysNamedIn(source, site, 'site'),
+        ];
         if (keys.length === 0) return undefined;
         const imports = keys.map((key) => `import ${JSON.stringify(`owners-message:${key}`)};`).join('');
         // One line in front keeps the source's own line numbers one off only.
