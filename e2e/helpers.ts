@@ -71,7 +71,7 @@ export async function ensureDemoPage(page: {
   });
   try {
     if ((await owner.get(page.path)).ok()) return;
-    await owner.get('/api/auth/me');
+    await owner.post('/api/auth/Logout'); // refused for want of a crumb, with one
     const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
     const call = async (method: 'post' | 'put', url: string, data: unknown) => {
       const response = await owner[method](url, {

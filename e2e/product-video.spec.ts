@@ -16,7 +16,7 @@ test.beforeAll(async () => {
     extraHTTPHeaders: { host: new URL(DEMO_ORIGIN).host },
   });
   if ((await owner.get(PRODUCT_PATH)).ok()) return owner.dispose();
-  await owner.get('/api/auth/me');
+  await owner.post('/api/auth/Logout'); // refused for want of a crumb, with one
   const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
   const headers = { 'x-csrf-token': crumb };
   const call = async (url: string, data: unknown) => {

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   });
   // A worker restarted after a failure runs this again: the page is already there.
   if ((await owner.get(FORM_PAGE)).ok()) return owner.dispose();
-  await owner.get('/api/auth/me');
+  await owner.post('/api/auth/Logout'); // refused for want of a crumb, with one
   const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
   const headers = { 'x-csrf-token': crumb };
   const call = async (method: 'post' | 'put', url: string, data: unknown) => {

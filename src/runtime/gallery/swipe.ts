@@ -56,6 +56,8 @@ export function bindSwipe(surface: HTMLElement, options: SwipeOptions): () => vo
     start = undefined;
     release();
     if (axis !== 'x') return;
+    // The lift is a sample too: a finger held still before lifting has no speed left (no flick).
+    if (event) sample.add(x, event.timeStamp);
     const direction = swipeDirection(
       x - began.x,
       (event?.timeStamp ?? performance.now()) - began.time,

@@ -17,19 +17,23 @@ let server: Server;
 let origin: string;
 let seen: Seen[] = [];
 let status = 202;
+/** The server's answer body; a test may answer per request. */
+let answerFor: (request: Seen) => { status: number; body: string } = () => ({ status, body: '{}' });
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      seen.push({
+      const entry = {
         method: request.method ?? '',
         path: request.url ?? '',
         contentType: request.headers['content-type'],
         body: Buffer.concat(chunks).toString(),
-      });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      };
+      seen.push(entry);
+      const answer = answerFor(entry);
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,6 +46,7 @@ afterAll(async () => {
 beforeEach(() => {
   seen = [];
   status = 202;
+  answerFor = () => ({ status, body: '{}' });
 });
 
 const until = async (count: number) => {
@@ -101,6 +106,25 @@ describe('census client', () => {
     status = 500;
     await expect(client.recordEvent('x')).rejects.toThrow('Error tracking event: HTTP Status 500');
     expect(trackingMessages.eventFailed(403)).toBe('Error tracking event: HTTP Status 403');
+  });
+
+  it('RecordEvent refused for want of a crumb goes once more with the crumb of the refusal', async () => {
+    const crumbFail = { code: 'crumbFail', crumbFail: true, crumb: 'fresh-crumb' };
+    answerFor = (request) =>
+      new URLSearchParams(request.body).get('crumb') === 'fresh-crumb'
+        ? { status: 202, body: '{"recorded":true}' }
+        : { status: 403, body: JSON.stringify(crumbFail) };
+    const client = createCensusClient(() => true, origin);
+    await expect(client.recordEvent('siteSearch', { query: 'beans' })).resolves.toBeUndefined();
+    expect(seen.map((request) => new URLSearchParams(request.body).get('crumb'))).toEqual([
+      '',
+      'fresh-crumb',
+    ]);
+    // Only once: a second refusal is the caller's error.
+    seen = [];
+    answerFor = () => ({ status: 403, body: JSON.stringify(crumbFail) });
+    await expect(client.recordEvent('x')).rejects.toThrow('Error tracking event: HTTP Status 403');
+    expect(seen).toHaveLength(2);
   });
 
   it('sends nothing at all while tracking is not allowed', async () => {

@@ -57,12 +57,21 @@ export function createCensusClient(enabled: () => boolean, origin = ''): CensusC
     },
     async recordEvent(eventName, payload = {}) {
       if (!enabled()) return;
-      const body = new URLSearchParams({
-        crumb: readCookie('crumb') ?? '',
-        event: eventName,
-        data: JSON.stringify({ eventName, payload }),
+      const body = (crumb: string) =>
+        new URLSearchParams({ crumb, event: eventName, data: JSON.stringify({ eventName, payload }) });
+      let response = await send('/api/events/RecordEvent', {
+        method: 'POST',
+        body: body(readCookie('crumb') ?? ''),
       });
-      const response = await send('/api/events/RecordEvent', { method: 'POST', body });
+      // A shared page comes without a crumb: the refusal carries one, and the event goes once more.
+      if (response.status === 403) {
+        const answer = (await response.json().catch(() => null)) as {
+          crumbFail?: boolean;
+          crumb?: unknown;
+        } | null;
+        if (answer?.crumbFail && typeof answer.crumb === 'string')
+          response = await send('/api/events/RecordEvent', { method: 'POST', body: body(answer.crumb) });
+      }
       if (response.status !== 200 && response.status !== 202)
         throw new Error(trackingMessages.eventFailed(response.status));
     },

@@ -101,13 +101,16 @@ export function registerCrumbCheck(
       request.crumbToIssue = true;
     }
   });
-  // A new visitor's crumb goes out with the answer, unless the answer is a page any visitor may
-  // share (`Cache-Control: public`): no Set-Cookie there, so the render cache and a proxy can
-  // keep it. The runtime gets its crumb when it first needs one (a crumbFail answer carries it).
+  // A new visitor's crumb goes out with a personal page, never with a page any visitor may share
+  // (`Cache-Control: public`: the render cache and a proxy keep it). An API answer carries one
+  // only when it refuses a call for want of it (crumbFail, 403): answers racing that refusal with
+  // crumbs of their own (a page view, a settings read sent at the same moment) would replace the
+  // cookie between the refusal and the runtime's one retry, and the retry would fail too.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.crumbToIssue) return payload;
     request.crumbToIssue = false;
     if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) return payload;
+    if (isApiRoute(request) && reply.statusCode !== errorCatalogue.crumbFail.status) return payload;
     reply.header(
       'set-cookie',
       app.serializeCookie(COOKIE.crumb, request.crumb, crumbCookieOptions(secureCookies)),

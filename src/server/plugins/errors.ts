@@ -74,6 +74,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error.code === 'loginRequired') body.loginRequired = true;
   if (error.code === 'authorizationFail') body.authorizationFail = true;
+  // A route that checks the crumb itself (a form-body crumb) answers like the crumb check: with
+  // the crumb to retry with (a new visitor's goes out as a cookie with this answer too).
+  if (error.code === 'crumbFail') Object.assign(body, { crumbFail: true, crumb: request.crumb });
   return reply.code(error.status).send(body);
 }
 

@@ -69,10 +69,14 @@ describe('cached pages answered early', () => {
     expect(counts().early).toBe(before + 1);
   });
 
-  it('gives a new visitor a crumb on answers that are not shared', async () => {
+  it('gives a new visitor a crumb on a personal page and on a refusal, never on another API answer', async () => {
+    const cart = await get('/cart');
+    expect(cart.headers['cache-control']).not.toMatch(/^public/);
+    expect([cart.headers['set-cookie']].flat()).toContainEqual(expect.stringMatching(/^crumb=[^;]{16,};/));
+    // An API answer sent while a refusal's crumb is on its way must not replace that crumb.
     const missing = await get('/api/no-such-call');
     expect(missing.headers['cache-control']).toBe('no-store');
-    expect(String(missing.headers['set-cookie'])).toMatch(/^crumb=[^;]{16,};/);
+    expect(missing.headers['set-cookie']).toBeUndefined();
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/Logout', headers: { host } });
     expect(refused.json()).toMatchObject({ crumbFail: true });
     const cookies = [refused.headers['set-cookie']]

@@ -84,7 +84,7 @@ export function visitor(app: TestApp['app'], host: string) {
     payload?: unknown,
     options: { crumb?: boolean; headers?: Record<string, string> } = {},
   ) {
-    if (method !== 'GET' && options.crumb !== false && !jar.crumb) await request('GET', '/api/auth/me');
+    if (method !== 'GET' && options.crumb !== false && !jar.crumb) await ensureCrumb();
     const headers: Record<string, string> = { host, ...options.headers };
     if (Object.keys(jar).length > 0) headers.cookie = cookieHeader(jar);
     if (method !== 'GET' && options.crumb !== false && jar.crumb) headers['x-csrf-token'] = jar.crumb;
@@ -105,9 +105,15 @@ export function visitor(app: TestApp['app'], host: string) {
     }
     return response;
   }
+  /** The first state-changing call without a crumb is refused with one, as for the runtime. */
+  async function ensureCrumb() {
+    if (!jar.crumb) await request('POST', '/api/auth/Logout', undefined, { crumb: false });
+    return jar.crumb ?? '';
+  }
   return {
     jar,
     request,
+    ensureCrumb,
     get: (url: string) => request('GET', url),
     async signIn(email: string, password: string) {
       const response = await request('POST', '/api/auth/Login', { email, password });

@@ -79,7 +79,7 @@ describe.each(testEngines)("owners' analytics API on %s", (engine) => {
       await post('/api/census/button-render', { id: 'block-order', buttonText: 'Order', ...page });
     await post('/api/census/button-click', { id: 'block-order', buttonText: 'Order', ...page });
     const events = visitor(t.app, host);
-    await events.get('/api/1/performance/settings');
+    await events.ensureCrumb();
     for (const [name, payload] of [
       ['formSubmission', { formId: 'form-contact' }],
       ['newsletterSignup', { formId: 'form-news' }],

@@ -273,7 +273,7 @@ describe.each(testEngines)('census ingestion on %s', (engine) => {
   describe('POST /api/events/RecordEvent', () => {
     it('takes the crumb from the form body and stores the named event', async () => {
       const session = visitor(t.app, host);
-      await session.get('/api/1/performance/settings'); // receives a crumb cookie
+      await session.ensureCrumb();
       const data = JSON.stringify({ eventName: 'newsletterSignup', payload: { formId: 'form-news' } });
       const wrong = await session.request(
         'POST',
@@ -303,7 +303,7 @@ describe.each(testEngines)('census ingestion on %s', (engine) => {
 
     it('records a site search sent from /search, where no page view and no other event is recorded', async () => {
       const session = visitor(t.app, host);
-      await session.get('/api/1/performance/settings');
+      await session.ensureCrumb();
       const fromSearch = { ...FORM, referer: `http://${host}/search?q=beans` };
       const send = (event: string, payload: Record<string, unknown>) =>
         session.request(

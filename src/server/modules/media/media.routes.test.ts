@@ -180,7 +180,7 @@ describe('uploads', () => {
 
   it('is for the site’s editors only, with the crumb', async () => {
     const anonymous = visitor(t.app, host);
-    await anonymous.get('/api/auth/me');
+    await anonymous.ensureCrumb();
     expect((await upload(t.app, anonymous, host, 'a.png', await imageFile('png', 10, 10))).statusCode).toBe(
       401,
     );
