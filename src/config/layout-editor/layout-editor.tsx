@@ -19,6 +19,10 @@ import { loadBlockEditing, useBlockEditing } from './use-block-editing';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { t } from '../text';
 
+// Asked for as soon as the editor's code arrives, alongside the page's data, so the settings
+// panel is usually ready when the editor first shows (useBlockEditing retries a failure).
+loadBlockEditing().catch(() => undefined);
+
 export interface LayoutEditorProps {
   title: string;
   initialLayout: Layout;
