@@ -22,10 +22,11 @@ const gzipBytes = (file: string) => {
 export const EDITOR_BUDGET_BYTES = 140_000;
 
 /**
- * Until the editor is back within its budget, the figure it may not grow past (bench/README.md
- * records it; src/config/bundle-budget.test.ts enforces it). Lower it as the editor shrinks.
+ * The figure the editor's first load may not grow past (bench/README.md records it;
+ * src/config/bundle-budget.test.ts enforces it). Back within the budget since the block
+ * definitions load after the first screen (126,479 measured), so it is the budget itself.
  */
-export const EDITOR_CEILING_BYTES = 160_000;
+export const EDITOR_CEILING_BYTES = 140_000;
 
 /** An output file and everything it imports statically (what the browser fetches before running it). */
 export function staticClosure(metafile: Metafile, output: string, seen = new Set<string>()): string[] {

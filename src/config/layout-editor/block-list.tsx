@@ -1,5 +1,5 @@
 import type { LayoutBlock } from '../../shared/layout/layout';
-import { getBlockDefinition } from '../../shared/blocks/registry';
+import { blockLabelOf } from '../../shared/blocks/catalogue';
 import { errorsOfBlock, summaryOf } from './layout-changes';
 import { t } from '../text';
 
@@ -23,7 +23,7 @@ export function BlockList({
     <ol className="block-list">
       {blocks.map((block, index) => {
         const blockErrors = errorsOfBlock(errors, index);
-        const label = getBlockDefinition(block.type)?.label ?? block.type;
+        const label = blockLabelOf(block.type);
         return (
           <li
             key={block.id}

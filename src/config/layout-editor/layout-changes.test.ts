@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getBlockDefinition } from '../../shared/blocks/registry';
 import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../shared/layout/layout';
 import {
   errorsOfBlock,
@@ -24,13 +25,16 @@ const ids = (layout: Layout | null) => layout?.blocks.map((entry) => entry.id);
 describe('layout changes', () => {
   it('adds a block with its defaults after the selected one, or at the end', () => {
     const layout = layoutOf('a', 'b');
-    const afterA = withNewBlock(layout, 'heading', 'a');
+    const afterA = withNewBlock(layout, getBlockDefinition('heading'), 'a');
     expect(afterA?.block.id).toMatch(/^[0-9a-f]{24}$/);
     expect(ids(afterA!.layout)).toEqual(['a', afterA!.block.id, 'b']);
     expect(afterA?.block.grid).toEqual({ column: 1, span: GRID_COLUMNS });
-    const atEnd = withNewBlock(layout, 'heading', null);
+    expect(afterA?.block).toMatchObject({ type: 'heading', data: getBlockDefinition('heading')!.defaults });
+    // A copy: editing the new block leaves the registry's defaults alone.
+    expect(afterA?.block.data).not.toBe(getBlockDefinition('heading')!.defaults);
+    const atEnd = withNewBlock(layout, getBlockDefinition('heading'), null);
     expect(ids(atEnd!.layout)?.at(-1)).toBe(atEnd!.block.id);
-    expect(withNewBlock(layout, 'no-such-block', 'a')).toBeNull();
+    expect(withNewBlock(layout, getBlockDefinition('no-such-block'), 'a')).toBeNull();
     expect(ids(layout)).toEqual(['a', 'b']);
   });
 

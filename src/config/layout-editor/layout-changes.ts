@@ -1,5 +1,5 @@
-import { GRID_COLUMNS, type Layout, type LayoutBlock } from '../../shared/layout/layout';
-import { getBlockDefinition } from '../../shared/blocks/registry';
+import type { Layout, LayoutBlock } from '../../shared/layout/layout';
+import { GRID_COLUMNS } from '../../shared/layout/limits';
 
 /** The editor's edits of a layout, as pure functions: each returns a new layout (or null: no change). */
 
@@ -9,17 +9,20 @@ function newBlockId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A new block of `type` with its defaults, full width, after the selected block (or at the end). */
+/**
+ * A new block of the definition's type with its defaults, full width, after the selected block
+ * (or at the end). The definition comes from the registry, which the editor loads after its
+ * first screen (block-editing.ts): none for an unknown type.
+ */
 export function withNewBlock(
   layout: Layout,
-  type: string,
+  definition: { type: string; defaults: unknown } | undefined,
   selectedId: string | null,
 ): { layout: Layout; block: LayoutBlock } | null {
-  const definition = getBlockDefinition(type);
   if (!definition) return null;
   const block: LayoutBlock = {
     id: newBlockId(),
-    type,
+    type: definition.type,
     grid: { column: 1, span: GRID_COLUMNS },
     data: structuredClone(definition.defaults) as Record<string, unknown>,
   };

@@ -1,14 +1,8 @@
 import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  LAYOUT_TOO_MANY_BLOCKS,
-  MAX_BLOCKS_PER_LAYOUT,
-  type Layout,
-  type LayoutBlock,
-} from '../../shared/layout/layout';
-import { blockDefinitions, getBlockDefinition } from '../../shared/blocks/registry';
-import { validateLayout } from '../../shared/blocks/validate-layout';
-import { BlockInspector } from './block-inspector';
+import type { Layout, LayoutBlock } from '../../shared/layout/layout';
+import { LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from '../../shared/layout/limits';
+import { blockCatalogue } from '../../shared/blocks/catalogue';
 import { BlockList } from './block-list';
 import { historyReducer, initialHistory } from './history';
 import {
@@ -21,8 +15,13 @@ import {
 import { PreviewFrame } from './preview-frame';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
+import { loadBlockEditing, useBlockEditing } from './use-block-editing';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { t } from '../text';
+
+// Asked for as soon as the editor's code arrives, alongside the page's data, so the settings
+// panel is usually ready when the editor first shows (useBlockEditing retries a failure).
+loadBlockEditing().catch(() => undefined);
 
 export interface LayoutEditorProps {
   title: string;
@@ -52,9 +51,17 @@ export function LayoutEditor({
   const [newType, setNewType] = useState('heading');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
-  const validation = useMemo(() => validateLayout(layout), [layout]);
-  const errors = validation.ok ? {} : validation.errors;
-  const autosave = useAutosave({ layout, initialLayout, invalidCount: Object.keys(errors).length, store });
+  // The definitions and the layout check arrive just after the first screen (block-editing.ts);
+  // until then nothing is validated, so nothing is saved (invalidCount null).
+  const editing = useBlockEditing();
+  const validation = useMemo(() => editing?.validateLayout(layout), [editing, layout]);
+  const errors = validation === undefined || validation.ok ? {} : validation.errors;
+  const autosave = useAutosave({
+    layout,
+    initialLayout,
+    invalidCount: validation ? Object.keys(errors).length : null,
+    store,
+  });
   useUndoShortcuts(dispatch);
 
   const change = useCallback(
@@ -63,12 +70,14 @@ export function LayoutEditor({
     [],
   );
 
-  function addBlock() {
+  async function addBlock() {
     if (layout.blocks.length >= MAX_BLOCKS_PER_LAYOUT) {
       setLimitMessage(LAYOUT_TOO_MANY_BLOCKS);
       return;
     }
-    const added = withNewBlock(layout, newType, selectedId);
+    // A click before the definitions arrived waits for them (usually already here).
+    const { getBlockDefinition } = editing ?? (await loadBlockEditing());
+    const added = withNewBlock(layout, getBlockDefinition(newType), selectedId);
     if (!added) return;
     change(added.layout);
     setSelectedId(added.block.id);
@@ -84,7 +93,7 @@ export function LayoutEditor({
 
   const selectedIndex = layout.blocks.findIndex((block) => block.id === selectedId);
   const selected = layout.blocks[selectedIndex];
-  const definition = selected ? getBlockDefinition(selected.type) : undefined;
+  const definition = selected ? editing?.getBlockDefinition(selected.type) : undefined;
   const atLimit = layout.blocks.length >= MAX_BLOCKS_PER_LAYOUT;
 
   return (
@@ -124,14 +133,14 @@ export function LayoutEditor({
           <div className="add-block">
             <label htmlFor="new-block-type">{t('owners.layoutEditor.blockType')}</label>
             <select id="new-block-type" value={newType} onChange={(event) => setNewType(event.target.value)}>
-              {blockDefinitions.map((entry) => (
+              {blockCatalogue.map((entry) => (
                 <option key={entry.type} value={entry.type}>
                   {entry.label}
                 </option>
               ))}
             </select>
             {/* Stays clickable at the limit, so the click can say why nothing was added. */}
-            <button type="button" className="button button--primary" onClick={addBlock}>
+            <button type="button" className="button button--primary" onClick={() => void addBlock()}>
               {t('owners.layoutEditor.addBlock')}
             </button>
           </div>
@@ -159,8 +168,9 @@ export function LayoutEditor({
             onRemove={removeBlock}
           />
           {layout.blocks.length === 0 && <p className="page-list__empty">{t('owners.layoutEditor.empty')}</p>}
-          {selected && definition && (
-            <BlockInspector
+          {selected && !editing && <p className="muted">{t('owners.layoutEditor.loading')}</p>}
+          {selected && editing && definition && (
+            <editing.BlockInspector
               block={selected}
               definition={definition}
               errors={errorsOfBlock(errors, selectedIndex)}

@@ -19,8 +19,8 @@ export function useAutosave({
 }: {
   layout: Layout;
   initialLayout: Layout;
-  /** How many fields are wrong (0: the draft is valid and may be saved). */
-  invalidCount: number;
+  /** How many fields are wrong (0: the draft is valid and may be saved; null: not checked yet, wait). */
+  invalidCount: number | null;
   store: (layout: Layout) => Promise<void>;
 }) {
   const [savedLayout, setSavedLayout] = useState(initialLayout);
@@ -31,7 +31,7 @@ export function useAutosave({
   const [savedCount, setSavedCount] = useState(0);
 
   useEffect(() => {
-    if (layout === savedLayout || invalidCount > 0) return;
+    if (layout === savedLayout || invalidCount === null || invalidCount > 0) return;
     const timer = window.setTimeout(async () => {
       setRequest({ kind: 'saving' });
       try {
@@ -50,7 +50,7 @@ export function useAutosave({
   const state: SaveState =
     layout === savedLayout
       ? { kind: 'saved' }
-      : invalidCount > 0
+      : invalidCount !== null && invalidCount > 0
         ? { kind: 'invalid', count: invalidCount }
         : request.kind === 'idle'
           ? { kind: 'pending' }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoSiteContent } from '../../server/modules/seed/demo-content';
 import { LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from '../../shared/layout/layout';
 import { makeBlock, makeLayout } from '../../site/testing/fixtures';
+import { blockCatalogue, blockLabelOf } from './catalogue';
 import {
+  blockDefinitions,
   blockRegistry,
   captchaCspSources,
   cspSourcesOf,
@@ -56,6 +58,12 @@ describe('block registry', () => {
     ]);
     expect(getBlockDefinition('heading')?.label).toBe('Heading');
     expect(getBlockDefinition('nope')).toBeUndefined();
+  });
+
+  it('names the types in the zod-free catalogue the editor loads first, in the same order', () => {
+    expect(blockCatalogue).toEqual(blockDefinitions.map(({ type, label }) => ({ type, label })));
+    expect(blockLabelOf('heading')).toBe('Heading');
+    expect(blockLabelOf('no-such-block')).toBe('no-such-block');
   });
 
   it('declares the HTML fields the server must sanitize, with their policy', () => {

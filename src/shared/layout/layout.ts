@@ -1,12 +1,10 @@
 // zod/mini: the owners' editor loads this schema, and mini ships only the checks used.
 import * as z from 'zod/mini';
 import { ID_PATTERN } from '../ids';
+import { GRID_COLUMNS, LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT } from './limits';
 
-/** Editor limit (media-and-platform §9): at most 60 blocks per layout. */
-export const MAX_BLOCKS_PER_LAYOUT = 60;
-/** Layout default: 12 columns, no rows. Blocks flow into rows by their grid placement. */
-export const GRID_COLUMNS = 12;
-export const LAYOUT_TOO_MANY_BLOCKS = `A layout can hold at most ${MAX_BLOCKS_PER_LAYOUT} blocks. Remove a block before adding another.`;
+// The limits live in limits.ts (no zod) for the editor's first load; here for everyone else.
+export { GRID_COLUMNS, LAYOUT_TOO_MANY_BLOCKS, MAX_BLOCKS_PER_LAYOUT };
 
 const OFF_GRID = `A block must fit within ${GRID_COLUMNS} columns`;
 const gridLine = z.int({ error: OFF_GRID }).check(z.gte(1, OFF_GRID), z.lte(GRID_COLUMNS, OFF_GRID));
