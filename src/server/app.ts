@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDependencies) {
     storefront: store.storefront,
     summarySources: [store.summarySource],
     siteSearch,
+    comments,
     signInLimiter,
     platformHome: home,
   });

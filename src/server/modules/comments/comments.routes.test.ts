@@ -201,7 +201,9 @@ describe.each(testEngines)('comments on %s', (engine) => {
   });
 
   it('moderates: approve, spam, delete; approved comments show escaped, e-mails never', async () => {
-    const [first, second] = (await list()).comments as Array<{ id: string }>;
+    const pending = (await list()).comments as Array<{ id: string; authorName: string }>;
+    const first = pending.find((c) => c.authorName === 'Ana');
+    const second = pending.find((c) => c.authorName === 'Bea');
     const moderate = (id: string, action: string) =>
       owner.request('POST', `/api/rest/comments/${id}/moderate`, { action });
     expect((await moderate(first!.id, 'approve')).json()).toEqual({ status: 'approved' });
@@ -212,6 +214,24 @@ describe.each(testEngines)('comments on %s', (engine) => {
     expect((await moderate(second!.id, 'delete')).json()).toEqual({ status: 'deleted' });
     expect((await moderate(second!.id, 'approve')).statusCode).toBe(404);
     expect((await list()).counts.spam).toBe(0);
+  });
+
+  it('shows approved comments escaped under the post, never e-mails, with counts on the list', async () => {
+    const page = await visitor(t.app, host).get('/journal/roasting-notes');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="comments"');
+    expect(page.body).toContain('1 comment');
+    expect(page.body).toContain('Lovely &lt;b&gt;post&lt;/b&gt; &amp; thanks');
+    expect(page.body).not.toContain('<b>post</b>');
+    expect(page.body).not.toContain('ana@example.com');
+    expect(page.body).toContain('action="/comments/' + postId + '"');
+    expect(page.body).toContain('/assets/runtime/comments.test.js');
+    const notice = await visitor(t.app, host).get('/journal/roasting-notes?comment=pending');
+    expect(notice.body).toContain('Your comment awaits moderation.');
+    const list = await visitor(t.app, host).get('/journal');
+    expect(list.body).toContain('1 comment');
+    // Another site's post of the same path shows nothing of these.
+    expect((await visitor(t.app, otherHost).get('/journal/roasting-notes')).body).not.toContain('Lovely');
   });
 
   it('auto-approves when the blog says so', async () => {

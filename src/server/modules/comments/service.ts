@@ -134,7 +134,7 @@ export function createCommentService(deps: {
       websiteId: string,
       collectionId: string,
       itemId: string,
-    ): Promise<{ open: boolean; comments: PublicComment[] }> {
+    ): Promise<{ open: boolean; moderated: boolean; comments: PublicComment[] }> {
       const [settings, rows] = await Promise.all([
         settingsOf(websiteId, collectionId),
         db
@@ -157,6 +157,7 @@ export function createCommentService(deps: {
       ]);
       return {
         open: settings.enabled,
+        moderated: !settings.autoApprove,
         comments: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       };
     },
