@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES } from '../../../shared/api/comments';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createSite, OWNER_PASSWORD } from '../../testing/fixtures';
+import { block, createSite, layoutOf, OWNER_PASSWORD } from '../../testing/fixtures';
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, testEngines } from '../../testing/test-database';
 
@@ -22,6 +22,7 @@ describe.each(testEngines)('comments on %s', (engine) => {
   let blogId: string;
   let postId: string;
   let draftId: string;
+  let siteId: string;
   let ip = 0;
   const host = hostOf(`comments-${engine}`);
   const otherHost = hostOf(`comments-other-${engine}`);
@@ -70,6 +71,7 @@ describe.each(testEngines)('comments on %s', (engine) => {
     });
     const site = await createSite(t.services, `comments-${engine}`);
     const other = await createSite(t.services, `comments-other-${engine}`);
+    siteId = site.website.id;
     owner = visitor(t.app, host);
     await owner.signIn(site.ownerEmail, OWNER_PASSWORD);
     neighbour = visitor(t.app, otherHost);
@@ -230,6 +232,18 @@ describe.each(testEngines)('comments on %s', (engine) => {
     expect(notice.body).toContain('Your comment awaits moderation.');
     const list = await visitor(t.app, host).get('/journal');
     expect(list.body).toContain('1 comment');
+    // A summary block of the blog counts them too.
+    await t.services.content.createCollection({
+      websiteId: siteId,
+      type: 'page',
+      title: 'Latest',
+      urlId: 'latest',
+      navigation: '_hidden',
+      layout: layoutOf(block('summary', { collectionId: blogId })),
+    });
+    const summary = await visitor(t.app, host).get('/latest');
+    expect(summary.body).toContain('summary-v2__comments');
+    expect(summary.body).toContain('1 comment');
     // Another site's post of the same path shows nothing of these.
     expect((await visitor(t.app, otherHost).get('/journal/roasting-notes')).body).not.toContain('Lovely');
   });
