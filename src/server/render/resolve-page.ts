@@ -220,7 +220,11 @@ async function showBlog(
   const item = await input.content.visibleItemByUrlId(scope, itemUrlId, input.now);
   if (!item) return notFound();
   const { newer, older } = await input.content.neighboursOf(item, input.now);
-  const comments = await commentsViewOf(input.comments, { ...scope, itemId: item.id }, input.query.comment);
+  // Comments are not offered on password-protected blogs (modules/comments/CONTEXT.md).
+  const comments =
+    collection.passwordHash === null
+      ? await commentsViewOf(input.comments, { ...scope, itemId: item.id }, input.query.comment)
+      : undefined;
   return {
     ...base,
     status: 200,
