@@ -9,6 +9,7 @@ import { createJobs, runWithRequestId } from './jobs';
 import type { ModuleContext, ModuleParts, ServerModule } from './module-contract';
 import { accountsModule } from './modules/accounts';
 import { censusModule } from './modules/census';
+import { commentsModule } from './modules/comments';
 import { contentModule, mediaUsesInContent } from './modules/content';
 import { formsModule } from './modules/forms';
 import { mailModule, type MailTransport } from './modules/mail';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies) {
     accounts,
     pages: contentReader,
   });
+  const { comments } = await construct(commentsModule, { websites, content: contentReader, captcha });
   // New sites may start from a template with forms and products: after the forms and mail modules.
   const { platform, passwordResets, signUpConfirmations, home } = await construct(platformModule, {
     accounts,
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDependencies) {
     storefront: store.storefront,
     summarySources: [store.summarySource],
     siteSearch,
+    comments,
     signInLimiter,
     platformHome: home,
   });
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDependencies) {
       forms,
       newsletter,
       submissions,
+      comments,
       store,
       jobs,
       media,

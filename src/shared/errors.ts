@@ -132,6 +132,10 @@ export const errorCatalogue = {
     message: errorMessages['error.formRateLimited'],
   },
   captchaIncomplete: { status: 400, message: errorMessages['error.captchaIncomplete'] },
+  // first-party comments on blog posts (issue 16)
+  commentsClosed: { status: 404, message: errorMessages['error.commentsClosed'] },
+  commentRateLimited: { status: 429, message: errorMessages['error.commentRateLimited'] },
+  commentNotFound: { status: 404, message: errorMessages['error.commentNotFound'] },
   newsletterLinkInvalid: {
     status: 400,
     message: errorMessages['error.newsletterLinkInvalid'],

@@ -74,6 +74,20 @@ export interface BlogPostSummary {
   tags: string[];
   categories: string[];
   imageUrl?: string;
+  /** Approved comments (first-party comments, modules/comments); absent where not counted. */
+  commentCount?: number;
+}
+
+/** A post's comments: approved ones (plain text, escaped by React) and the form when open. */
+export interface BlogCommentsView {
+  open: boolean;
+  /** New comments wait for the owner's approval (the blog does not auto-approve). */
+  moderated: boolean;
+  /** Where the form posts (the no-JavaScript route; the runtime adds the captcha). */
+  action: string;
+  comments: Array<{ id: string; authorName: string; body: string; createdAt: string }>;
+  /** What happened to the visitor's last comment (`?comment=`). */
+  notice?: { code: string; text: string };
 }
 
 export interface BlogPostView extends BlogPostSummary {
@@ -146,6 +160,7 @@ export type PageView =
       blogTitle: string;
       blogHref: string;
       post: BlogPostView;
+      comments?: BlogCommentsView;
       newer?: BlogPostSummary;
       older?: BlogPostSummary;
     }

@@ -9,3 +9,4 @@ export * from '../modules/store/tables';
 export * from '../jobs/tables';
 export * from '../modules/media/tables';
 export * from '../modules/search/tables';
+export * from '../modules/comments/tables';

@@ -1,8 +1,12 @@
 import type { ContentReader } from '../modules/content';
 import type { SummarySource } from './summaries';
+import { withCommentCounts, type CommentsReader } from './blog-comments';
 
-/** Summary source of blog collections: the newest visible posts, with their tags and categories. */
-export function blogSummarySource(content: Pick<ContentReader, 'visibleItems'>): SummarySource {
+/** Summary source of blog collections: the newest visible posts, with their tags, categories and comment counts. */
+export function blogSummarySource(
+  content: Pick<ContentReader, 'visibleItems'>,
+  comments?: CommentsReader,
+): SummarySource {
   return {
     type: 'blog',
     async items({ websiteId, collection, limit, filter, now }) {
@@ -10,7 +14,7 @@ export function blogSummarySource(content: Pick<ContentReader, 'visibleItems'>):
         { websiteId, collectionId: collection.id },
         { offset: 0, limit, now, filter },
       );
-      return items.map((item) => ({
+      const views = items.map((item) => ({
         id: item.id,
         title: item.title,
         href: `/${collection.urlId}/${item.urlId}`,
@@ -21,6 +25,7 @@ export function blogSummarySource(content: Pick<ContentReader, 'visibleItems'>):
         tags: item.tags,
         categories: item.categories,
       }));
+      return withCommentCounts(comments, websiteId, views);
     },
   };
 }

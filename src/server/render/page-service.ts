@@ -18,6 +18,7 @@ import { PAGE_QUERY_PARAMETERS, pickQuery, type RenderCache, type RenderedPage }
 import { pageHeaders } from './page-headers';
 import { resolvePage, type ResolvedPage, type StorefrontResolver } from './resolve-page';
 import { createSiteInputs } from './site-inputs';
+import type { CommentsReader } from './blog-comments';
 import { pinterestFeatureOf, siteFeaturesOf } from './site-features';
 import { containerOf } from './app-container';
 import { popupOnPage } from './popup-overlay';
@@ -130,6 +131,7 @@ export function createPageService(deps: {
   blockResources?: (website: WebsiteRow, layouts: Layout[]) => Promise<BlockResources>;
   storefront?: StorefrontRendering;
   siteSearch?: SiteSearchService;
+  comments?: CommentsReader;
   /** `PUBLIC_PROTOCOL` is http: pages may show images from http hosts too. */
   httpImages?: boolean;
   /**
@@ -208,6 +210,7 @@ export function createPageService(deps: {
       hasUnlocked: (collection) => hasUnlocked(request.cookies, collection),
       ...(deps.storefront ? { storefront: deps.storefront } : {}),
       ...(deps.siteSearch ? { siteSearch: deps.siteSearch } : {}),
+      comments: deps.comments,
     });
     const resolved = deps.storefront ? await deps.storefront.enrich(found, website) : found;
     if (resolved.redirectTo)

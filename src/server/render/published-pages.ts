@@ -19,6 +19,7 @@ import { createRenderCache } from './render-cache';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerSiteRoutes } from './site-routes';
 import { blogSummarySource } from './blog-summary-source';
+import type { CommentsReader } from './blog-comments';
 import { createSummaryResources, type SummarySource } from './summaries';
 import { registerWidgetRenderingRoute } from './widget-rendering';
 
@@ -43,6 +44,7 @@ export function createPublishedPages(
     /** What summary blocks can show beyond blog posts (the store's products; events and gallery later). */
     summarySources: SummarySource[];
     siteSearch: SiteSearchService;
+    comments: CommentsReader;
     signInLimiter: SignInLimiter;
     /** The platform's own page, answered at the bare app domain. */
     platformHome: (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -56,7 +58,7 @@ export function createPublishedPages(
       (await contentReader.collectionsByIds(websiteId, ids)).filter(
         (collection) => collection.published && collection.passwordHash === null,
       ),
-    sources: [blogSummarySource(contentReader), ...needs.summarySources],
+    sources: [blogSummarySource(contentReader, needs.comments), ...needs.summarySources],
     clock,
   });
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
@@ -81,6 +83,7 @@ export function createPublishedPages(
     clock,
     storefront,
     siteSearch: needs.siteSearch,
+    comments: needs.comments,
     blockResources,
     httpImages: config.publicProtocol === 'http',
     siteOrigin: publicOrigin,

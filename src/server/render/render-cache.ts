@@ -43,6 +43,8 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
   'month',
   'show',
   'view',
+  // a blog post after a comment was posted without JavaScript (a short code: shared/comments/notices.ts)
+  'comment',
   // search, the app container, the owner runtime's sign-out dialog
   'logout',
   'platform',

@@ -10,6 +10,7 @@ import { MAX_SEARCH_QUERY_LENGTH, type SiteSearchService } from '../modules/sear
 import type { CollectionRow } from '../modules/content/tables';
 import type { WebsiteRow } from '../modules/websites/tables';
 import { showEvents } from './resolve-events';
+import { commentsViewOf, withCommentCounts, type CommentsReader } from './blog-comments';
 
 export const POSTS_PER_PAGE = 10;
 
@@ -64,6 +65,8 @@ export interface ResolveInput {
   home: CollectionRow | null;
   storefront?: StorefrontResolver;
   siteSearch?: SiteSearchService;
+  /** First-party comments (modules/comments): counts on lists, comments and form on posts. */
+  comments?: CommentsReader | undefined;
 }
 
 export const notFound = (): ResolvedPage => ({
@@ -200,7 +203,11 @@ async function showBlog(
         kind: 'blog-list',
         title: collection.title,
         description: collection.description,
-        posts: items.map((item) => summaryOf(item, collection.urlId)),
+        posts: await withCommentCounts(
+          input.comments,
+          input.website.id,
+          items.map((item) => summaryOf(item, collection.urlId)),
+        ),
         ...listed.shown,
         ...(pageNumber > 1 ? { newerHref: href(pageNumber - 1) } : {}),
         ...(hasOlder ? { olderHref: href(pageNumber + 1) } : {}),
@@ -213,6 +220,11 @@ async function showBlog(
   const item = await input.content.visibleItemByUrlId(scope, itemUrlId, input.now);
   if (!item) return notFound();
   const { newer, older } = await input.content.neighboursOf(item, input.now);
+  // Comments are not offered on password-protected blogs (modules/comments/CONTEXT.md).
+  const comments =
+    collection.passwordHash === null
+      ? await commentsViewOf(input.comments, { ...scope, itemId: item.id }, input.query.comment)
+      : undefined;
   return {
     ...base,
     status: 200,
@@ -222,6 +234,7 @@ async function showBlog(
       blogTitle: collection.title,
       blogHref: `/${collection.urlId}`,
       post: { ...summaryOf(item, collection.urlId), body: item.body },
+      ...(comments ? { comments } : {}),
       ...(newer ? { newer: summaryOf(newer, collection.urlId) } : {}),
       ...(older ? { older: summaryOf(older, collection.urlId) } : {}),
     },
@@ -229,6 +242,7 @@ async function showBlog(
     description: item.excerpt,
     itemId: item.id,
     layouts: [item.body],
+    ...(comments?.open ? { features: ['comments'] } : {}),
   };
 }
 

@@ -30,6 +30,7 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /commerce/checkout': 'same-origin',
   'POST /checkout/subscribe': 'same-origin',
   'POST /forms/:formId/submit': 'same-origin',
+  'POST /comments/:itemId': 'same-origin', // a blog post's comment form
   'POST /commerce/test-pay/:sessionId': 'same-origin',
   // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).
   'POST /forms/newsletter/confirm': 'same-origin',

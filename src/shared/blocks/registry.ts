@@ -150,10 +150,12 @@ export function runtimeFeaturesOf(layouts: ReadonlyArray<Layout>): string[] {
 
 /**
  * What runtime features (`src/runtime/features/`) load beyond the site itself. `forms`: the
- * self-hosted captcha (ALTCHA) solves its proof of work in Web Workers made from `blob:` URLs.
+ * self-hosted captcha (ALTCHA; also `comments`) solves its proof of work in Web Workers made from `blob:` URLs.
  */
 export const runtimeFeatureCspSources: Readonly<Record<string, CspSources>> = {
   forms: { 'worker-src': ['blob:'] },
+  // A blog post's comment form: the same captcha.
+  comments: { 'worker-src': ['blob:'] },
   // An Adobe Fonts kit: its stylesheet (which imports a usage beacon's CSS) and its font files.
   'adobe-fonts': {
     'style-src': ['https://use.typekit.net', 'https://p.typekit.net'],

@@ -1,4 +1,5 @@
 import { LayoutView } from '../components/layout-view';
+import { PostComments } from '../components/post-comments';
 import { PostDate } from '../components/post-date';
 import type { BlogPostSummary, PageView } from '../view-model';
 import { t } from '../text';
@@ -36,6 +37,7 @@ export function BlogItem({ page, locale }: { page: BlogItemView; locale: string 
           </footer>
         )}
       </article>
+      {page.comments && <PostComments view={page.comments} locale={locale} />}
       {(page.newer || page.older) && (
         <nav className="post-pagination container container--narrow" aria-label={t('site.blog.morePosts')}>
           {page.newer && <AdjacentPost post={page.newer} direction="newer" />}

@@ -59,6 +59,11 @@ function PostCard({ post, locale }: { post: BlogPostSummary; locale: string }) {
         <p className="post-card__meta">
           <PostDate iso={post.publishedAt} locale={locale} />
           {category !== undefined && <span className="post-card__category">{category}</span>}
+          {(post.commentCount ?? 0) > 0 && (
+            <span className="post-card__comments">
+              {t('site.comments.count', { count: post.commentCount ?? 0 })}
+            </span>
+          )}
         </p>
         <h2 className="post-card__title">
           <a href={post.href}>{post.title}</a>

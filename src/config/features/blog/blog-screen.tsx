@@ -7,6 +7,7 @@ import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { t } from '../../text';
 import { TaxonomyPanel } from '../taxonomy/taxonomy-panel';
+import { CommentSettingsPanel } from './comment-settings-panel';
 
 export const blogKey = (id: string) => ['blog', id] as const;
 
@@ -69,6 +70,7 @@ export function BlogScreen() {
           {t('owners.blog.new.start')}
         </button>
       </form>
+      <CommentSettingsPanel collectionId={collectionId} />
       <TaxonomyPanel collectionId={collectionId} listPath={`/${blog.data.urlId}`} />
     </section>
   );

@@ -22,6 +22,7 @@ export type { PageAdminService } from './page-admin';
 export type { ItemSummaryRow, NavigationEntry } from './queries';
 export { createContentReader } from './reader';
 export type { ClaimedPage, PageReference } from './page-reference';
+export type { PostReference } from './post-lookup';
 export type { ContentReader } from './reader';
 export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';

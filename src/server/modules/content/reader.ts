@@ -18,6 +18,7 @@ import { redirectTarget } from './page-settings';
 import type { ItemFilter } from './taxonomy-filter';
 import { publishedEvents, type EventWindow } from './event-queries';
 import { confirmPageReference, type ClaimedPage } from './page-reference';
+import { postsOfSite, visiblePosts } from './post-lookup';
 
 export type ContentReader = ReturnType<typeof createContentReader>;
 
@@ -56,6 +57,11 @@ export function createContentReader({ db }: { db: Db }) {
      */
     galleryPageItems: (websiteId: string, collectionId: string) =>
       galleryPageItems(db, websiteId, collectionId),
+    /** Blog posts of the site a visitor can see (published, in a published unlocked blog), by id. */
+    visiblePosts: (websiteId: string, itemIds: string[], now: Date) =>
+      visiblePosts(db, websiteId, itemIds, now),
+    /** The site's blog posts by id, whatever their status (owners' screens naming a post). */
+    postsOfSite: (websiteId: string, itemIds: string[]) => postsOfSite(db, websiteId, itemIds),
     /** A form submission's page ids, kept only where they are this site's (forms module). */
     confirmPageReference: (websiteId: string, claim: ClaimedPage) =>
       confirmPageReference(db, websiteId, claim),

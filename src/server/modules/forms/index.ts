@@ -15,6 +15,7 @@ import { createSigner } from './signing';
 import { createSubmissionService } from './submissions';
 
 export { captchaJobs, createCaptchaService } from './captcha';
+export type { CaptchaService } from './captcha';
 export { createNewsletterService } from './newsletter';
 export { createNotifyAddressService } from './notify-addresses';
 export { createFormService } from './service';

@@ -75,6 +75,9 @@ export const errorMessages = {
   'error.formNotConfigured': 'This form has not been configured yet.',
   'error.formKeyInvalid': 'Unable to submit form. Please try again later.',
   'error.formRateLimited': 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  'error.commentsClosed': 'This post does not take comments.',
+  'error.commentRateLimited': 'You have posted several comments in a short time. Please try again later.',
+  'error.commentNotFound': 'This comment no longer exists.',
   'error.captchaIncomplete': 'Complete CAPTCHA before submitting.',
   'error.newsletterLinkInvalid': 'This link is invalid or has expired. Sign up again to get a new one.',
   'error.notifyLinkInvalid':

@@ -13,6 +13,7 @@ import { mobileAppMessages } from './runtime/mobile-app';
 import { siteRuntimeMessages } from './runtime/site-behaviour';
 import { marqueeRuntimeMessages } from './runtime/marquee';
 import { relativeTimeRuntimeMessages } from './runtime/relative-time';
+import { commentsRuntimeMessages } from './runtime/comments';
 import { embedsRuntimeMessages } from './runtime/embeds';
 import { ownersMessages } from './owners';
 import { siteMessages } from './site';
@@ -46,6 +47,7 @@ const runtimeMessages = {
   ...prefixed('runtime.mobileApp', mobileAppMessages),
   ...prefixed('runtime.siteBehaviour', siteRuntimeMessages),
   ...prefixed('runtime.relativeTime', relativeTimeRuntimeMessages),
+  ...prefixed('runtime.comments', commentsRuntimeMessages),
   ...prefixed('runtime.marquee', marqueeRuntimeMessages),
   ...prefixed('runtime.embeds', embedsRuntimeMessages),
   ...prefixed('runtime.map', mapRuntimeMessages),

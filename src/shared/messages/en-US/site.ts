@@ -52,6 +52,18 @@ export const siteMessages = {
   'site.blog.newer': '← Newer posts',
   'site.blog.older': 'Older posts →',
   'site.blog.readMore': 'Read more →',
+  'site.comments.title': 'Comments',
+  'site.comments.count': '{count, plural, one {# comment} other {# comments}}',
+  'site.comments.leave': 'Leave a comment',
+  'site.comments.name': 'Name',
+  'site.comments.email': 'E-mail (optional)',
+  'site.comments.emailHelp': 'Only the site owner sees it; it is never shown.',
+  'site.comments.body': 'Comment',
+  'site.comments.submit': 'Post comment',
+  'site.comments.moderated': 'Comments are shown once the site owner approves them.',
+  'site.comments.closed': 'Comments are closed.',
+  'site.comments.captchaNeedsJavaScript':
+    'Comments are checked for spam with a small puzzle that needs JavaScript. Turn JavaScript on to post one.',
   'site.notFound.eyebrow': 'Error 404',
   'site.notFound.title': 'We couldn’t find that page',
   'site.notFound.text':

@@ -146,12 +146,18 @@ function summaryMeta(item: SummaryItemView, data: SummaryData) {
   const date = data.showDate && item.publishedAt !== undefined;
   const author = data.showAuthor && item.author !== undefined && item.author !== '';
   const categories = data.showCategories && item.categories.length > 0;
-  if (!date && !author && !categories) return null;
+  const comments = (item.commentCount ?? 0) > 0;
+  if (!date && !author && !categories && !comments) return null;
   return (
     <p className="summary-v2__meta">
       {date && <PostDate iso={item.publishedAt!} locale="en-US" />}
       {author && <span className="summary-v2__author">{item.author}</span>}
       {categories && <span className="summary-v2__categories">{item.categories.join(', ')}</span>}
+      {comments && (
+        <span className="summary-v2__comments">
+          {t('site.comments.count', { count: item.commentCount ?? 0 })}
+        </span>
+      )}
     </p>
   );
 }

@@ -18,6 +18,8 @@ export interface SummaryItemView {
   priceLabel?: string;
   tags: string[];
   categories: string[];
+  /** Blog posts: approved comments. */
+  commentCount?: number;
 }
 
 export interface SummaryView {

@@ -1,0 +1,31 @@
+/** The owners' app: comments on blog posts (moderation, per-blog settings). ICU MessageFormat, keyed `owners.comments.…`. */
+export const commentsOwnerMessages = {
+  'owners.comments.nav': 'Comments',
+  'owners.comments.heading': 'Comments',
+  'owners.comments.intro':
+    'Visitors’ comments on your blog posts. New ones wait here until you approve them; only approved comments are shown on the site. Turn comments on for a blog on its page.',
+  'owners.comments.loading': 'Loading comments…',
+  'owners.comments.tabs.label': 'Comments by state',
+  'owners.comments.tabs.pending': 'Pending ({count})',
+  'owners.comments.tabs.approved': 'Approved ({count})',
+  'owners.comments.tabs.spam': 'Spam ({count})',
+  'owners.comments.empty': 'No comments here.',
+  'owners.comments.on': 'On {post}',
+  'owners.comments.postGone': 'a post that no longer exists',
+  'owners.comments.approve': 'Approve',
+  'owners.comments.spam': 'Mark as spam',
+  'owners.comments.unapprove': 'Back to pending',
+  'owners.comments.delete': 'Delete',
+  'owners.comments.deleteConfirm': 'Delete this comment by {name}? It cannot be brought back.',
+  'owners.comments.newer': '← Newer',
+  'owners.comments.older': 'Older →',
+  'owners.comments.settings.heading': 'Comments',
+  'owners.comments.settings.loading': 'Loading comment settings…',
+  'owners.comments.settings.enabled': 'Visitors can comment on this blog’s posts',
+  'owners.comments.settings.autoApprove': 'Show new comments without waiting for my approval',
+  'owners.comments.settings.hint':
+    'Comments are checked for spam with a small puzzle and limited per visitor. Only site administrators moderate them for now.',
+  'owners.comments.settings.save': 'Save',
+  'owners.comments.settings.saved': 'Saved.',
+  'owners.comments.settings.moderate': 'Moderate comments',
+} as const;
