@@ -10,7 +10,7 @@ import { parseVisitorRecord } from '../../../shared/census/visitor-record';
 import type { Db } from '../../db/client';
 import { insertJsonBatch } from './json-batch-insert';
 import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
-import { createGroupCommit, type GroupCommitOptions } from './group-commit';
+import { createGroupCommit, type GroupCommitOptions } from '../../db/group-commit';
 import { stripInvalidText } from '../../../shared/text/invalid-text';
 import { isDataError } from '../../db/errors';
 import {
@@ -52,7 +52,7 @@ export interface CensusOptions {
   db: Db;
   clock?: () => Date;
   batch?: Pick<BatchWriterOptions<unknown>, 'maxRows' | 'maxDelayMs' | 'maxPending'>;
-  /** Hits' group commit (group-commit.ts): batch size, gathering time and back-pressure limits. */
+  /** Hits' group commit (db/group-commit.ts): batch size, gathering time and back-pressure limits. */
   groupCommit?: Pick<GroupCommitOptions<unknown>, 'maxRows' | 'gatherMs' | 'maxPending' | 'maxLagMs'>;
   onWriteError?: (error: unknown, name: string) => void;
   /** A row the database refused was parked in census_dead_letters (the others were stored). */
@@ -131,7 +131,7 @@ export function createCensusService(options: CensusOptions) {
       ...options.batch,
       ...(options.onWriteError ? { onError: options.onWriteError } : {}),
     });
-  // Hits are acknowledged only once committed (group-commit.ts); the other kinds stay buffered.
+  // Hits are acknowledged only once committed (db/group-commit.ts); the other kinds stay buffered.
   const hits = createGroupCommit<HitRow>({
     name: 'census_hits',
     write: (rows) => insertJsonBatch(db, censusHits, rows),
@@ -193,7 +193,7 @@ export function createCensusService(options: CensusOptions) {
           createdAt: clock(),
         },
       ]);
-      return committed === 'stored';
+      return committed !== 'busy';
     },
 
     recordEvent(

@@ -26,7 +26,7 @@ export { createSubmissionService } from './submissions';
 export const formsModule = defineModule({
   name: 'forms',
   create(
-    { config, db, clock, secret },
+    { config, db, clock, secret, log },
     needs: {
       websites: WebsiteService;
       outbox: MailOutbox;
@@ -51,6 +51,7 @@ export const formsModule = defineModule({
       signer,
       pages,
       clock,
+      onWriteError: (error, name) => log.error({ err: error }, `${name} write failed; retrying`),
     });
     return {
       services: { captcha, notifyAddresses, forms, newsletter, submissions },
@@ -83,6 +84,8 @@ export const formsModule = defineModule({
           },
         });
       },
+      // Submissions still gathering are committed (or refused) before the database closes.
+      close: () => submissions.close(),
     };
   },
 });
