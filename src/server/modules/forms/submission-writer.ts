@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { stripInvalidText } from '../../../shared/text/invalid-text';
 import type { Db } from '../../db/client';
@@ -82,6 +82,7 @@ export function createSubmissionWriter(deps: {
           );
         for (const row of found) earlier.set(`${row.websiteId} ${row.key}`, row.id);
       }
+      const mails: Array<{ id: string; mailId: string }> = [];
       for (const pending of batch) {
         if (!fresh.has(pending.row.id)) {
           const id = earlier.get(`${pending.row.websiteId} ${pending.row.submissionKey}`);
@@ -91,12 +92,18 @@ export function createSubmissionWriter(deps: {
         }
         pending.storedId = pending.row.id;
         const mailId = pending.after ? await pending.after(tx) : null;
-        if (mailId)
-          await tx
-            .update(formSubmissions)
-            .set({ notificationMailId: mailId })
-            .where(eq(formSubmissions.id, pending.row.id));
+        if (mailId) mails.push({ id: pending.row.id, mailId });
       }
+      // Each row's notification, in one statement for the batch (its mail is written after the row).
+      if (mails.length > 0)
+        await tx.execute(
+          sql`update ${formSubmissions} set notification_mail_id = v.mail
+              from (values ${sql.join(
+                mails.map((mail) => sql`(${mail.id}, ${mail.mailId})`),
+                sql`, `,
+              )}) as v(id, mail)
+              where ${formSubmissions.id} = v.id`,
+        );
     });
   }
 
