@@ -20,7 +20,7 @@ export interface ProcessRole {
 
 /**
  * Closes in the only safe order: stop taking requests and let those in flight finish, then the
- * app's close hooks (buffered census rows written, running jobs drained), then shared state,
+ * app's close hooks (gathering census rows and form submissions committed, running jobs drained), then shared state,
  * then the database (PGlite must close cleanly to keep its folder sound).
  */
 export async function closeServer(parts: {

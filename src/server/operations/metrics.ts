@@ -13,7 +13,7 @@ export interface MetricSources {
   databasePool: (() => { total: number; idle: number; waiting: number }) | undefined;
   /** For query times (PostgreSQL only: see Database.timeQueries). */
   database?: Pick<Database, 'timeQueries'>;
-  /** The census module's batch writers: rows accepted and not yet written, per table. */
+  /** The census module's group commits: rows accepted and not yet committed, per table. */
   censusBuffer?: () => Record<string, { pending: number }>;
 }
 

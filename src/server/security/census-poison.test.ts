@@ -12,7 +12,7 @@ import { openTestDatabase, testEngines } from '../testing/test-database';
  * is split until the bad row stands alone; it is parked with its error in the dead-letter
  * table, and every other row is stored.
  */
-describe.each(testEngines)('census batch writers on %s', (engine) => {
+describe.each(testEngines)('census group commits on %s', (engine) => {
   let database: Database;
   let t: TestApp;
   let websiteId: string;

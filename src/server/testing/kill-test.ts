@@ -9,9 +9,10 @@ const CHILD = new URL('./kill-child.ts', import.meta.url).pathname;
 export async function startKillableServer(
   databaseUrl: string,
   site: string,
-): Promise<{ child: ChildProcess; port: number; websiteId: string }> {
+  options: { form?: boolean } = {},
+): Promise<{ child: ChildProcess; port: number; websiteId: string; formId: string | null }> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SITE: site },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SITE: site, ...(options.form ? { FORM: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -25,8 +26,10 @@ export async function startKillableServer(
     // Loading the whole server through tsx takes a while on a busy machine.
     600_000,
   );
-  const { port, websiteId } = JSON.parse(output.split('\n')[0]!) as { port: number; websiteId: string };
-  return { child, port, websiteId };
+  return {
+    child,
+    ...(JSON.parse(output.split('\n')[0]!) as { port: number; websiteId: string; formId: string | null }),
+  };
 }
 
 export async function killHard(child: ChildProcess): Promise<void> {

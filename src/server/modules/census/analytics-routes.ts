@@ -53,7 +53,7 @@ export function registerAnalyticsRoutes(
     query: AnalyticsQuery,
   ) {
     const site = siteOf(request);
-    // What was accepted a moment ago shows up: buffered rows are written first.
+    // What was accepted a moment ago shows up: rows still gathering are written first.
     await deps.census.flush();
     const table = {
       ...(await deps.analytics.view(view, site.id, query, site.timeZone)),

@@ -89,10 +89,11 @@ export function censusRequestRules({
       : shouldRecordHit({ ...circumstances, pageType });
   }
 
-  const accepted = (stored: boolean) => {
-    // The client may come back in a second (the buffers drain, or the database catches up).
-    if (!stored) throw new AppError('censusBusy').retryAfter(1000);
-    return { recorded: true };
+  /** Answers once the rows are committed; 503 when the writer refused them. */
+  const accepted = async (stored: boolean | Promise<boolean>) => {
+    // The client may come back in a second (the database catches up).
+    if (!(await stored)) throw new AppError('censusBusy').retryAfter(1000);
+    return { recorded: true as const };
   };
 
   /** A refusal by the route's schema is counted like one by the handler (census stats). */

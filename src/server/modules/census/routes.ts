@@ -173,15 +173,15 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts, e
           Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
         );
         if (
-          !census.recordEvent(site.id, 'landing', {
+          !(await census.recordEvent(site.id, 'landing', {
             subject: query.campaign ?? '',
             label: query.source ?? '',
             visitorCookie: request.cookies[VISITOR_RECORD_COOKIE],
             path: landing,
             data,
-          })
+          }))
         )
-          throw new AppError('censusBusy');
+          throw new AppError('censusBusy').retryAfter(1000);
       }
       return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
     },

@@ -9,8 +9,12 @@ import { deviceClassOf } from '../../../shared/census/device';
 import { parseVisitorRecord } from '../../../shared/census/visitor-record';
 import type { Db } from '../../db/client';
 import { insertJsonBatch } from './json-batch-insert';
-import { createBatchWriter, type BatchWriterOptions, type BatchWriterStats } from './batch-writer';
-import { createGroupCommit, type GroupCommitOptions } from './group-commit';
+import {
+  createGroupCommit,
+  type GroupCommitOptions,
+  type GroupCommit,
+  type GroupCommitStats,
+} from '../../db/group-commit';
 import { stripInvalidText } from '../../../shared/text/invalid-text';
 import { isDataError } from '../../db/errors';
 import {
@@ -51,8 +55,7 @@ export type CensusEndpoint =
 export interface CensusOptions {
   db: Db;
   clock?: () => Date;
-  batch?: Pick<BatchWriterOptions<unknown>, 'maxRows' | 'maxDelayMs' | 'maxPending'>;
-  /** Hits' group commit (group-commit.ts): batch size, gathering time and back-pressure limits. */
+  /** Every table's group commit (db/group-commit.ts): batch size, gathering time and back-pressure limits. */
   groupCommit?: Pick<GroupCommitOptions<unknown>, 'maxRows' | 'gatherMs' | 'maxPending' | 'maxLagMs'>;
   onWriteError?: (error: unknown, name: string) => void;
   /** A row the database refused was parked in census_dead_letters (the others were stored). */
@@ -104,8 +107,9 @@ function messageOf(error: unknown): string {
 export type CensusService = ReturnType<typeof createCensusService>;
 
 /**
- * Census ingestion: validated input becomes rows in per-table batch writers. `record*`
- * return false when the buffers are full; the route then answers 503 and the client may retry.
+ * Census ingestion: validated input becomes rows in per-table group commits. `record*` resolve
+ * true once the rows are committed, false when the writer is full or behind; the route then
+ * answers 503 and the client may retry.
  */
 export function createCensusService(options: CensusOptions) {
   const { db } = options;
@@ -122,24 +126,17 @@ export function createCensusService(options: CensusOptions) {
     });
     options.onRowParked?.(error, name);
   };
+  // Each table's rows are acknowledged only once committed, many requests' rows in one insert.
   const writer = <Row>(name: string, write: (rows: Row[]) => Promise<unknown>) =>
-    createBatchWriter<Row>({
+    createGroupCommit<Row>({
       name,
       write: async (rows) => void (await write(rows)),
       isRowError: isDataError,
       deadLetter: deadLetter(name),
-      ...options.batch,
+      ...options.groupCommit,
       ...(options.onWriteError ? { onError: options.onWriteError } : {}),
     });
-  // Hits are acknowledged only once committed (group-commit.ts); the other kinds stay buffered.
-  const hits = createGroupCommit<HitRow>({
-    name: 'census_hits',
-    write: (rows) => insertJsonBatch(db, censusHits, rows),
-    isRowError: isDataError,
-    deadLetter: deadLetter('census_hits'),
-    ...options.groupCommit,
-    ...(options.onWriteError ? { onError: options.onWriteError } : {}),
-  });
+  const hits = writer<HitRow>('census_hits', (rows) => insertJsonBatch(db, censusHits, rows));
   const events = writer<EventRow>('census_events', (rows) => insertJsonBatch(db, censusEvents, rows));
   const performance = writer<PerformanceRow>('performance_records', (rows) =>
     insertJsonBatch(db, performanceRecords, rows),
@@ -148,6 +145,8 @@ export function createCensusService(options: CensusOptions) {
   const traces = writer<TraceRow>('trace_logs', (rows) => insertJsonBatch(db, traceLogs, rows));
   const writers = { hits, events, performance, errors, traces };
   const rejected: Partial<Record<CensusEndpoint, number>> = {};
+  /** True once committed (a parked row counts: it is kept), false when refused. */
+  const stored = async <Row>(to: GroupCommit<Row>, rows: Row[]) => (await to.commit(rows)) !== 'busy';
 
   return {
     /** Resolves true once the hit is committed; false (answer 503) when the writer is full or behind. */
@@ -193,7 +192,7 @@ export function createCensusService(options: CensusOptions) {
           createdAt: clock(),
         },
       ]);
-      return committed === 'stored';
+      return committed !== 'busy';
     },
 
     recordEvent(
@@ -206,8 +205,8 @@ export function createCensusService(options: CensusOptions) {
         path?: string;
         data?: Record<string, unknown>;
       },
-    ): boolean {
-      return events.accept([
+    ): Promise<boolean> {
+      return stored(events, [
         {
           websiteId,
           kind,
@@ -221,7 +220,11 @@ export function createCensusService(options: CensusOptions) {
       ]);
     },
 
-    recordButton(websiteId: string, kind: 'button-click' | 'button-render', button: ButtonEvent): boolean {
+    recordButton(
+      websiteId: string,
+      kind: 'button-click' | 'button-render',
+      button: ButtonEvent,
+    ): Promise<boolean> {
       const { id, buttonText, pagePath, visitorCookie, ...rest } = button;
       return this.recordEvent(websiteId, kind, {
         subject: id,
@@ -232,9 +235,10 @@ export function createCensusService(options: CensusOptions) {
       });
     },
 
-    recordPerformance(websiteId: string, records: PerformanceRecord[]): boolean {
+    recordPerformance(websiteId: string, records: PerformanceRecord[]): Promise<boolean> {
       const now = clock();
-      return performance.accept(
+      return stored(
+        performance,
         records.map((record) => {
           const speed = record.event === 'page_speed' ? record.data : null;
           const path = typeof record.data.path === 'string' ? pathOf(record.data.path) : '/';
@@ -264,9 +268,10 @@ export function createCensusService(options: CensusOptions) {
         data: { message: string; stack?: string | undefined; url?: string | undefined };
         timestamp: number;
       }>,
-    ): boolean {
+    ): Promise<boolean> {
       const now = clock();
-      return errors.accept(
+      return stored(
+        errors,
         reports.map((report) => ({
           websiteId,
           event: report.event,
@@ -282,9 +287,10 @@ export function createCensusService(options: CensusOptions) {
     recordTrace(
       websiteId: string,
       entries: Array<{ pageUrl: string; type: string; data: unknown }>,
-    ): boolean {
+    ): Promise<boolean> {
       const now = clock();
-      return traces.accept(
+      return stored(
+        traces,
         entries.map((entry) => ({
           websiteId,
           pageUrl: entry.pageUrl,
@@ -295,7 +301,7 @@ export function createCensusService(options: CensusOptions) {
       );
     },
 
-    /** Consent records are written at once, not buffered: an audit trail is answered only once stored. */
+    /** Consent records are written at once, not gathered with others: an audit trail is answered only once stored. */
     async recordConsent(
       websiteId: string,
       input: {
@@ -324,19 +330,19 @@ export function createCensusService(options: CensusOptions) {
     },
 
     stats(): {
-      writers: Record<keyof typeof writers, BatchWriterStats>;
+      writers: Record<keyof typeof writers, GroupCommitStats>;
       rejected: Partial<Record<CensusEndpoint, number>>;
     } {
       return {
         writers: Object.fromEntries(Object.entries(writers).map(([name, w]) => [name, w.stats()])) as Record<
           keyof typeof writers,
-          BatchWriterStats
+          GroupCommitStats
         >,
         rejected: { ...rejected },
       };
     },
 
-    /** Writes everything buffered (tests and the analytics queries' read-your-writes). */
+    /** Commits whatever still gathers (tests). */
     async flush(): Promise<void> {
       await Promise.all(Object.values(writers).map((w) => w.flush()));
     },

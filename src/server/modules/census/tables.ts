@@ -147,7 +147,7 @@ export const consentRecords = pgTable(
 );
 
 /**
- * Rows a batch writer could not store because the database refused the row itself (bad
+ * Rows a group commit could not store because the database refused the row itself (bad
  * data), parked here with the error so they never block the rows around them. `payload` is
  * the row as JSON text: text, not jsonb, so that even a row jsonb refuses can be kept.
  */

@@ -27,7 +27,7 @@ export { createSubmissionService } from './submissions';
 export const formsModule = defineModule({
   name: 'forms',
   create(
-    { config, db, clock, secret },
+    { config, db, clock, secret, log },
     needs: {
       websites: WebsiteService;
       outbox: MailOutbox;
@@ -52,6 +52,7 @@ export const formsModule = defineModule({
       signer,
       pages,
       clock,
+      onWriteError: (error, name) => log.error({ err: error }, `${name} write failed; retrying`),
     });
     return {
       services: { captcha, notifyAddresses, forms, newsletter, submissions },
@@ -84,6 +85,8 @@ export const formsModule = defineModule({
           },
         });
       },
+      // Submissions still gathering are committed (or refused) before the database closes.
+      close: () => submissions.close(),
     };
   },
 });

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FormSubmission, FormSubmissionPayload } from '../../../shared/api/forms';
 import { AppError } from '../../../shared/errors';
 import type { FormDefinition, FormSettings } from '../../../shared/forms/definition';
@@ -28,7 +27,7 @@ import type { NotifyAddressService } from './notify-addresses';
 import type { FormService } from './service';
 import { submissionKeyValid, type Signer } from './signing';
 import { currencyValueOf, pagePathOf, parseFormMap, singleLine, visitorNameOf } from './submitted-values';
-import { formSubmissions } from './tables';
+import { createSubmissionWriter, type SubmissionWriterOptions } from './submission-writer';
 
 export interface SubmissionContext {
   websiteId: string;
@@ -62,8 +61,9 @@ const autoReplyOf = (definition: FormDefinition) =>
 /**
  * SaveFormSubmission (visitor-runtime §7, §8): key → form → honeypot → fields → captcha →
  * one transaction that stores the submission, queues the owner's notification and, for a
- * newsletter, the sign-up and its confirmation mail. Nothing is said to the visitor before
- * that transaction commits; the submission key makes a retried send store nothing twice.
+ * newsletter, the sign-up and its confirmation mail — shared with the submissions that came in
+ * at the same moment (submission-writer.ts, a group commit). Nothing is said to the visitor
+ * before that transaction commits; the submission key makes a retried send store nothing twice.
  */
 export function createSubmissionService(deps: {
   db: Db;
@@ -76,8 +76,17 @@ export function createSubmissionService(deps: {
   /** Confirms a submission's page ids are this site's (the content module's reader). */
   pages: { confirmPageReference(websiteId: string, claim: ClaimedPage): Promise<PageReference> };
   clock?: () => Date;
+  /** The submissions' group commit (submission-writer.ts): batch size, gathering time, back-pressure. */
+  groupCommit?: SubmissionWriterOptions;
+  onWriteError?: (error: unknown, name: string) => void;
 }) {
   const clock = deps.clock ?? (() => new Date());
+  const writer = createSubmissionWriter({
+    db: deps.db,
+    clock,
+    options: deps.groupCommit,
+    onError: deps.onWriteError,
+  });
 
   async function notifyOwner(
     tx: Executor,
@@ -181,62 +190,44 @@ export function createSubmissionService(deps: {
         ? await deps.siteMail.contextOf(context.websiteId)
         : null;
     const page = await deps.pages.confirmPageReference(context.websiteId, payload);
-    return deps.db.transaction(async (tx) => {
-      const id = newId();
-      const inserted = await tx
-        .insert(formSubmissions)
-        .values({
-          id,
-          websiteId: context.websiteId,
-          formId,
-          submissionKey: key,
-          values,
-          searchText,
-          pagePath: pagePathOf(payload.pagePath) ?? null,
-          pageTitle: payload.pageTitle ?? null,
-          ...page,
-          objectName: payload.objectName ? singleLine(payload.objectName) : null,
-          isOverlayForm: payload.isOverlayForm ?? false,
-          createdAt: clock(),
-        })
-        .onConflictDoNothing({ target: [formSubmissions.websiteId, formSubmissions.submissionKey] })
-        .returning({ id: formSubmissions.id });
-      if (inserted.length === 0) {
-        // The same key again: a retry of a submission already stored. Answer as the first time.
-        const [existing] = await tx
-          .select({ id: formSubmissions.id })
-          .from(formSubmissions)
-          .where(
-            and(eq(formSubmissions.websiteId, context.websiteId), eq(formSubmissions.submissionKey, key)),
-          )
-          .limit(1);
-        if (!existing) throw new Error('submission key conflict without a row');
-        return existing.id;
-      }
-      const mailId = mail
-        ? await notifyOwner(tx, context, mail, definition, values, pagePathOf(payload.pagePath))
-        : null;
-      if (mailId)
-        await tx
-          .update(formSubmissions)
-          .set({ notificationMailId: mailId })
-          .where(eq(formSubmissions.id, id));
-      if (mail) await autoReply(tx, mail, definition, values);
-      if (definition.kind === 'newsletter') {
-        const emailField = inputFields(definition.fields).find(
-          (field) => field.type === 'email' && field.required,
-        );
-        const email = emailField ? values[emailField.id] : undefined;
-        if (typeof email === 'string' && email !== '' && mail)
-          await deps.newsletter.signUp(tx, {
-            websiteId: context.websiteId,
-            formId,
-            email,
-            mail,
-            origin: context.origin,
-          });
-      }
-      return id;
+    const pagePath = pagePathOf(payload.pagePath);
+    return writer.save({
+      row: {
+        id: newId(),
+        websiteId: context.websiteId,
+        formId,
+        submissionKey: key,
+        values,
+        searchText,
+        pagePath: pagePath ?? null,
+        pageTitle: payload.pageTitle ?? null,
+        ...page,
+        objectName: payload.objectName ? singleLine(payload.objectName) : null,
+        isOverlayForm: payload.isOverlayForm ?? false,
+        createdAt: clock(),
+      },
+      // In the batch's transaction, only when this row is new (a retried key writes nothing more).
+      after: mail
+        ? async (tx) => {
+            const mailId = await notifyOwner(tx, context, mail, definition, values, pagePath);
+            await autoReply(tx, mail, definition, values);
+            if (definition.kind === 'newsletter') {
+              const emailField = inputFields(definition.fields).find(
+                (field) => field.type === 'email' && field.required,
+              );
+              const email = emailField ? values[emailField.id] : undefined;
+              if (typeof email === 'string' && email !== '')
+                await deps.newsletter.signUp(tx, {
+                  websiteId: context.websiteId,
+                  formId,
+                  email,
+                  mail,
+                  origin: context.origin,
+                });
+            }
+            return mailId;
+          }
+        : null,
     });
   }
 
@@ -281,6 +272,12 @@ export function createSubmissionService(deps: {
   }
 
   return {
+    /** Commits what waits (tests; benches). */
+    flush: () => writer.flush(),
+    /** Stops taking submissions and commits what waits, before the database closes. */
+    close: () => writer.close(),
+    stats: () => writer.stats(),
+
     /** POST /api/form/SaveFormSubmission, its body checked by the route's schema. */
     async submit(context: SubmissionContext, payload: FormSubmission): Promise<SubmissionResult> {
       if (!submissionKeyValid(deps.signer, payload.key, context.websiteId, clock()))

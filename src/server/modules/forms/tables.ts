@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -137,3 +138,23 @@ export const formNotifyAddresses = pgTable(
   (table) => [uniqueIndex('form_notify_addresses_email_idx').on(table.websiteId, table.email)],
 );
 export type FormNotifyAddressRow = typeof formNotifyAddresses.$inferSelect;
+
+/**
+ * Submissions the database refused for their own data (a form deleted while one was on its
+ * way, text it cannot hold), parked by the submission writer with the error so they never fail
+ * the other submissions of their batch. No foreign keys: parking must not fail for the reason
+ * the row did. The visitor was told the submission failed; the operator can still read it here.
+ */
+export const formDeadLetters = pgTable(
+  'form_dead_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: varchar('website_id', { length: 24 }),
+    formId: varchar('form_id', { length: 24 }),
+    /** The submission row as JSON text (even what jsonb could not hold). */
+    payload: text('payload').notNull(),
+    error: text('error').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_dead_letters_time_idx').on(table.createdAt)],
+);

@@ -1,5 +1,3 @@
-import type { BatchWriterStats } from './batch-writer';
-
 /**
  * Group commit: a request's rows are acknowledged only once they are committed. Rows from
  * concurrent requests gather for `gatherMs` (or until `maxRows`) and go to the database as one
@@ -9,7 +7,8 @@ import type { BatchWriterStats } from './batch-writer';
  *
  * A batch the database refuses because of a row's data (`isRowError`) is split in halves until
  * the bad row stands alone; that row is parked (`deadLetter`) with its error and its request is
- * acknowledged as kept, so it never fails the other requests of its batch. Any other failure
+ * answered `parked` (kept, but not where it belongs), so it never fails the other requests of
+ * its batch. Any other failure
  * (database down) keeps the rows, retried with back-off, while their requests wait.
  *
  * Back-pressure: `commit` answers `busy` at once when `maxPending` rows wait or the oldest
@@ -30,10 +29,22 @@ export interface GroupCommitOptions<Row> {
   now?: () => number;
 }
 
-export type CommitResult = 'stored' | 'busy';
+/** `parked`: committed, but at least one of the request's rows only as a dead letter. */
+export type CommitResult = 'stored' | 'parked' | 'busy';
+
+export interface GroupCommitStats {
+  accepted: number;
+  written: number;
+  pending: number;
+  failedWrites: number;
+  deadLettered: number;
+  refused: number;
+  lagMs: number;
+}
 
 interface Ticket {
   remaining: number;
+  parked: boolean;
   settle: (result: CommitResult) => void;
 }
 interface Entry<Row> {
@@ -74,7 +85,7 @@ export function createGroupCommit<Row>(options: GroupCommitOptions<Row>) {
   const done = (entries: Entry<Row>[]) => {
     for (const entry of entries) {
       entry.ticket.remaining -= 1;
-      if (entry.ticket.remaining === 0) entry.ticket.settle('stored');
+      if (entry.ticket.remaining === 0) entry.ticket.settle(entry.ticket.parked ? 'parked' : 'stored');
     }
   };
 
@@ -94,6 +105,7 @@ export function createGroupCommit<Row>(options: GroupCommitOptions<Row>) {
           throw new UnwrittenRows(entries, parkError);
         }
         stats.deadLettered += 1;
+        entries[0]!.ticket.parked = true;
         done(entries);
         return;
       }
@@ -166,7 +178,7 @@ export function createGroupCommit<Row>(options: GroupCommitOptions<Row>) {
 
   return {
     /**
-     * Resolves `stored` once every row is committed (or parked with its error), `busy` at once
+     * Resolves `stored` once every row is committed (`parked` when one was parked with its error), `busy` at once
      * when the writer is closed, full or behind: then nothing of these rows is kept.
      */
     commit(rows: Row[]): Promise<CommitResult> {
@@ -176,7 +188,7 @@ export function createGroupCommit<Row>(options: GroupCommitOptions<Row>) {
         return Promise.resolve('busy');
       }
       return new Promise<CommitResult>((settle) => {
-        const ticket: Ticket = { remaining: rows.length, settle };
+        const ticket: Ticket = { remaining: rows.length, parked: false, settle };
         const at = now();
         for (const row of rows) pending.push({ row, ticket, at });
         stats.accepted += rows.length;
@@ -205,7 +217,7 @@ export function createGroupCommit<Row>(options: GroupCommitOptions<Row>) {
         pending = [];
       }
     },
-    stats(): BatchWriterStats & { refused: number; lagMs: number } {
+    stats(): GroupCommitStats {
       return { ...stats, pending: pending.length, lagMs: lagMs() };
     },
   };

@@ -3,7 +3,7 @@ import { createGroupCommit } from './group-commit';
 
 class BadRow extends Error {}
 
-describe('census group commit', () => {
+describe('group commit', () => {
   it('acknowledges each request only after the one write that holds its rows', async () => {
     const writes: number[][] = [];
     let release: () => void = () => {};
@@ -45,7 +45,7 @@ describe('census group commit', () => {
     expect(writes).toEqual([[1], [2, 3, 4]]);
   });
 
-  it('parks a bad row alone and stores, and acknowledges, the others of its batch', async () => {
+  it('parks a bad row alone (its request hears parked) and stores, and acknowledges, the others of its batch', async () => {
     const stored: number[] = [];
     const parked: number[] = [];
     const writer = createGroupCommit<number>({
@@ -58,7 +58,7 @@ describe('census group commit', () => {
       deadLetter: async (row) => void parked.push(row),
     });
     const answers = await Promise.all([[1, 2], [13], [3], [4, 5]].map((rows) => writer.commit(rows)));
-    expect(answers).toEqual(['stored', 'stored', 'stored', 'stored']);
+    expect(answers).toEqual(['stored', 'parked', 'stored', 'stored']);
     expect(stored.sort()).toEqual([1, 2, 3, 4, 5]);
     expect(parked).toEqual([13]);
     expect(writer.stats()).toMatchObject({ written: 5, deadLettered: 1 });
