@@ -1,5 +1,6 @@
 import { siteEmbedMessages } from './site-embeds';
 import { siteEventMessages } from './site-events';
+import { siteTaxonomyMessages } from './site-taxonomy';
 
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
@@ -152,4 +153,5 @@ export const siteMessages = {
   'site.opensInNewWindow': '(opens in a new window)',
   'site.image.opensLightbox': '(opens a larger view)',
   ...siteEventMessages,
+  ...siteTaxonomyMessages,
 } as const;
