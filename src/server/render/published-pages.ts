@@ -19,6 +19,7 @@ import { createRenderCache } from './render-cache';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerSiteRoutes } from './site-routes';
 import { blogSummarySource } from './blog-summary-source';
+import { eventSummarySource, gallerySummarySource } from './event-gallery-summary-sources';
 import { createSummaryResources, type SummarySource } from './summaries';
 import { registerWidgetRenderingRoute } from './widget-rendering';
 
@@ -40,7 +41,7 @@ export function createPublishedPages(
     forms: FormService;
     media: MediaService;
     storefront: Store['storefront'];
-    /** What summary blocks can show beyond blog posts (the store's products; events and gallery later). */
+    /** What summary blocks can show beyond blog posts, events and gallery images (the store's products). */
     summarySources: SummarySource[];
     siteSearch: SiteSearchService;
     signInLimiter: SignInLimiter;
@@ -56,7 +57,12 @@ export function createPublishedPages(
       (await contentReader.collectionsByIds(websiteId, ids)).filter(
         (collection) => collection.published && collection.passwordHash === null,
       ),
-    sources: [blogSummarySource(contentReader), ...needs.summarySources],
+    sources: [
+      blogSummarySource(contentReader),
+      eventSummarySource(contentReader),
+      gallerySummarySource(contentReader),
+      ...needs.summarySources,
+    ],
     clock,
   });
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
@@ -66,7 +72,7 @@ export function createPublishedPages(
     ...(await eventBlockResources(contentReader, website, layouts, clock())),
     ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
     ...(config.bookingWidgetBaseUrl ? { bookingWidgetBaseUrl: config.bookingWidgetBaseUrl } : {}),
-    summaries: await summaries(website.id, layouts),
+    summaries: await summaries(website, layouts),
   });
   // Canonical and shared addresses: the site's primary host, never a host taken from a request.
   const publicOrigin = async (website: WebsiteRow) =>

@@ -1,6 +1,7 @@
 import { siteEmbedMessages } from './site-embeds';
 import { siteEventMessages } from './site-events';
 import { siteTaxonomyMessages } from './site-taxonomy';
+import { siteSummarySourceMessages } from './site-summaries';
 
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
@@ -154,4 +155,5 @@ export const siteMessages = {
   'site.image.opensLightbox': '(opens a larger view)',
   ...siteEventMessages,
   ...siteTaxonomyMessages,
+  ...siteSummarySourceMessages,
 } as const;
