@@ -63,5 +63,10 @@ test('an owner tags posts and renames a tag; a visitor filters the blog by it', 
   await expect(main).not.toContainText('Natural Ethiopia');
   await main.getByRole('link', { name: 'Show all' }).click();
   await expect(main).toContainText('Natural Ethiopia');
+  // The post's own page links each tag to the list narrowed to it.
+  await main.getByRole('link', { name: 'Washed Kenya' }).click();
+  await main.getByRole('link', { name: 'fully washed', exact: true }).click();
+  await expect(visitorPage).toHaveURL(/\/notes\?tag=fully%20washed$/);
+  await expect(main).toContainText('Tagged “fully washed”');
   await visitor.close();
 });

@@ -91,3 +91,46 @@ export const removeTagFrom = (names: ReadonlyArray<string>, tagType: TagType, na
 /** Whether an item's names include `name` or (categories) one nested under it. */
 export const carriesTag = (names: ReadonlyArray<string>, tagType: TagType, name: string) =>
   names.some((candidate) => covers(tagType, candidate, name));
+
+/** Each distinct name of `lists` (case ignored, first spelling kept) with how many lists carry it, by name. */
+export function countTagNames(
+  lists: ReadonlyArray<ReadonlyArray<string>>,
+): { name: string; count: number }[] {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const list of lists)
+    for (const name of list) {
+      const key = name.toLowerCase();
+      const entry = counts.get(key) ?? { name, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * What one owner's rename or delete does to a collection's items: the items it changes with their
+ * new names, or why it cannot be done (no item carries the name; the new name is another's).
+ * Blog posts and products share it, each module writing its own rows.
+ */
+export function planTagEdit<Item extends { id: string }>(
+  items: ReadonlyArray<Item>,
+  namesOf: (item: Item) => ReadonlyArray<string>,
+  edit: { tagType: TagType; action: 'rename' | 'delete'; name: string; newName?: string },
+): { problem: 'notFound' | 'exists' } | { changes: { id: string; names: string[] }[] } {
+  const carrying = items.filter((item) => carriesTag(namesOf(item), edit.tagType, edit.name));
+  if (carrying.length === 0) return { problem: 'notFound' };
+  const newName = edit.newName;
+  if (edit.action === 'rename' && newName !== undefined && !sameTag(edit.name, newName)) {
+    if (items.some((item) => namesOf(item).some((name) => sameTag(name, newName))))
+      return { problem: 'exists' };
+  }
+  return {
+    changes: carrying.map((item) => ({
+      id: item.id,
+      names:
+        edit.action === 'rename' && newName !== undefined
+          ? renameTagIn(namesOf(item), edit.tagType, edit.name, newName)
+          : removeTagFrom(namesOf(item), edit.tagType, edit.name),
+    })),
+  };
+}

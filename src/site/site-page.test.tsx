@@ -86,14 +86,15 @@ describe('SitePage kinds', () => {
     expect(html).not.toContain('class="pagination"');
   });
 
-  it('blog item: title, date, author, tags, body and newer/older links', () => {
+  it('blog item: title, date, author, tag and category links, body and newer/older links', () => {
     const html = render({
       kind: 'blog-item',
       blogTitle: 'Journal',
       blogHref: '/journal',
       post: {
         ...summary(2),
-        tags: ['pour-over', 'v60'],
+        tags: ['pour-over', 'v60 & co'],
+        categories: ['Coffee/Espresso'],
         body: makeLayout(makeBlock('quote', { text: 'Body quote' })),
       },
       newer: summary(3),
@@ -102,7 +103,14 @@ describe('SitePage kinds', () => {
     expect(html).toContain('<h1 class="post__title">Post number 2</h1>');
     expect(html).toContain('March 20, 2025');
     expect(html).toContain('By Maya Ortiz');
-    expect(html).toContain('<li class="tag">pour-over</li><li class="tag">v60</li>');
+    const links = tagsIn(html, 'a').filter((link) => link.class === 'tag__link');
+    expect(links.map((link) => link.href)).toEqual([
+      '/journal?category=Coffee%2FEspresso',
+      '/journal?tag=pour-over',
+      '/journal?tag=v60%20%26%20co',
+    ]);
+    expect(html).toContain('>v60 &amp; co</a>');
+    expect(html).toContain('title="Posts in “Coffee/Espresso”"');
     expect(html).toContain('Body quote');
     expect(html).toMatch(/href="\/journal\/post-3" rel="prev">.*Post number 3/);
     expect(html).toMatch(/href="\/journal\/post-1" rel="next">.*Post number 1/);

@@ -20,6 +20,7 @@ import { registerSeoRoutes } from './seo/seo-routes';
 import { registerSiteRoutes } from './site-routes';
 import { blogSummarySource } from './blog-summary-source';
 import type { CommentsReader } from './blog-comments';
+import { eventSummarySource, gallerySummarySource } from './event-gallery-summary-sources';
 import { createSummaryResources, type SummarySource } from './summaries';
 import { registerWidgetRenderingRoute } from './widget-rendering';
 
@@ -41,7 +42,7 @@ export function createPublishedPages(
     forms: FormService;
     media: MediaService;
     storefront: Store['storefront'];
-    /** What summary blocks can show beyond blog posts (the store's products; events and gallery later). */
+    /** What summary blocks can show beyond blog posts, events and gallery images (the store's products). */
     summarySources: SummarySource[];
     siteSearch: SiteSearchService;
     comments: CommentsReader;
@@ -58,7 +59,12 @@ export function createPublishedPages(
       (await contentReader.collectionsByIds(websiteId, ids)).filter(
         (collection) => collection.published && collection.passwordHash === null,
       ),
-    sources: [blogSummarySource(contentReader, needs.comments), ...needs.summarySources],
+    sources: [
+      blogSummarySource(contentReader, needs.comments),
+      eventSummarySource(contentReader),
+      gallerySummarySource(contentReader),
+      ...needs.summarySources,
+    ],
     clock,
   });
   // What blocks need beyond their data (form definitions), for published pages and the editor's preview alike.
@@ -68,7 +74,7 @@ export function createPublishedPages(
     ...(await eventBlockResources(contentReader, website, layouts, clock())),
     ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
     ...(config.bookingWidgetBaseUrl ? { bookingWidgetBaseUrl: config.bookingWidgetBaseUrl } : {}),
-    summaries: await summaries(website.id, layouts),
+    summaries: await summaries(website, layouts),
   });
   // Canonical and shared addresses: the site's primary host, never a host taken from a request.
   const publicOrigin = async (website: WebsiteRow) =>

@@ -1,3 +1,4 @@
+import { knownTimeZone } from '../../shared/events/zoned-time';
 import type { Layout } from '../../shared/layout/layout';
 import { summaryBlock, type SummaryData } from '../../shared/blocks/summary';
 import type { SummaryItemView, SummaryView } from '../../site/blocks/summary/view';
@@ -11,9 +12,10 @@ export interface SummaryCollection {
 }
 
 /**
- * One kind of collection a summary block can show (blog posts, products; events and gallery plug
- * in the same way): its newest visible items of one site's collection, filtered by tag and
- * category. Every read is scoped by `websiteId`; `collection` was already found in that site.
+ * One kind of collection a summary block can show (blog posts, products, upcoming events, a
+ * gallery's images): its visible items of one site's collection, filtered by tag and category
+ * where the kind has them. Every read is scoped by `websiteId`; `collection` was already found in
+ * that site. `timeZone` is the site's (a known IANA zone), for dates shown as the site's.
  */
 export interface SummarySource {
   /** The collection type it reads (`collections.type`). */
@@ -24,6 +26,7 @@ export interface SummarySource {
     limit: number;
     filter: { tag?: string; category?: string };
     now: Date;
+    timeZone: string;
   }): Promise<SummaryItemView[]>;
 }
 
@@ -39,9 +42,11 @@ export function createSummaryResources(deps: {
 }) {
   const sources = new Map(deps.sources.map((source) => [source.type, source]));
   return async function summariesOf(
-    websiteId: string,
+    website: { id: string; timeZone: string },
     layouts: ReadonlyArray<Layout>,
   ): Promise<Record<string, SummaryView>> {
+    const websiteId = website.id;
+    const timeZone = knownTimeZone(website.timeZone);
     const blocks = layouts.flatMap((layout) =>
       layout.blocks.flatMap((block) => {
         if (block.type !== 'summary') return [];
@@ -58,7 +63,7 @@ export function createSummaryResources(deps: {
     const now = deps.clock();
     const entries = await Promise.all(
       blocks.map(async ({ id, data }) => {
-        const view = await summaryOf(websiteId, data, collections.get(data.collectionId), now);
+        const view = await summaryOf({ websiteId, timeZone, now }, data, collections.get(data.collectionId));
         return view ? [[id, view] as const] : [];
       }),
     );
@@ -66,10 +71,9 @@ export function createSummaryResources(deps: {
   };
 
   async function summaryOf(
-    websiteId: string,
+    { websiteId, timeZone, now }: { websiteId: string; timeZone: string; now: Date },
     data: SummaryData,
     collection: SummaryCollection | undefined,
-    now: Date,
   ): Promise<SummaryView | null> {
     const source = collection ? sources.get(collection.type) : undefined;
     if (!collection || !source) return null;
@@ -77,7 +81,14 @@ export function createSummaryResources(deps: {
       ...(data.filterTag ? { tag: data.filterTag } : {}),
       ...(data.filterCategory ? { category: data.filterCategory } : {}),
     };
-    const items = await source.items({ websiteId, collection, limit: data.itemCount, filter, now });
+    const items = await source.items({
+      websiteId,
+      collection,
+      limit: data.itemCount,
+      filter,
+      now,
+      timeZone,
+    });
     return {
       collectionType: collection.type,
       collectionHref: `/${collection.urlId}`,

@@ -35,6 +35,9 @@ import {
   storeSettingsSchema,
   updateQuantitySchema,
 } from '../../shared/api/store';
+import { taxonomyEditSchema } from '../../shared/api/taxonomy';
+import { widgetJsonSchema } from '../../shared/api/widget';
+import { blockDefinitions } from '../../shared/blocks/registry';
 import { formDefinitionSchema } from '../../shared/forms/definition';
 import { layoutSchema } from '../../shared/layout/layout';
 import type { Database } from '../db/client';
@@ -66,6 +69,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/rest/pages/:pageId/layout': z.object({ layout: layoutSchema }),
   'PUT /api/rest/navigation': navigationOrderSchema,
   'POST /api/rest/blogs/:collectionId/items': itemRequestSchema,
+  'POST /api/rest/blogs/:collectionId/taxonomy': taxonomyEditSchema,
+  'POST /api/commerce/collections/:collectionId/taxonomy': taxonomyEditSchema,
   'PUT /api/rest/items/:itemId': itemRequestSchema,
   'PUT /api/rest/site-settings': siteSettingsSchema,
   'PUT /api/rest/design': designTokensSchema,
@@ -95,6 +100,40 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/1/performance/records': performanceRecordsSchema,
   'POST /api/events/RecordJavascriptErrors': javascriptErrorsSchema,
 };
+/**
+ * Form-encoded routes whose fields hold JSON text: bodies shaped by their schema, the JSON fields
+ * written as text the way the runtime sends them (built once the site's ids exist).
+ */
+const FORM_BODIES: Record<string, () => fc.Arbitrary<Record<string, unknown>>> = {
+  'POST /api/widget/GetWidgetRendering': () =>
+    fc.record({
+      widgetJSON: fc.oneof(
+        fromZod(widgetJsonSchema).map((value) => JSON.stringify(value) ?? ''),
+        blockOfAnyType().map((block) => JSON.stringify(block)),
+        hostileString,
+      ),
+      collectionId: fc.oneof(fc.constantFrom(...realIds, ''), hostileString),
+    }),
+};
+
+/** A block of a known type with data shaped by that type's schema (odd values mixed in). */
+function blockOfAnyType(): fc.Arbitrary<unknown> {
+  const shaped = blockDefinitions.map((definition) => {
+    let value: fc.Arbitrary<unknown>;
+    try {
+      value = fromZod(definition.schema as z.ZodType);
+    } catch {
+      value = anyJson;
+    }
+    return fc.record({
+      type: fc.constant(definition.type),
+      id: fc.stringMatching(/^[0-9a-f]{24}$/),
+      value,
+    });
+  });
+  return fc.oneof(...shaped);
+}
+
 const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/census/analytics': analyticsQuerySchema,
   'GET /api/rest/forms/:formId/submissions': listQuerySchema,
@@ -116,7 +155,22 @@ beforeAll(async () => {
   site = await createSite(t.services, 'fuzz');
   const shop = await createShop(t.services, site.website.id);
   const form = await t.services.forms.create(site.website.id, contactDefinition());
-  realIds = [site.website.id, site.home.id, shop.shop.id, shop.mug.id, shop.mug.variants[0]!.id, form.id];
+  const blog = await t.services.content.createCollection({
+    websiteId: site.website.id,
+    type: 'blog',
+    title: 'Journal',
+    urlId: 'journal',
+    navigation: '_hidden',
+  });
+  realIds = [
+    site.website.id,
+    site.home.id,
+    shop.shop.id,
+    shop.mug.id,
+    shop.mug.variants[0]!.id,
+    form.id,
+    blog.id,
+  ];
 });
 afterAll(async () => {
   await t.app.close();
@@ -173,6 +227,7 @@ function bodyArbitrary(route: RouteEntry): fc.Arbitrary<Body> {
   const schema = BODY_SCHEMAS[keyOf(route)];
   const fields = [
     ...(schema ? fieldNamesOf(schema) : []),
+    ...(FORM_BODIES[keyOf(route)] ? ['widgetJSON', 'collectionId'] : []),
     'crumb',
     'password',
     'code',
@@ -184,9 +239,21 @@ function bodyArbitrary(route: RouteEntry): fc.Arbitrary<Body> {
     type: 'application/json',
     payload: JSON.stringify(value) ?? 'null',
   });
+  const formShape = FORM_BODIES[keyOf(route)];
   return fc.oneof(
     fc.constant({}),
     ...(schema ? [{ weight: 3, arbitrary: fromZod(schema).map(json) }] : []),
+    ...(formShape
+      ? [
+          {
+            weight: 3,
+            arbitrary: formShape().map((values) => ({
+              type: 'application/x-www-form-urlencoded',
+              payload: encodeQuery(values).slice(1),
+            })),
+          },
+        ]
+      : []),
     anyJson.map(json),
     fc.dictionary(fc.constantFrom(...fields), hostileString, { maxKeys: 4 }).map((values) => ({
       type: 'application/x-www-form-urlencoded',
@@ -200,6 +267,12 @@ function bodyArbitrary(route: RouteEntry): fc.Arbitrary<Body> {
 }
 
 describe('fuzzing every route', () => {
+  it('names only routes that exist in its schema lists (a renamed route would lose its shaped bodies)', () => {
+    const known = new Set(t.routes.map(keyOf));
+    const named = [...Object.keys(BODY_SCHEMAS), ...Object.keys(QUERY_SCHEMAS), ...Object.keys(FORM_BODIES)];
+    expect(named.filter((key) => !known.has(key))).toEqual([]);
+  });
+
   it('answers no request with a 5xx or a stack trace', async () => {
     const routes = t.routes.filter((route) => route.url !== '/healthz');
     expect(routes.length).toBeGreaterThan(100);
@@ -237,7 +310,10 @@ describe('fuzzing every route', () => {
             throw new Error(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
         },
       );
-      const numRuns = BODY_SCHEMAS[keyOf(route)] || QUERY_SCHEMAS[keyOf(route)] ? RUNS_WITH_SCHEMA : RUNS;
+      const numRuns =
+        BODY_SCHEMAS[keyOf(route)] || QUERY_SCHEMAS[keyOf(route)] || FORM_BODIES[keyOf(route)]
+          ? RUNS_WITH_SCHEMA
+          : RUNS;
       try {
         await fc.assert(property, { seed: SEED + index, numRuns, endOnFailure: true });
       } catch (error) {

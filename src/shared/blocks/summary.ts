@@ -35,8 +35,8 @@ const count = (min: number, max: number, fallback: number, message: string) =>
   );
 
 /**
- * Summary v2: the newest items of one of the site's collections (blog posts, products; events and
- * gallery once their sources exist), optionally only those with a tag or category, as a wall,
+ * Summary v2: the items of one of the site's collections (the newest blog posts, products, the
+ * upcoming events, a gallery's images), optionally only those with a tag or category, as a wall,
  * carousel, list or grid. The server looks the items up at render time (never stored here).
  */
 export const summarySchema = z.object({

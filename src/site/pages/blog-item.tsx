@@ -24,16 +24,10 @@ export function BlogItem({ page, locale }: { page: BlogItemView; locale: string 
         <div className="post__body container">
           <LayoutView layout={post.body} />
         </div>
-        {post.tags.length > 0 && (
+        {(post.tags.length > 0 || post.categories.length > 0) && (
           <footer className="post__footer container container--narrow">
-            <h2 className="sr-only">{t('site.blog.tags')}</h2>
-            <ul className="tag-list">
-              {post.tags.map((tag) => (
-                <li className="tag" key={tag}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
+            <TaxonomyLinks kind="category" names={post.categories} blogHref={page.blogHref} />
+            <TaxonomyLinks kind="tag" names={post.tags} blogHref={page.blogHref} />
           </footer>
         )}
       </article>
@@ -58,5 +52,43 @@ function AdjacentPost({ post, direction }: { post: BlogPostSummary; direction: '
       <span className="post-pagination__label">{direction === 'newer' ? '← Newer' : 'Older →'}</span>
       <span className="post-pagination__title">{post.title}</span>
     </a>
+  );
+}
+
+/**
+ * A post's categories or tags, each a link to the blog's list narrowed to it (`?category=` /
+ * `?tag=`), so a reader without JavaScript finds the related posts.
+ */
+function TaxonomyLinks({
+  kind,
+  names,
+  blogHref,
+}: {
+  kind: 'tag' | 'category';
+  names: string[];
+  blogHref: string;
+}) {
+  if (names.length === 0) return null;
+  return (
+    <>
+      <h2 className="sr-only">{t(kind === 'tag' ? 'site.blog.tags' : 'site.blog.categories')}</h2>
+      <ul className={`tag-list tag-list--${kind}`}>
+        {names.map((name) => (
+          <li className="tag" key={name}>
+            <a
+              className="tag__link"
+              href={`${blogHref}?${kind}=${encodeURIComponent(name)}`}
+              title={
+                kind === 'tag'
+                  ? t('site.blog.tagLink', { tag: name })
+                  : t('site.blog.categoryLink', { category: name })
+              }
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

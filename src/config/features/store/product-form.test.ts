@@ -40,4 +40,11 @@ describe("the owners' product form", () => {
       title: 'Cupping',
     });
   });
+
+  it('sends tags and categories as lists from the comma-separated text', () => {
+    const tagged = { ...draft(1, 'draft'), tags: ' Dark, ,Roasted ', categories: 'Coffee/Espresso' };
+    expect(toInput(tagged, 'USD')).toHaveProperty('input.tags', ['Dark', 'Roasted']);
+    expect(toInput(tagged, 'USD')).toHaveProperty('input.categories', ['Coffee/Espresso']);
+    expect(toInput(draft(1, 'draft'), 'USD')).toHaveProperty('input.tags', []);
+  });
 });

@@ -37,6 +37,9 @@ export interface ProductDraft {
   variants: VariantDraft[];
   /** The subscription plan as typed; `enabled` false for a one-off product. */
   plan: PlanDraft;
+  /** Tags and categories as typed, comma-separated (as on a blog post). */
+  tags: string;
+  categories: string;
 }
 
 export interface PlanDraft {
@@ -80,6 +83,8 @@ export const newDraft = (): ProductDraft => ({
   optionNames: '',
   variants: [emptyVariant(0)],
   plan: noPlan(),
+  tags: '',
+  categories: '',
 });
 
 /** datetime-local wants local "YYYY-MM-DDTHH:mm". */
@@ -100,6 +105,8 @@ export function draftOf(product: ProductJson, currency: CurrencyCode): ProductDr
       ? { url: product.video.url, poster: product.video.poster, title: product.video.title }
       : noVideo(),
     optionNames: product.optionNames.join(', '),
+    tags: product.tags.join(', '),
+    categories: product.categories.join(', '),
     plan: product.subscriptionPlans[0]
       ? {
           enabled: true,
@@ -124,11 +131,13 @@ export function draftOf(product: ProductJson, currency: CurrencyCode): ProductDr
   };
 }
 
-export const optionNamesOf = (draft: ProductDraft) =>
-  draft.optionNames
+const commaList = (text: string) =>
+  text
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+
+export const optionNamesOf = (draft: ProductDraft) => commaList(draft.optionNames);
 
 /**
  * The draft as the API's input, or the field messages (keyed like the server's: `variants.0.priceCents`)
@@ -184,6 +193,8 @@ export function toInput(
       optionNames,
       variants,
       subscriptionPlans: draft.plan.enabled ? [planOf(draft.plan)] : [],
+      tags: commaList(draft.tags),
+      categories: commaList(draft.categories),
     },
   };
 }

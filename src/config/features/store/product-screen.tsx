@@ -2,6 +2,7 @@ import type { ProductAnswer } from '../../../shared/api/store-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../../../shared/api/item-limits';
 import type { CurrencyCode } from '../../../shared/money';
 import { api, apiGet, ApiError } from '../../api/client';
 import { queryKeys } from '../../app/queries';
@@ -67,6 +68,7 @@ function ProductEditor({
     void client.invalidateQueries({ queryKey: storeKeys.products });
     void client.invalidateQueries({ queryKey: storeKeys.inventory });
     void client.invalidateQueries({ queryKey: queryKeys.site });
+    void client.invalidateQueries({ queryKey: ['taxonomy'] });
   };
   const save = useMutation({
     mutationFn: (input: unknown) =>
@@ -84,11 +86,11 @@ function ProductEditor({
   });
   const errorOf = (path: string) =>
     localErrors[path] ?? (save.error instanceof ApiError ? save.error.fieldErrors[path] : undefined);
-  // The server names the image at fault (`images.2`); the list shows the first message.
-  const imagesError =
+  // The server names the entry at fault (`images.2`, `tags.0`); the field shows the first message.
+  const firstErrorUnder = (field: string) =>
     save.error instanceof ApiError
       ? Object.entries(save.error.fieldErrors).find(
-          ([key]) => key === 'images' || key.startsWith('images.'),
+          ([key]) => key === field || key.startsWith(`${field}.`),
         )?.[1]
       : undefined;
   const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -164,6 +166,21 @@ function ProductEditor({
           error={errorOf('optionNames')}
         />
 
+        <TextField
+          label={t('owners.productTaxonomy.tags')}
+          value={draft.tags}
+          onChange={(event) => set({ tags: event.target.value })}
+          error={firstErrorUnder('tags')}
+          hint={t('owners.productTaxonomy.tagsHint', { max: MAX_TAG_LENGTH })}
+        />
+        <TextField
+          label={t('owners.productTaxonomy.categories')}
+          value={draft.categories}
+          onChange={(event) => set({ categories: event.target.value })}
+          error={firstErrorUnder('categories')}
+          hint={t('owners.productTaxonomy.categoriesHint', { max: MAX_CATEGORY_LENGTH })}
+        />
+
         <ProductVariantsFieldset
           draft={draft}
           optionNames={optionNames}
@@ -176,7 +193,7 @@ function ProductEditor({
           images={draft.images}
           max={MAX_PRODUCT_IMAGES}
           onChange={(images) => set({ images })}
-          error={Object.entries(localErrors).length === 0 ? imagesError : undefined}
+          error={Object.entries(localErrors).length === 0 ? firstErrorUnder('images') : undefined}
         />
         <ProductVideoField video={draft.video} onChange={(video) => set({ video })} errorOf={errorOf} />
         <ProductPlanField plan={draft.plan} onChange={(plan) => set({ plan })} errorOf={errorOf} />

@@ -1,11 +1,14 @@
+import type { PagesAnswer } from '../../../shared/api/owners-answers';
 import type { ProductJson, ProductsAnswer } from '../../../shared/api/store-answers';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unitPriceCents } from '../../../shared/commerce/products';
 import type { CurrencyCode } from '../../../shared/money';
 import { apiGet } from '../../api/client';
+import { queryKeys } from '../../app/queries';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
+import { TaxonomyPanel } from '../taxonomy/taxonomy-panel';
 import { StoreNav } from './store-nav';
 import { money } from './store-format';
 import { storeKeys, useCurrency } from './store-queries';
@@ -90,6 +93,26 @@ export function ProductsScreen() {
           empty={t('owners.store.products.empty')}
         />
       )}
+      <ShopTaxonomies />
     </section>
   );
+}
+
+/** Each shop page's tags and categories, renamed or deleted across its products (like a blog's). */
+function ShopTaxonomies() {
+  const pages = useQuery({
+    queryKey: queryKeys.pages,
+    queryFn: () => apiGet<PagesAnswer>('/api/rest/pages').then((body) => body.pages),
+  });
+  return (pages.data ?? [])
+    .filter((page) => page.type === 'products')
+    .map((page) => (
+      <TaxonomyPanel
+        key={page.id}
+        kind="shop"
+        collectionId={page.id}
+        listPath={`/${page.urlId}`}
+        title={page.title}
+      />
+    ));
 }

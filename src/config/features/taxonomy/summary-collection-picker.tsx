@@ -5,7 +5,7 @@ import { t } from '../../text';
 
 const summarised: ReadonlySet<string> = new Set(SUMMARY_COLLECTION_TYPES);
 
-/** Chooses the collection a summary block shows: one of the site's blogs or shop pages (events and galleries once they exist). */
+/** Chooses the collection a summary block shows: one of the site's blogs, shop, events or gallery pages. */
 export function SummaryCollectionPicker(props: PickerProps) {
   return (
     <CollectionPicker

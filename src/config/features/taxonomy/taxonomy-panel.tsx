@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { TaxonomyAnswer, TaxonomyEdit } from '../../../shared/api/taxonomy';
 import { editOneTagMessage, type TagType } from '../../../shared/taxonomy';
 import { api, apiGet, fieldError } from '../../api/client';
@@ -7,24 +7,42 @@ import { TextField } from '../../ui/field';
 import { ErrorState, Loading, messageOf } from '../../ui/status';
 import { t } from '../../text';
 
-const taxonomyKey = (collectionId: string) => ['taxonomy', collectionId] as const;
+export const taxonomyKey = (collectionId: string) => ['taxonomy', collectionId] as const;
+
+/** Where a collection's taxonomy is read and edited: a blog's under the content API, a shop page's under the store's. */
+const endpointOf = (kind: 'blog' | 'shop', collectionId: string) =>
+  kind === 'blog'
+    ? `/api/rest/blogs/${collectionId}/taxonomy`
+    : `/api/commerce/collections/${collectionId}/taxonomy`;
 
 /**
- * A blog's tags and categories with their post counts: rename or delete one across every post.
- * One name is edited at a time (the spec's "You may only edit one {tagType} at a time" when the
- * owner opens a second while the first is still open).
+ * A blog's or shop page's tags and categories with their item counts: rename or delete one across
+ * every post or product. One name is edited at a time (the spec's "You may only edit one
+ * {tagType} at a time" when the owner opens a second while the first is still open).
  */
-export function TaxonomyPanel({ collectionId, listPath }: { collectionId: string; listPath: string }) {
+export function TaxonomyPanel({
+  collectionId,
+  listPath,
+  kind = 'blog',
+  title,
+}: {
+  collectionId: string;
+  listPath: string;
+  kind?: 'blog' | 'shop';
+  /** The shop page's title, named in the heading (a site may have several). */
+  title?: string;
+}) {
   const client = useQueryClient();
+  const headingId = useId();
+  const endpoint = endpointOf(kind, collectionId);
   const taxonomy = useQuery({
     queryKey: taxonomyKey(collectionId),
-    queryFn: () => apiGet<TaxonomyAnswer>(`/api/rest/blogs/${collectionId}/taxonomy`),
+    queryFn: () => apiGet<TaxonomyAnswer>(endpoint),
   });
   const [editing, setEditing] = useState<{ tagType: TagType; name: string; newName: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const edit = useMutation({
-    mutationFn: (body: TaxonomyEdit) =>
-      api<TaxonomyAnswer>('POST', `/api/rest/blogs/${collectionId}/taxonomy`, body),
+    mutationFn: (body: TaxonomyEdit) => api<TaxonomyAnswer>('POST', endpoint, body),
     onSuccess: (answer) => {
       client.setQueryData(taxonomyKey(collectionId), answer);
       setEditing(null);
@@ -48,7 +66,11 @@ export function TaxonomyPanel({ collectionId, listPath }: { collectionId: string
     if (editing) edit.mutate({ action: 'rename', ...editing });
   };
   const remove = (tagType: TagType, name: string) => {
-    if (!window.confirm(t('owners.taxonomy.deleteConfirm', { name }))) return;
+    const question =
+      kind === 'blog'
+        ? t('owners.taxonomy.deleteConfirm', { name })
+        : t('owners.productTaxonomy.deleteConfirm', { name });
+    if (!window.confirm(question)) return;
     edit.mutate({ tagType, action: 'delete', name });
   };
 
@@ -88,7 +110,11 @@ export function TaxonomyPanel({ collectionId, listPath }: { collectionId: string
               ) : (
                 <div className="page-row__title">
                   <span className="taxonomy-name">{entry.name}</span>
-                  <span className="page-row__url">{t('owners.taxonomy.count', { count: entry.count })}</span>
+                  <span className="page-row__url">
+                    {kind === 'blog'
+                      ? t('owners.taxonomy.count', { count: entry.count })
+                      : t('owners.productTaxonomy.count', { count: entry.count })}
+                  </span>
                   <a href={href} target="_blank" rel="noreferrer">
                     {t('owners.taxonomy.view')}
                   </a>
@@ -116,9 +142,13 @@ export function TaxonomyPanel({ collectionId, listPath }: { collectionId: string
   );
 
   return (
-    <section className="card" aria-labelledby="taxonomy-heading">
-      <h2 id="taxonomy-heading">{t('owners.taxonomy.heading')}</h2>
-      <p>{t('owners.taxonomy.intro')}</p>
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {kind === 'blog'
+          ? t('owners.taxonomy.heading')
+          : t('owners.productTaxonomy.heading', { title: title ?? '' })}
+      </h2>
+      <p>{kind === 'blog' ? t('owners.taxonomy.intro') : t('owners.productTaxonomy.intro')}</p>
       {notice && <p role="alert">{notice}</p>}
       {edit.isError && !fieldError(edit.error, 'newName') && !fieldError(edit.error, 'name') && (
         <p role="alert">{messageOf(edit.error)}</p>

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visibleToVisitors } from './queries';
 import { collectionItems } from './tables';
+import { itemFilterConditions, type ItemFilter } from './taxonomy-filter';
 
 /** What visitors (and summaries) read of a published event: no body. */
 export interface EventSummaryRow {
@@ -13,6 +14,8 @@ export interface EventSummaryRow {
   endsAt: Date;
   location: string;
   imageUrl: string | null;
+  tags: string[];
+  categories: string[];
 }
 
 export interface EventWindow {
@@ -23,6 +26,8 @@ export interface EventWindow {
   startingBefore?: Date;
   /** Events that have ended before this instant (past events, newest first). */
   endedBefore?: Date;
+  /** Only events with this tag and/or in this category (summaries). */
+  filter?: ItemFilter;
   limit: number;
 }
 
@@ -45,6 +50,7 @@ export async function publishedEvents(
   if (window.endingFrom) conditions.push(gte(collectionItems.endsAt, window.endingFrom));
   if (window.startingBefore) conditions.push(lt(collectionItems.startsAt, window.startingBefore));
   if (window.endedBefore) conditions.push(lt(collectionItems.endsAt, window.endedBefore));
+  conditions.push(...itemFilterConditions(window.filter));
   const rows = await db
     .select({
       id: collectionItems.id,
@@ -55,6 +61,8 @@ export async function publishedEvents(
       endsAt: collectionItems.endsAt,
       location: collectionItems.location,
       imageUrl: collectionItems.imageUrl,
+      tags: collectionItems.tags,
+      categories: collectionItems.categories,
     })
     .from(collectionItems)
     .where(and(...conditions))

@@ -3,11 +3,9 @@ import type { TaxonomyAnswer, TaxonomyEdit } from '../../../shared/api/taxonomy'
 import { ItemStatus } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import {
-  carriesTag,
+  countTagNames,
   NESTED_CATEGORIES_LIMIT,
-  removeTagFrom,
-  renameTagIn,
-  sameTag,
+  planTagEdit,
   tagExistsMessage,
   tooManyCategoriesMessage,
 } from '../../../shared/taxonomy';
@@ -17,18 +15,6 @@ import { collectionById } from './queries';
 import { collectionItems } from './tables';
 
 export type TaxonomyAdminService = ReturnType<typeof createTaxonomyAdminService>;
-
-const countNames = (lists: string[][]) => {
-  const counts = new Map<string, { name: string; count: number }>();
-  for (const list of lists)
-    for (const name of list) {
-      const key = name.toLowerCase();
-      const entry = counts.get(key) ?? { name, count: 0 };
-      entry.count += 1;
-      counts.set(key, entry);
-    }
-  return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-};
 
 /**
  * A blog's tags and categories as a list the owner manages: each name with how many posts carry
@@ -57,8 +43,8 @@ export function createTaxonomyAdminService({ db, websites }: { db: Db; websites:
     await requireBlog(websiteId, collectionId);
     const items = await itemsOf(websiteId, collectionId);
     return {
-      tags: countNames(items.map((item) => item.tags)),
-      categories: countNames(items.map((item) => item.categories)),
+      tags: countTagNames(items.map((item) => item.tags)),
+      categories: countTagNames(items.map((item) => item.categories)),
     };
   }
 
@@ -68,25 +54,17 @@ export function createTaxonomyAdminService({ db, websites }: { db: Db; websites:
     async edit(websiteId: string, collectionId: string, edit: TaxonomyEdit): Promise<TaxonomyAnswer> {
       await requireBlog(websiteId, collectionId);
       const field = edit.tagType === 'tag' ? 'tags' : 'categories';
-      const items = await itemsOf(websiteId, collectionId);
-      if (!items.some((item) => carriesTag(item[field], edit.tagType, edit.name)))
-        throw new AppError('notFound');
-      if (edit.action === 'rename' && !sameTag(edit.name, edit.newName)) {
-        const taken = items.some((item) => item[field].some((name) => sameTag(name, edit.newName)));
-        if (taken) throw new AppError('conflict', { newName: tagExistsMessage(edit.tagType) });
-      }
+      const plan = planTagEdit(await itemsOf(websiteId, collectionId), (item) => item[field], edit);
+      if ('problem' in plan)
+        throw plan.problem === 'notFound'
+          ? new AppError('notFound')
+          : new AppError('conflict', { newName: tagExistsMessage(edit.tagType) });
       await websites.changes.write(websiteId, async (tx) => {
-        for (const item of items) {
-          if (!carriesTag(item[field], edit.tagType, edit.name)) continue;
-          const names =
-            edit.action === 'rename'
-              ? renameTagIn(item[field], edit.tagType, edit.name, edit.newName)
-              : removeTagFrom(item[field], edit.tagType, edit.name);
+        for (const change of plan.changes)
           await tx
             .update(collectionItems)
-            .set({ [field]: names, updatedAt: new Date() })
-            .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, item.id)));
-        }
+            .set({ [field]: change.names, updatedAt: new Date() })
+            .where(and(eq(collectionItems.websiteId, websiteId), eq(collectionItems.id, change.id)));
       });
       return list(websiteId, collectionId);
     },

@@ -14,6 +14,7 @@ import type { WebsiteService } from '../websites';
 import { createCartService } from './cart-service';
 import type { VideoEmbedService } from '../video-embeds';
 import { createCatalogueService } from './catalogue-service';
+import { createProductTaxonomyService } from './product-taxonomy';
 import { oembedLookup } from './product-video';
 import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition, JobRunner } from '../../jobs';
@@ -122,6 +123,14 @@ export function createStore(deps: StoreDependencies) {
     timeZoneOf: async (websiteId) => (await deps.websites.findById(websiteId))?.timeZone ?? 'UTC',
   });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
+  const taxonomy = createProductTaxonomyService({
+    db,
+    websites: deps.websites,
+    isShop: async (websiteId, collectionId) =>
+      (await deps.collectionsById(websiteId, [collectionId])).some(
+        (collection) => collection.type === 'products',
+      ),
+  });
   const storefront = createStorefront({
     catalogue,
     settings,
@@ -184,6 +193,7 @@ export function createStore(deps: StoreDependencies) {
     renewals,
     queueRenewals,
     catalogue,
+    taxonomy,
     settings,
     carts,
     orders,

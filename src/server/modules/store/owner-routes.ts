@@ -16,6 +16,7 @@ import {
   stockAnswer,
   storeSettingsAnswer,
 } from '../../../shared/api/store-answers';
+import { taxonomyAnswer, taxonomyEditSchema } from '../../../shared/api/taxonomy';
 import { AppError } from '../../../shared/errors';
 import { ID_PATTERN } from '../../../shared/ids';
 import { siteAccessOf } from '../../plugins/access';
@@ -87,11 +88,9 @@ export function registerStoreOwnerRoutes(
     async (request, reply) => {
       const { websiteId } = siteAccessOf(request);
       const { collectionId, ...input } = request.body;
-      const product = await store.catalogue.create(
-        websiteId,
-        await collectionFor(websiteId, collectionId),
-        input,
-      );
+      const shopId = await collectionFor(websiteId, collectionId);
+      await store.taxonomy.assertCategoryRoom(websiteId, shopId, input.categories ?? []);
+      const product = await store.catalogue.create(websiteId, shopId, input);
       return reply.code(201).send({ product });
     },
   );
@@ -115,9 +114,13 @@ export function registerStoreOwnerRoutes(
     },
     async (request) => {
       const { websiteId } = siteAccessOf(request);
-      const { productId } = request.params;
+      const productId = request.params.productId as string;
+      if (request.body.categories?.length) {
+        const { collectionId } = await store.catalogue.get(websiteId, productId);
+        await store.taxonomy.assertCategoryRoom(websiteId, collectionId, request.body.categories, productId);
+      }
       return {
-        product: await store.catalogue.update(websiteId, productId as string, request.body),
+        product: await store.catalogue.update(websiteId, productId, request.body),
       };
     },
   );
@@ -224,5 +227,30 @@ export function registerStoreOwnerRoutes(
     },
   );
 
+  registerProductTaxonomyRoutes(app, { store });
   registerOrderOwnerRoutes(app, { store });
+}
+
+const shopParams = z.object({ collectionId: z.string().regex(ID_PATTERN, 'Unknown shop page') });
+
+/**
+ * A shop page's tags and categories (owners), like a blog's: `GET` lists them with their counts;
+ * `POST` renames or deletes one across every product of the page.
+ */
+function registerProductTaxonomyRoutes(app: FastifyInstance, { store }: { store: Store }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/commerce/collections/:collectionId/taxonomy',
+    { ...STORE_MANAGER, schema: { params: shopParams, response: { 200: taxonomyAnswer } } },
+    async (request) => store.taxonomy.list(siteAccessOf(request).websiteId, request.params.collectionId),
+  );
+  api.post(
+    '/api/commerce/collections/:collectionId/taxonomy',
+    {
+      ...STORE_MANAGER,
+      schema: { params: shopParams, body: taxonomyEditSchema, response: { 200: taxonomyAnswer } },
+    },
+    async (request) =>
+      store.taxonomy.edit(siteAccessOf(request).websiteId, request.params.collectionId, request.body),
+  );
 }

@@ -1,5 +1,7 @@
 import { siteEmbedMessages } from './site-embeds';
 import { siteEventMessages } from './site-events';
+import { siteTaxonomyMessages } from './site-taxonomy';
+import { siteSummarySourceMessages } from './site-summaries';
 
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
@@ -164,4 +166,6 @@ export const siteMessages = {
   'site.opensInNewWindow': '(opens in a new window)',
   'site.image.opensLightbox': '(opens a larger view)',
   ...siteEventMessages,
+  ...siteTaxonomyMessages,
+  ...siteSummarySourceMessages,
 } as const;

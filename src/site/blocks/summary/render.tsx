@@ -8,6 +8,7 @@ import type { LayoutBlock } from '../../../shared/layout/layout';
 import { GRID_COLUMNS } from '../../../shared/layout/layout';
 import { safeMediaSrc } from '../../../shared/links/media';
 import { PostDate } from '../../components/post-date';
+import { formatEventStart } from '../../format/event-time';
 import { columnSizes, ResponsiveImage } from '../../images/responsive-image';
 import { t } from '../../text';
 import { useBlockResources } from '../resources';
@@ -143,14 +144,21 @@ function SummaryMedia({
 }
 
 function summaryMeta(item: SummaryItemView, data: SummaryData) {
-  const date = data.showDate && item.publishedAt !== undefined;
+  const date = data.showDate && (item.publishedAt !== undefined || item.event !== undefined);
   const author = data.showAuthor && item.author !== undefined && item.author !== '';
   const categories = data.showCategories && item.categories.length > 0;
   const comments = (item.commentCount ?? 0) > 0;
   if (!date && !author && !categories && !comments) return null;
   return (
     <p className="summary-v2__meta">
-      {date && <PostDate iso={item.publishedAt!} locale="en-US" />}
+      {date &&
+        (item.event ? (
+          <time dateTime={item.event.startsAt}>
+            {formatEventStart(item.event.startsAt, 'en-US', item.event.timeZone)}
+          </time>
+        ) : (
+          <PostDate iso={item.publishedAt!} locale="en-US" />
+        ))}
       {author && <span className="summary-v2__author">{item.author}</span>}
       {categories && <span className="summary-v2__categories">{item.categories.join(', ')}</span>}
       {comments && (

@@ -1,7 +1,7 @@
 /**
  * What the server puts in the block resources for each summary block (by block id): the
  * collection's visible items, already filtered, counted and ordered. Sources (blog posts,
- * products, and later events and gallery images) each build these from their own data.
+ * products, upcoming events, gallery images) each build these from their own data.
  */
 export interface SummaryItemView {
   id: string;
@@ -14,6 +14,8 @@ export interface SummaryItemView {
   imageUrl?: string | null;
   /** The item's picture is a video's: its box follows the summary video aspect rule. */
   isVideo?: boolean;
+  /** Events: the start, shown in the site's time zone (an IANA zone). */
+  event?: { startsAt: string; timeZone: string };
   /** Products: the price as shown in the shop. */
   priceLabel?: string;
   tags: string[];

@@ -22,6 +22,7 @@ import { taxonomyOwnerMessages } from './taxonomy';
 import { subscriptionsOwnerMessages } from './subscriptions';
 import { mapsOwnerMessages } from './maps';
 import { commentsOwnerMessages } from './comments';
+import { productTaxonomyOwnerMessages } from './product-taxonomy';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -52,4 +53,5 @@ export const ownersMessages = {
   ...subscriptionsOwnerMessages,
   ...mapsOwnerMessages,
   ...commentsOwnerMessages,
+  ...productTaxonomyOwnerMessages,
 } as const;

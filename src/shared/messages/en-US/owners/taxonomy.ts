@@ -16,7 +16,7 @@ export const taxonomyOwnerMessages = {
   'owners.taxonomy.delete': 'Delete',
   'owners.taxonomy.deleteConfirm': 'Delete “{name}” from every post?',
   'owners.taxonomy.picker.loading': 'Loading collections…',
-  'owners.taxonomy.picker.choose': 'Choose a blog or shop page',
+  'owners.taxonomy.picker.choose': 'Choose a blog, shop, events or gallery page',
   'owners.taxonomy.picker.gone': 'A collection that no longer exists',
   'owners.taxonomy.picker.loadFailed': 'Unable to load collections',
   'owners.taxonomy.picker.type':
