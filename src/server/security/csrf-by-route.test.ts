@@ -29,6 +29,7 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /commerce/cart/coupon-remove': 'same-origin',
   'POST /commerce/checkout': 'same-origin',
   'POST /checkout/subscribe': 'same-origin',
+  'POST /checkout/donate': 'same-origin',
   'POST /forms/:formId/submit': 'same-origin',
   'POST /commerce/test-pay/:sessionId': 'same-origin',
   // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).

@@ -25,6 +25,7 @@ describe('block registry', () => {
       'chart',
       'code',
       'collection-link',
+      'donation',
       'embed',
       'fivehundredpix',
       'flickr',
