@@ -1,6 +1,6 @@
 import { expect, request as http, test } from '@playwright/test';
 import { DEMO_ORIGIN, E2E_OWNER_EMAIL, E2E_OWNER_PASSWORD, E2E_PORT } from './env';
-import { ensureDemoPage } from './helpers';
+import { ensureDemoPage, signInAsDemoOwner } from './helpers';
 
 /**
  * Donations (issue 19) on a hidden page of this spec's own: the donation block's donate button
@@ -95,5 +95,19 @@ test.describe('donations', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your donation' })).toBeVisible();
     await expect(page.getByText('Total: $41.20')).toBeVisible();
     await expect(page.getByText('Designated to: Green coffee fund')).toBeVisible();
+  });
+
+  // After the gift above (one worker, file order): its fund is in the totals.
+  test('the owner sees the gifts with totals per fund and can export them', async ({ page }) => {
+    await signInAsDemoOwner(page);
+    await page.goto('/config/store/donations');
+    await expect(page.getByRole('heading', { name: 'Donations', level: 1 })).toBeVisible();
+    const totals = page.getByRole('table').first();
+    await expect(totals.getByRole('row', { name: /Green coffee fund/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/commerce/donations.csv',
+    );
+    await expect(page.getByRole('cell', { name: PAGE_TITLE })).toBeVisible();
   });
 });

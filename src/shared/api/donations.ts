@@ -33,6 +33,7 @@ export const donatePageAnswer = donatePageInputSchema.extend({
   href: z.string(),
 });
 export const donatePagesAnswer = z.object({ pages: z.array(donatePageAnswer) });
+export type DonatePagesAnswer = z.infer<typeof donatePagesAnswer>;
 export const donatePageParams = z.object({ pageId: z.string().regex(/^[0-9a-f]{24}$/) });
 
 export const donationAnswer = z.object({

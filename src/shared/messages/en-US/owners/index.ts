@@ -21,6 +21,7 @@ import { galleryPagesOwnerMessages } from './gallery-pages';
 import { taxonomyOwnerMessages } from './taxonomy';
 import { subscriptionsOwnerMessages } from './subscriptions';
 import { mapsOwnerMessages } from './maps';
+import { donationsOwnerMessages } from './donations';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -50,4 +51,5 @@ export const ownersMessages = {
   ...taxonomyOwnerMessages,
   ...subscriptionsOwnerMessages,
   ...mapsOwnerMessages,
+  ...donationsOwnerMessages,
 } as const;
