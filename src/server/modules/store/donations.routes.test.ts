@@ -188,6 +188,22 @@ describe.each(testEngines)('donations on %s', (engine) => {
     expect(mails[0]!.text).toContain('Designated to: Books');
   });
 
+  it('makes one gift when the same form arrives several times at once (the key is unique on the database)', async () => {
+    const donor = visitor(t.app, host);
+    const values = { amount: '2500', email: 'race@example.com', idempotencyKey: `${KEY}-race` };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => donate(values, donor)));
+    expect(new Set(answers.map((answer) => answer.headers.location)).size).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 303)).toBe(true);
+    const gifts = (await owner.get('/api/commerce/donations')).json().donations;
+    expect(gifts.filter((gift: { email: string }) => gift.email === 'race@example.com')).toHaveLength(1);
+    // Left unpaid: cancelled through the provider's cancel return, so the totals below count only paid gifts.
+    const gift = gifts.find((entry: { email: string }) => entry.email === 'race@example.com');
+    const order = await t.services.store.orders.get(websiteId, gift.orderId);
+    const back = await donor.get(`/commerce/donations/${order.accessToken}/cancel`);
+    expect(back.headers.location).toBe(`/checkout/donate?donatePageId=${pageId}`);
+    expect((await t.services.store.orders.get(websiteId, gift.orderId)).status).toBe('cancelled');
+  });
+
   it('renews a monthly gift with the subscription machinery, each month with its own receipt', async () => {
     now = new Date('2027-01-31T15:00:00Z');
     const donor = visitor(t.app, host);
@@ -228,7 +244,7 @@ describe.each(testEngines)('donations on %s', (engine) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Ada Lovelace,ada@example.com,Books,One time,paid,USD,40.00,1.20,41.20,0.00');
-    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(5);
 
     const other = await createSite(t.services, `rival${engine}`);
     const rival = visitor(t.app, hostOf(`rival${engine}`));
