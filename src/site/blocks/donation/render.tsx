@@ -15,7 +15,11 @@ export function DonationBlock({ block }: { block: LayoutBlock<DonationBlockData>
       {donatePageId ? (
         <form method="get" action="/checkout/donate" className="donation-block__form">
           <input type="hidden" name="donatePageId" value={donatePageId} />
-          <button type="submit" className="sqs-button sqs-button--primary sqs-button--medium" data-donate-button>
+          <button
+            type="submit"
+            className="sqs-button sqs-button--primary sqs-button--medium"
+            data-donate-button
+          >
             {buttonLabel || t('site.donation.button')}
           </button>
         </form>
