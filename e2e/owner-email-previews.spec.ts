@@ -16,6 +16,11 @@ const TEMPLATES = [
     text: 'Open the order',
   },
   {
+    label: 'Donation receipt',
+    subject: /^Thank you for your gift to /,
+    text: 'no goods or services were provided',
+  },
+  {
     label: 'Form notification',
     subject: /^New submission: Contact from Grace Hopper$/,
     text: 'Do you roast decaf?',

@@ -10,6 +10,7 @@ import { EventItem, EventList, EventMonth } from './pages/events';
 import { LockScreen, NotFound } from './pages/message-pages';
 import { SearchPage } from './pages/search-page';
 import { StorePageContent } from './store/store-page';
+import { isStorePageView } from './store/view-model';
 import type { PageView, SiteView } from './view-model';
 import { t } from './text';
 
@@ -37,6 +38,7 @@ export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
 }
 
 function PageContent({ site, page }: { site: SiteView; page: PageView }) {
+  if (isStorePageView(page)) return <StorePageContent page={page} />;
   switch (page.kind) {
     case 'page':
       return (
@@ -65,15 +67,6 @@ function PageContent({ site, page }: { site: SiteView; page: PageView }) {
       return <LockScreen page={page} />;
     case 'search':
       return <SearchPage page={page} />;
-    case 'product-list':
-    case 'product-item':
-    case 'cart':
-    case 'checkout':
-    case 'order-confirmation':
-    case 'test-pay':
-    case 'store-message':
-    case 'subscription-confirmation':
-      return <StorePageContent page={page} />;
     default:
       return unreachable(page);
   }

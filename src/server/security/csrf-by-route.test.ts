@@ -29,6 +29,7 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /commerce/cart/coupon-remove': 'same-origin',
   'POST /commerce/checkout': 'same-origin',
   'POST /checkout/subscribe': 'same-origin',
+  'POST /checkout/donate': 'same-origin',
   'POST /forms/:formId/submit': 'same-origin',
   'POST /comments/:itemId': 'same-origin', // a blog post's comment form
   'POST /commerce/test-pay/:sessionId': 'same-origin',

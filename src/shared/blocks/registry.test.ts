@@ -27,6 +27,7 @@ describe('block registry', () => {
       'chart',
       'code',
       'collection-link',
+      'donation',
       'embed',
       'fivehundredpix',
       'flickr',

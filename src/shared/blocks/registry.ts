@@ -36,6 +36,7 @@ import { videoBlock } from './video';
 import { amazonBlock } from './amazon';
 import { audioBlock } from './audio';
 import { bookingBlock } from './booking';
+import { donationBlock } from './donation';
 import { fivehundredpixBlock, flickrBlock, instagramBlock, twitterBlock } from './social-posts';
 
 /** Every block type, in the order the editor offers them. Each needs a renderer in `src/site/blocks/render-registry.ts`. */
@@ -86,6 +87,8 @@ export const blockDefinitions = [
   bookingBlock,
   // Map (issue 17): Leaflet on the server's tile source, else a static address card.
   mapBlock,
+  // Donations (issue 19): the donate button leads to a donate page of the store.
+  donationBlock,
 ] as const;
 
 type KnownDefinition = (typeof blockDefinitions)[number];

@@ -98,5 +98,7 @@ export const pageTypes = [
   'cart',
   'checkout',
   'subscription-confirmed',
+  'donate',
+  'contribution-confirmed',
 ] as const;
 export type PageType = (typeof pageTypes)[number];

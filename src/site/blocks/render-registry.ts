@@ -6,6 +6,7 @@ import { AlbumBlock } from './album/render';
 import { CalendarBlock } from './calendar/render';
 import { TourDatesBlock } from './tour-dates/render';
 import { ButtonBlock } from './button/render';
+import { DonationBlock } from './donation/render';
 import { ChartBlock } from './chart/render';
 import { CodeBlock } from './code/render';
 import { CollectionLinkBlock } from './collection-link/render';
@@ -84,6 +85,7 @@ export const blockRenderers: { readonly [Type in BlockType]: BlockRenderer<Block
   amazon: AmazonBlock,
   booking: BookingBlock,
   map: MapBlock,
+  donation: DonationBlock,
 };
 
 /** The renderer of a stored block's type, if this version knows the type. */

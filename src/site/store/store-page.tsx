@@ -2,6 +2,7 @@ import { CartPage } from './cart-pages';
 import { CheckoutPage } from './checkout-pages';
 import { OrderConfirmation, StoreMessage, TestPayPage } from './order-pages';
 import { SubscriptionConfirmation } from './subscription-pages';
+import { DonatePage, DonationConfirmation } from './donation-pages';
 import { ProductItem, ProductList } from './product-pages';
 import type { StorePageView } from './view-model';
 
@@ -23,5 +24,9 @@ export function StorePageContent({ page }: { page: StorePageView }) {
       return <StoreMessage page={page} />;
     case 'subscription-confirmation':
       return <SubscriptionConfirmation page={page} />;
+    case 'donate':
+      return <DonatePage page={page} />;
+    case 'donation-confirmation':
+      return <DonationConfirmation page={page} />;
   }
 }

@@ -158,15 +158,59 @@ export type StorePageView =
       nextPaymentLabel: string | null;
       email: string;
       order: OrderSummaryView;
-    };
+    }
+  | DonatePageView
+  | DonationConfirmationView;
 
-export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set([
-  'product-list',
-  'product-item',
-  'cart',
-  'checkout',
-  'order-confirmation',
-  'test-pay',
-  'store-message',
-  'subscription-confirmation',
-]);
+/** The donate page (`/checkout/donate?donatePageId=`): a form that works without JavaScript. */
+export interface DonatePageView {
+  kind: 'donate';
+  title: string;
+  description: string;
+  formAction: string;
+  /** Written in the form when shown: a form sent twice makes one gift. */
+  idempotencyKey: string;
+  presets: { value: string; label: string }[];
+  /** The custom amount's range ("From $5.00 to $10,000.00"), or null when only presets are offered. */
+  customHint: string | null;
+  funds: string[];
+  /** "3%" when the donor may cover the fees. */
+  coverFeePercent: string | null;
+  allowMonthly: boolean;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  error: string | null;
+}
+
+/** "Contribution confirmed": what was given, honest about the payment and the receipt. */
+export interface DonationConfirmationView {
+  kind: 'donation-confirmation';
+  heading: string;
+  notice: string | null;
+  amountLabel: string;
+  frequencyLabel: string;
+  feeLabel: string | null;
+  totalLabel: string;
+  fund: string | null;
+  email: string;
+  receipt: 'sent' | 'coming' | null;
+}
+
+/** Every store page kind (a Record, so a kind added to StorePageView without being listed here does not compile). */
+const STORE_KINDS: Record<StorePageView['kind'], true> = {
+  'product-list': true,
+  'product-item': true,
+  cart: true,
+  checkout: true,
+  'order-confirmation': true,
+  'test-pay': true,
+  'store-message': true,
+  'subscription-confirmation': true,
+  donate: true,
+  'donation-confirmation': true,
+};
+export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set(Object.keys(STORE_KINDS));
+
+/** Whether a page is one of the store's (rendered by StorePageContent). */
+export const isStorePageView = (page: { kind: string }): page is StorePageView =>
+  STORE_PAGE_KINDS.has(page.kind);

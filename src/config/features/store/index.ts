@@ -16,6 +16,7 @@ export const storeFeature: AppFeature = {
     { path: 'store/customers', lazy: screen(() => import('./customers-screen'), 'CustomersScreen') },
     { path: 'store/products', lazy: screen(() => import('./products-screen'), 'ProductsScreen') },
     { path: 'store/products/:productId', lazy: screen(() => import('./product-screen'), 'ProductScreen') },
+    { path: 'store/donations', lazy: screen(() => import('./donations-screen'), 'DonationsScreen') },
     { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
     { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },
     { path: 'store/payments', lazy: screen(() => import('./payments-screen'), 'PaymentsScreen') },

@@ -17,6 +17,7 @@ export type { DkimSettings } from './transport';
 export { createSiteMail } from './site-mail';
 export type { SiteMail, SiteMailContext } from './site-mail';
 export {
+  donationReceiptMail,
   formAutoReplyMail,
   formNotificationMail,
   notifyAddressVerificationMail,

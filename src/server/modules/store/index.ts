@@ -19,6 +19,10 @@ import { oembedLookup } from './product-video';
 import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition, JobRunner } from '../../jobs';
 import { createRenewals } from './subscription-renewals';
+import { createDonationService } from './donation-service';
+import { withDonationReceipts } from './donation-receipts';
+import { createDonationLedger } from './donation-ledger';
+import { registerDonationRoutes } from './donation-routes';
 import { createSubscriptionsService } from './subscriptions-service';
 import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
@@ -73,7 +77,9 @@ export function createStore(deps: StoreDependencies) {
   const settings = createStoreSettingsService({ db });
   const carts = createCartService({ db, catalogue, settings, ...clock });
   const testProvider = createTestProvider({ db, ...clock });
-  const emails =
+  const timeZoneOf = async (websiteId: string) =>
+    (await deps.websites.findById(websiteId))?.timeZone ?? 'UTC';
+  const baseEmails =
     deps.emails ??
     createMailOrderEmails({
       db,
@@ -82,6 +88,8 @@ export function createStore(deps: StoreDependencies) {
       notifyNewOrders: async (websiteId) => (await settings.settings(websiteId)).notifyNewOrders,
       appOrigin: deps.siteOrigin,
     });
+  // A paid gift's receipt replaces the order confirmation (donation-receipts.ts).
+  const emails = withDonationReceipts(baseEmails, { siteMail: deps.siteMail, timeZoneOf });
   const stripeFactory =
     deps.stripeFactory ??
     ((secretKey: string) => createStripeProvider({ secretKey, apiUrl: deps.stripeApiUrl }));
@@ -120,7 +128,16 @@ export function createStore(deps: StoreDependencies) {
     siteTitle,
     onSoldOut: (websiteId) => deps.websites.changes.touch(websiteId),
     subscriptions,
-    timeZoneOf: async (websiteId) => (await deps.websites.findById(websiteId))?.timeZone ?? 'UTC',
+    timeZoneOf,
+  });
+  const donations = createDonationService({
+    db,
+    settings,
+    orders,
+    providers,
+    subscriptions,
+    siteTitle,
+    timeZoneOf,
   });
   const stripeWebhooks = createStripeWebhookHandler({ db, orders });
   const taxonomy = createProductTaxonomyService({
@@ -192,6 +209,8 @@ export function createStore(deps: StoreDependencies) {
     subscriptions,
     renewals,
     queueRenewals,
+    donations,
+    donationLedger: createDonationLedger({ db }),
     catalogue,
     taxonomy,
     settings,
@@ -276,6 +295,7 @@ export const storeModule = defineModule({
         registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
         registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
         registerTestPayRoutes(app, { store, pages });
+        registerDonationRoutes(app, { store, pages });
         await registerStripeWebhookRoutes(app, { store, clock });
         registerStoreOwnerRoutes(app, {
           store,

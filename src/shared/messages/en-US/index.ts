@@ -19,6 +19,7 @@ import { ownersMessages } from './owners';
 import { siteMessages } from './site';
 import { storeViewMessages } from './store-views';
 import { siteMapMessages } from './site-map';
+import { siteDonationMessages } from './site-donations';
 import { mapRuntimeMessages } from './runtime/map';
 
 type Prefixed<Prefix extends string, Group> = {
@@ -59,6 +60,7 @@ export const enUS = {
   ...siteMessages,
   ...storeViewMessages,
   ...siteMapMessages,
+  ...siteDonationMessages,
   ...runtimeMessages,
   ...libraryMessages,
   ...mailMessages,

@@ -93,6 +93,18 @@ export const mailMessages = {
   'mail.orderCancelled.refunded': 'We refunded {amount} to your original payment method.',
   'mail.orderCancelled.notCharged': 'You were not charged for it.',
 
+  'mail.donationReceipt.label': 'Donation receipt',
+  'mail.donationReceipt.subject': 'Thank you for your gift to {site}',
+  'mail.donationReceipt.preview': 'Your gift of {total} was received.',
+  'mail.donationReceipt.heading': 'Thank you for your gift',
+  'mail.donationReceipt.body':
+    '{hasName, select, yes {Hello {name}, we received} other {We received}} your {monthly, select, yes {monthly gift} other {gift}} of {total} on {date}. This is your receipt; no goods or services were provided in exchange.',
+  'mail.donationReceipt.number': 'Receipt #{number}',
+  'mail.donationReceipt.amount': 'Gift',
+  'mail.donationReceipt.fee': 'Added to cover fees',
+  'mail.donationReceipt.total': 'Total',
+  'mail.donationReceipt.fund': 'Designated to: {fund}',
+
   'mail.newOrder.label': 'New order (to you)',
   'mail.newOrder.subject':
     '{hasName, select, yes {New order #{number}: {total} from {name}} other {New order #{number}: {total}}}',

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { MailBrand } from './brand';
+import { DonationReceipt, donationReceiptSubject, type DonationReceiptProps } from './donation-receipt';
 import { FormAutoReply, formAutoReplySubject, type FormAutoReplyProps } from './form-auto-reply';
 import { FormNotification, formNotificationSubject, type FormNotificationProps } from './form-notification';
 import { NewOrderNotice, newOrderNoticeSubject, type NewOrderNoticeProps } from './new-order-notice';
@@ -114,6 +115,13 @@ export const newOrderNoticeMail = template<NewOrderNoticeProps>({
   subject: newOrderNoticeSubject,
   sample: samples.newOrderNotice,
 });
+export const donationReceiptMail = template<DonationReceiptProps>({
+  name: 'donation-receipt',
+  label: t('mail.donationReceipt.label'),
+  Component: DonationReceipt,
+  subject: donationReceiptSubject,
+  sample: samples.donationReceipt,
+});
 export const passwordResetMail = template<PasswordResetProps>({
   name: 'password-reset',
   label: t('mail.passwordReset.label'),
@@ -143,6 +151,7 @@ export const mailTemplates = [
   orderRefundedMail,
   orderCancelledMail,
   newOrderNoticeMail,
+  donationReceiptMail,
   formNotificationMail,
   formAutoReplyMail,
   notifyAddressVerificationMail,

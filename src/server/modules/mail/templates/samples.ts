@@ -1,3 +1,4 @@
+import type { DonationReceiptProps } from './donation-receipt';
 import { colourThemes } from '../../../../shared/design/tokens';
 import type { MailBrand } from './brand';
 import type { FormAutoReplyProps } from './form-auto-reply';
@@ -132,4 +133,17 @@ export const signUpAlreadyRegistered = (brand: MailBrand): SignUpAlreadyRegister
   displayName: 'Ada',
   signInUrl: 'https://app.example.com/sign-in',
   resetUrl: 'https://app.example.com/reset-password',
+});
+
+export const donationReceipt = (brand: MailBrand): DonationReceiptProps => ({
+  brand,
+  receiptNumber: 1042,
+  donorName: 'Ada Lovelace',
+  date: 'January 31, 2027',
+  amount: '$50.00',
+  fee: '$1.50',
+  total: '$51.50',
+  fund: 'Scholarships',
+  monthly: false,
+  receiptUrl: `${brand.siteUrl}/commerce/donations/sample`,
 });

@@ -23,6 +23,7 @@ import { subscriptionsOwnerMessages } from './subscriptions';
 import { mapsOwnerMessages } from './maps';
 import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
+import { donationsOwnerMessages } from './donations';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -54,4 +55,5 @@ export const ownersMessages = {
   ...mapsOwnerMessages,
   ...commentsOwnerMessages,
   ...productTaxonomyOwnerMessages,
+  ...donationsOwnerMessages,
 } as const;
