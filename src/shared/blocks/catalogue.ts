@@ -48,6 +48,7 @@ export const blockCatalogue: ReadonlyArray<BlockCatalogueEntry> = [
   { type: 'amazon', label: 'Amazon product' },
   { type: 'booking', label: 'Booking (reservations, Tock, Acuity, Zola)' },
   { type: 'map', label: 'Map' },
+  { type: 'donation', label: 'Donation' },
 ];
 
 const labels = new Map(blockCatalogue.map((entry) => [entry.type, entry.label]));
