@@ -121,7 +121,7 @@ export function createStore(deps: StoreDependencies) {
     subscriptions,
     timeZoneOf: async (websiteId) => (await deps.websites.findById(websiteId))?.timeZone ?? 'UTC',
   });
-  const stripeWebhooks = createStripeWebhookHandler({ db, orders });
+  const stripeWebhooks = createStripeWebhookHandler({ db, orders, providers, subscriptions });
   const storefront = createStorefront({
     catalogue,
     settings,
