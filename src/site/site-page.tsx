@@ -73,6 +73,7 @@ function PageContent({ site, page }: { site: SiteView; page: PageView }) {
     case 'test-pay':
     case 'store-message':
     case 'subscription-confirmation':
+    case 'subscription-manage':
       return <StorePageContent page={page} />;
     default:
       return unreachable(page);

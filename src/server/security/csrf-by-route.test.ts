@@ -31,6 +31,7 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /checkout/subscribe': 'same-origin',
   'POST /forms/:formId/submit': 'same-origin',
   'POST /commerce/test-pay/:sessionId': 'same-origin',
+  'POST /commerce/subscriptions/manage/:token': 'same-origin',
   // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).
   'POST /forms/newsletter/confirm': 'same-origin',
   'POST /forms/newsletter/unsubscribe': 'same-origin',

@@ -1,7 +1,7 @@
 import { CartPage } from './cart-pages';
 import { CheckoutPage } from './checkout-pages';
 import { OrderConfirmation, StoreMessage, TestPayPage } from './order-pages';
-import { SubscriptionConfirmation } from './subscription-pages';
+import { SubscriptionConfirmation, SubscriptionManage } from './subscription-pages';
 import { ProductItem, ProductList } from './product-pages';
 import type { StorePageView } from './view-model';
 
@@ -23,5 +23,7 @@ export function StorePageContent({ page }: { page: StorePageView }) {
       return <StoreMessage page={page} />;
     case 'subscription-confirmation':
       return <SubscriptionConfirmation page={page} />;
+    case 'subscription-manage':
+      return <SubscriptionManage page={page} />;
   }
 }

@@ -158,6 +158,21 @@ export type StorePageView =
       nextPaymentLabel: string | null;
       email: string;
       order: OrderSummaryView;
+    }
+  | {
+      /** The customer's self-service page, reached by the signed link in every subscription e-mail. */
+      kind: 'subscription-manage';
+      heading: string;
+      statusLabel: string;
+      planLabel: string;
+      amountLabel: string;
+      nextPaymentLabel: string | null;
+      /** What the last post did ("Your subscription is paused."), or why it could not. */
+      notice: string | null;
+      error: string | null;
+      /** The page's own signed path: its forms post there. */
+      formAction: string;
+      actions: ('pause' | 'resume' | 'skip' | 'cancel')[];
     };
 
 export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set([
@@ -169,4 +184,5 @@ export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set([
   'test-pay',
   'store-message',
   'subscription-confirmation',
+  'subscription-manage',
 ]);

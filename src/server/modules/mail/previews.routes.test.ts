@@ -42,6 +42,7 @@ describe('mail previews and sender settings', () => {
       'order-refunded',
       'order-cancelled',
       'new-order-notice',
+      'subscription-notice',
       'form-notification',
       'form-auto-reply',
       'notify-address-verification',

@@ -19,6 +19,10 @@ import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition, JobRunner } from '../../jobs';
 import { createRenewals } from './subscription-renewals';
 import { createSubscriptionsService } from './subscriptions-service';
+import { createSubscriptionMails } from './subscription-mails';
+import { createSubscriptionSelfService } from './subscription-self-service';
+import { registerSubscriptionRoutes } from './subscription-routes';
+import { randomBytes } from 'node:crypto';
 import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
@@ -54,6 +58,8 @@ export interface StoreDependencies {
   clock?: () => Date;
   /** Products' video thumbnails and titles from the providers (modules/video-embeds). */
   videoEmbeds?: Pick<VideoEmbedService, 'lookup'>;
+  /** The app's secret: signs subscriptions' self-service links (a per-process one when absent). */
+  linkSecret?: string;
   /** Sends the renewal jobs (one per due subscription); without it the sweep renews in turn. */
   jobs?: Pick<JobRunner, 'send'>;
 }
@@ -108,8 +114,13 @@ export function createStore(deps: StoreDependencies) {
     ...clock,
   });
   const now = deps.clock ?? (() => new Date());
-  const subscriptions = createSubscriptionsService({ db, clock: now });
-  const renewals = createRenewals({ db, orders, providers, clock: now });
+  const subscriptionMails = createSubscriptionMails({
+    siteMail: deps.siteMail,
+    secret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
+  });
+  const subscriptions = createSubscriptionsService({ db, clock: now, mails: subscriptionMails });
+  const renewals = createRenewals({ db, orders, providers, clock: now, mails: subscriptionMails });
+  const selfService = createSubscriptionSelfService({ db, clock: now, mails: subscriptionMails });
   const checkout = createCheckoutFlow({
     db,
     carts,
@@ -181,6 +192,8 @@ export function createStore(deps: StoreDependencies) {
     db,
     maintain,
     subscriptions,
+    subscriptionMails,
+    selfService,
     renewals,
     queueRenewals,
     catalogue,
@@ -228,7 +241,7 @@ export { productSummarySource } from './summary-source';
 export const storeModule = defineModule({
   name: 'store',
   create(
-    { config, db, clock },
+    { config, db, clock, secret },
     needs: {
       websites: WebsiteService;
       content: ContentService;
@@ -256,6 +269,7 @@ export const storeModule = defineModule({
         siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
       clock,
       jobs: needs.jobs,
+      linkSecret: secret,
       ...(stripeFactory ? { stripeFactory } : {}),
       stripeApiUrl: config.stripeApiUrl,
     });
@@ -266,6 +280,7 @@ export const storeModule = defineModule({
         registerCartApiRoutes(app, { store, secureCookies: config.secureCookies });
         registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
         registerTestPayRoutes(app, { store, pages });
+        registerSubscriptionRoutes(app, { store, pages });
         await registerStripeWebhookRoutes(app, { store, clock });
         registerStoreOwnerRoutes(app, {
           store,

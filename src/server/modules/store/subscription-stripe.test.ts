@@ -141,6 +141,7 @@ describe.each(testEngines)('Stripe subscriptions on %s', (engine) => {
       orders: t.services.store.orders,
       providers: async () => lostAnswer,
       clock: () => now,
+      mails: t.services.store.subscriptionMails,
     });
     await expect(dying.renew(websiteId, subscription.id)).rejects.toThrow('connection reset');
     expect(await t.services.store.renewals.renew(websiteId, subscription.id)).toBe('renewed');

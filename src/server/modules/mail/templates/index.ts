@@ -32,6 +32,11 @@ import {
   signUpConfirmationSubject,
   type SignUpConfirmationProps,
 } from './sign-up-confirmation';
+import {
+  SubscriptionNotice,
+  subscriptionNoticeSubject,
+  type SubscriptionNoticeProps,
+} from './subscription-notice';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import * as samples from './samples';
 import { t } from './text';
@@ -114,6 +119,13 @@ export const newOrderNoticeMail = template<NewOrderNoticeProps>({
   subject: newOrderNoticeSubject,
   sample: samples.newOrderNotice,
 });
+export const subscriptionNoticeMail = template<SubscriptionNoticeProps>({
+  name: 'subscription-notice',
+  label: t('mail.subscription.label'),
+  Component: SubscriptionNotice,
+  subject: subscriptionNoticeSubject,
+  sample: samples.subscriptionNotice,
+});
 export const passwordResetMail = template<PasswordResetProps>({
   name: 'password-reset',
   label: t('mail.passwordReset.label'),
@@ -143,6 +155,7 @@ export const mailTemplates = [
   orderRefundedMail,
   orderCancelledMail,
   newOrderNoticeMail,
+  subscriptionNoticeMail,
   formNotificationMail,
   formAutoReplyMail,
   notifyAddressVerificationMail,

@@ -81,11 +81,12 @@ export function createStripeWebhookHandler({
           : null;
       if (orderId) {
         const savedMethod = await savedMethodOf(websiteId, session);
+        const startSubscription = await subscriptions.firstPaymentApplier(websiteId);
         const applied = await orders
           .markPaid(websiteId, orderId, paymentIntentOf(session), {
             within: (tx) => record(tx, websiteId, event),
             // A subscription's first order starts it, with the card kept, in the payment's transaction.
-            then: (tx) => subscriptions.firstPaymentApplied(tx, orderId, savedMethod),
+            then: (tx) => startSubscription(tx, orderId, savedMethod),
           })
           .catch(unknownOrder);
         if (applied) return applied.outcome === 'duplicate' ? 'duplicate' : 'applied';
