@@ -33,6 +33,7 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /forms/:formId/submit': 'same-origin',
   'POST /comments/:itemId': 'same-origin', // a blog post's comment form
   'POST /commerce/test-pay/:sessionId': 'same-origin',
+  'POST /commerce/subscriptions/manage/:token': 'same-origin',
   // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).
   'POST /forms/newsletter/confirm': 'same-origin',
   'POST /forms/newsletter/unsubscribe': 'same-origin',

@@ -4,8 +4,10 @@ import Stripe from 'stripe';
 /**
  * A local stand-in for the parts of Stripe's API the store uses (this machine cannot reach
  * Stripe), driven by the real Stripe SDK: Checkout Sessions (create, idempotent per key;
- * retrieve; expire, which only an open session allows, as on Stripe) and refunds (idempotent
- * per key, never more than was paid). `complete` plays the shopper paying on Stripe's page.
+ * retrieve, with `expand[]=payment_intent`; expire, which only an open session allows, as on
+ * Stripe), refunds (idempotent per key, never more than was paid) and off-session
+ * PaymentIntents charging a card a session saved (`setup_future_usage`). As on Stripe, a key
+ * reused with other parameters is refused. `complete` plays the shopper paying on Stripe's page.
  */
 export interface StandInSession {
   id: string;
@@ -18,6 +20,24 @@ export interface StandInSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   url: string | null;
+  /** Set when the session saves the card (`customer_creation` + `setup_future_usage`). */
+  customer: string | null;
+  setup_future_usage: 'off_session' | null;
+}
+
+/** What charging a saved card off-session does (the test cards 4000 0000 0000 0341 and 4000 0025 0000 3155 on Stripe). */
+export type StandInCardBehaviour = 'success' | 'decline' | 'authenticate';
+
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  status: 'succeeded' | 'requires_payment_method' | 'requires_action';
+  amount: number;
+  currency: string;
+  customer: string | null;
+  payment_method: string | null;
+  off_session: boolean;
+  metadata: Record<string, string>;
 }
 
 export interface StandInRefund {
@@ -34,6 +54,9 @@ export interface StripeStandIn {
   /** A Stripe SDK client that talks to the stand-in with this key. */
   client(secretKey?: string): Stripe;
   sessions: Map<string, StandInSession>;
+  paymentIntents: Map<string, StandInPaymentIntent>;
+  /** Saved cards (payment method id → what an off-session charge of it does; default success). */
+  cards: Map<string, StandInCardBehaviour>;
   refunds: StandInRefund[];
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: URLSearchParams }[];
   /** While true, expiring a session fails with a 500 (Stripe unreachable or down). */
@@ -44,6 +67,14 @@ export interface StripeStandIn {
   complete(sessionId: string): StandInSession;
   close(): Promise<void>;
 }
+
+/** A request's `metadata[name]=value` fields. */
+const metadataOf = (body: URLSearchParams): Record<string, string> =>
+  Object.fromEntries(
+    [...body.entries()]
+      .filter(([name]) => /^metadata\[[^\]]+\]$/.test(name))
+      .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+  );
 
 /** Like Stripe: a key of the right shape works in its mode; anything else is refused with a 401. */
 function balanceOf(apiKey: string): { status: number; body: unknown } {
@@ -61,9 +92,11 @@ function balanceOf(apiKey: string): { status: number; body: unknown } {
 /** `port`: a fixed port (a server started with `STRIPE_API_URL` pointing at it); else any free one. */
 export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
+  const paymentIntents = new Map<string, StandInPaymentIntent>();
+  const cards = new Map<string, StandInCardBehaviour>();
   const refunds: StandInRefund[] = [];
   const requests: StripeStandIn['requests'] = [];
-  const replays = new Map<string, { status: number; body: unknown }>();
+  const replays = new Map<string, { raw: string; answer: { status: number; body: unknown } }>();
   let counter = 0;
 
   const invalid = (message: string, code?: string) => ({
@@ -89,8 +122,11 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         amount_total: Number(body.get('line_items[0][price_data][unit_amount]') ?? 0),
         currency: body.get('line_items[0][price_data][currency]') ?? 'usd',
         client_reference_id: body.get('client_reference_id'),
-        metadata: { orderId, websiteId: body.get('metadata[websiteId]') ?? '' },
+        metadata: { ...metadataOf(body), orderId, websiteId: body.get('metadata[websiteId]') ?? '' },
         url: `https://checkout.stripe.test/c/pay/cs_test_${orderId}`,
+        customer: body.get('customer_creation') === 'always' ? `cus_${orderId}` : null,
+        setup_future_usage:
+          body.get('payment_intent_data[setup_future_usage]') === 'off_session' ? 'off_session' : null,
       };
       sessions.set(session.id, session);
       return { status: 200, body: session };
@@ -107,18 +143,27 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       session.url = null;
       return { status: 200, body: session };
     }
-    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)(?:\?(.*))?$/.exec(path);
     if (method === 'GET' && retrieve) {
       const session = sessions.get(retrieve[1]!);
-      return session
-        ? { status: 200, body: session }
-        : { ...invalid(`No such checkout.session: '${retrieve[1]}'`), status: 404 };
+      if (!session) return { ...invalid(`No such checkout.session: '${retrieve[1]}'`), status: 404 };
+      // The SDK sends `expand[0]=payment_intent`; `expand[]=` is the other form Stripe takes.
+      const expand = [...new URLSearchParams(retrieve[2] ?? '').entries()]
+        .filter(([name]) => /^expand\[\d*\]$/.test(name))
+        .map(([, value]) => value);
+      const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
+      return {
+        status: 200,
+        body: expand.includes('payment_intent') && intent ? { ...session, payment_intent: intent } : session,
+      };
     }
+    if (method === 'POST' && path === '/v1/payment_intents') return offSessionCharge(body);
     if (method === 'POST' && path === '/v1/refunds') {
       if (standIn.refundOutage)
         return { status: 500, body: { error: { type: 'api_error', message: 'Outage' } } };
       const paymentIntent = body.get('payment_intent') ?? '';
-      const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
+      const intent = paymentIntents.get(paymentIntent);
+      const paid = intent?.status === 'succeeded' ? { amount_total: intent.amount } : undefined;
       if (!paid) return invalid(`No such payment_intent: '${paymentIntent}'`);
       const refunded = refunds
         .filter((refund) => refund.payment_intent === paymentIntent)
@@ -139,6 +184,60 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     return { ...invalid(`Unrecognized request URL (${method}: ${path}).`), status: 404 };
   }
 
+  /**
+   * An off-session charge of a saved card, as Stripe answers it: succeeded, or a 402 card error
+   * carrying the PaymentIntent (`card_declined`; `authentication_required` when the bank wants
+   * the customer, which an off-session charge cannot ask).
+   */
+  function offSessionCharge(body: URLSearchParams): { status: number; body: unknown } {
+    const paymentMethod = body.get('payment_method') ?? '';
+    const customer = body.get('customer');
+    const owner = [...sessions.values()].find(
+      (session) =>
+        session.customer === customer &&
+        session.payment_intent !== null &&
+        paymentIntents.get(session.payment_intent)?.payment_method === paymentMethod,
+    );
+    if (!owner || owner.setup_future_usage !== 'off_session')
+      return invalid(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing');
+    if (body.get('off_session') !== 'true' || body.get('confirm') !== 'true')
+      return invalid('The stand-in models off-session confirmed charges only.');
+    const behaviour = cards.get(paymentMethod) ?? 'success';
+    const intent: StandInPaymentIntent = {
+      id: `pi_off_${(counter += 1)}`,
+      object: 'payment_intent',
+      status:
+        behaviour === 'success'
+          ? 'succeeded'
+          : behaviour === 'decline'
+            ? 'requires_payment_method'
+            : 'requires_action',
+      amount: Number(body.get('amount') ?? 0),
+      currency: body.get('currency') ?? 'usd',
+      customer,
+      payment_method: paymentMethod,
+      off_session: true,
+      metadata: metadataOf(body),
+    };
+    paymentIntents.set(intent.id, intent);
+    if (behaviour === 'success') return { status: 200, body: intent };
+    const declined = behaviour === 'decline';
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: declined ? 'card_declined' : 'authentication_required',
+          ...(declined ? { decline_code: 'generic_decline' } : {}),
+          message: declined
+            ? 'Your card was declined.'
+            : 'Your card was declined. This transaction requires authentication.',
+          payment_intent: intent,
+        },
+      },
+    };
+  }
+
   function handle(request: IncomingMessage, response: ServerResponse, raw: string) {
     const body = new URLSearchParams(raw);
     const method = request.method ?? '';
@@ -147,8 +246,19 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     const key = request.headers['idempotency-key'];
     const replayKey = typeof key === 'string' && method === 'POST' ? `${path} ${key}` : null;
     const apiKey = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-    const answer = (replayKey && replays.get(replayKey)) || route(method, path, body, apiKey);
-    if (replayKey && answer.status < 500) replays.set(replayKey, answer);
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    // Like Stripe: a key answers its first request again; an off-session charge's key reused with
+    // other parameters is refused (checked for charges only: the store re-creates a Checkout
+    // session under its order's key with a fresh `expires_at`).
+    const answer = replay
+      ? replay.raw === raw || path !== '/v1/payment_intents'
+        ? replay.answer
+        : invalid(
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            'idempotency_key_in_use',
+          )
+      : route(method, path, body, apiKey);
+    if (replayKey && !replay && answer.status < 500) replays.set(replayKey, { raw, answer });
     response.statusCode = answer.status;
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(answer.body));
@@ -170,6 +280,8 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     client: (secretKey = 'sk_test_local') =>
       new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     sessions,
+    paymentIntents,
+    cards,
     refunds,
     requests,
     complete(sessionId) {
@@ -178,8 +290,20 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       if (session.status === 'open') {
         session.status = 'complete';
         session.payment_status = 'paid';
-        session.payment_intent = `pi_${sessionId.slice('cs_test_'.length)}`;
+        const orderId = sessionId.slice('cs_test_'.length);
+        session.payment_intent = `pi_${orderId}`;
         session.url = null;
+        paymentIntents.set(session.payment_intent, {
+          id: session.payment_intent,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: session.amount_total,
+          currency: session.currency,
+          customer: session.customer,
+          payment_method: `pm_${orderId}`,
+          off_session: false,
+          metadata: { ...session.metadata },
+        });
       }
       return { ...session };
     },

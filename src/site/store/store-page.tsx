@@ -1,8 +1,8 @@
 import { CartPage } from './cart-pages';
 import { CheckoutPage } from './checkout-pages';
 import { OrderConfirmation, StoreMessage, TestPayPage } from './order-pages';
-import { SubscriptionConfirmation } from './subscription-pages';
 import { DonatePage, DonationConfirmation } from './donation-pages';
+import { SubscriptionConfirmation, SubscriptionManage } from './subscription-pages';
 import { ProductItem, ProductList } from './product-pages';
 import type { StorePageView } from './view-model';
 
@@ -28,5 +28,7 @@ export function StorePageContent({ page }: { page: StorePageView }) {
       return <DonatePage page={page} />;
     case 'donation-confirmation':
       return <DonationConfirmation page={page} />;
+    case 'subscription-manage':
+      return <SubscriptionManage page={page} />;
   }
 }

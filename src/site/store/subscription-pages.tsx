@@ -3,6 +3,7 @@ import type { StorePageView } from './view-model';
 import { t } from '../text';
 
 type SubscriptionView = Extract<StorePageView, { kind: 'subscription-confirmation' }>;
+type ManageView = Extract<StorePageView, { kind: 'subscription-manage' }>;
 
 /**
  * "Subscription confirmed" (media-and-platform §2 page type): the plan in the spec's wording,
@@ -25,6 +26,43 @@ export function SubscriptionConfirmation({ page }: { page: SubscriptionView }) {
       <p>
         <a href="/">{t('site.order.continueShopping')}</a>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The customer's subscription, from the signed link in its e-mails (no sign-in): its state and
+ * the changes it allows, each a plain form post (works without JavaScript).
+ */
+export function SubscriptionManage({ page }: { page: ManageView }) {
+  return (
+    <div className="container container--narrow order-confirmation subscription-manage">
+      <h1>{page.heading}</h1>
+      {page.notice && (
+        <p role="status" data-subscription-notice>
+          {page.notice}
+        </p>
+      )}
+      {page.error && (
+        <p role="alert" className="form-error" data-subscription-error>
+          {page.error}
+        </p>
+      )}
+      <p className="order-confirmation__number" data-subscription-status>
+        {t('site.subscription.status', { status: page.statusLabel })}
+      </p>
+      <p data-subscription-plan>
+        {t('site.subscription.plan', { amount: page.amountLabel, plan: page.planLabel })}
+      </p>
+      {page.nextPaymentLabel && <p data-next-payment>{page.nextPaymentLabel}</p>}
+      {page.actions.map((action) => (
+        <form key={action} method="post" action={page.formAction}>
+          <input type="hidden" name="action" value={action} />
+          <button type="submit" className={action === 'cancel' ? 'button button--secondary' : 'button'}>
+            {t(`site.subscription.action.${action}`)}
+          </button>
+        </form>
+      ))}
     </div>
   );
 }

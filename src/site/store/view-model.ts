@@ -159,6 +159,21 @@ export type StorePageView =
       email: string;
       order: OrderSummaryView;
     }
+  | {
+      /** The customer's self-service page, reached by the signed link in every subscription e-mail. */
+      kind: 'subscription-manage';
+      heading: string;
+      statusLabel: string;
+      planLabel: string;
+      amountLabel: string;
+      nextPaymentLabel: string | null;
+      /** What the last post did ("Your subscription is paused."), or why it could not. */
+      notice: string | null;
+      error: string | null;
+      /** The page's own signed path: its forms post there. */
+      formAction: string;
+      actions: ('pause' | 'resume' | 'skip' | 'cancel')[];
+    }
   | DonatePageView
   | DonationConfirmationView;
 
@@ -206,6 +221,7 @@ const STORE_KINDS: Record<StorePageView['kind'], true> = {
   'test-pay': true,
   'store-message': true,
   'subscription-confirmation': true,
+  'subscription-manage': true,
   donate: true,
   'donation-confirmation': true,
 };

@@ -30,8 +30,10 @@ export {
   orderFulfilledMail,
   orderRefundedMail,
   passwordResetMail,
+  subscriptionNoticeMail,
   renderMail,
 } from './templates';
+export type { SubscriptionNoticeKind } from './templates/subscription-notice';
 export { platformBrand } from './templates/brand';
 /** The e-mails' text from the messages catalogue, for the parts other modules build (totals' labels, subjects). */
 export { t as mailText } from './templates/text';

@@ -24,6 +24,10 @@ import { withDonationReceipts } from './donation-receipts';
 import { createDonationLedger } from './donation-ledger';
 import { registerDonationRoutes } from './donation-routes';
 import { createSubscriptionsService } from './subscriptions-service';
+import { createSubscriptionMails } from './subscription-mails';
+import { createSubscriptionSelfService } from './subscription-self-service';
+import { registerSubscriptionRoutes } from './subscription-routes';
+import { randomBytes } from 'node:crypto';
 import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
 import { createOrdersService, type ProviderResolver } from './orders-service';
@@ -59,6 +63,8 @@ export interface StoreDependencies {
   clock?: () => Date;
   /** Products' video thumbnails and titles from the providers (modules/video-embeds). */
   videoEmbeds?: Pick<VideoEmbedService, 'lookup'>;
+  /** The app's secret: signs subscriptions' self-service links (a per-process one when absent). */
+  linkSecret?: string;
   /** Sends the renewal jobs (one per due subscription); without it the sweep renews in turn. */
   jobs?: Pick<JobRunner, 'send'>;
 }
@@ -117,8 +123,13 @@ export function createStore(deps: StoreDependencies) {
     ...clock,
   });
   const now = deps.clock ?? (() => new Date());
-  const subscriptions = createSubscriptionsService({ db, clock: now });
-  const renewals = createRenewals({ db, orders, providers, clock: now });
+  const subscriptionMails = createSubscriptionMails({
+    siteMail: deps.siteMail,
+    secret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
+  });
+  const subscriptions = createSubscriptionsService({ db, clock: now, mails: subscriptionMails });
+  const renewals = createRenewals({ db, orders, providers, clock: now, mails: subscriptionMails });
+  const selfService = createSubscriptionSelfService({ db, clock: now, mails: subscriptionMails });
   const checkout = createCheckoutFlow({
     db,
     carts,
@@ -139,7 +150,6 @@ export function createStore(deps: StoreDependencies) {
     siteTitle,
     timeZoneOf,
   });
-  const stripeWebhooks = createStripeWebhookHandler({ db, orders });
   const taxonomy = createProductTaxonomyService({
     db,
     websites: deps.websites,
@@ -148,6 +158,7 @@ export function createStore(deps: StoreDependencies) {
         (collection) => collection.type === 'products',
       ),
   });
+  const stripeWebhooks = createStripeWebhookHandler({ db, orders, providers, subscriptions });
   const storefront = createStorefront({
     catalogue,
     settings,
@@ -207,6 +218,8 @@ export function createStore(deps: StoreDependencies) {
     db,
     maintain,
     subscriptions,
+    subscriptionMails,
+    selfService,
     renewals,
     queueRenewals,
     donations,
@@ -257,7 +270,7 @@ export { productSummarySource } from './summary-source';
 export const storeModule = defineModule({
   name: 'store',
   create(
-    { config, db, clock },
+    { config, db, clock, secret },
     needs: {
       websites: WebsiteService;
       content: ContentService;
@@ -285,6 +298,7 @@ export const storeModule = defineModule({
         siteUrl(config, (await websites.findById(websiteId))?.identifier ?? '', ''),
       clock,
       jobs: needs.jobs,
+      linkSecret: secret,
       ...(stripeFactory ? { stripeFactory } : {}),
       stripeApiUrl: config.stripeApiUrl,
     });
@@ -296,6 +310,7 @@ export const storeModule = defineModule({
         registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
         registerTestPayRoutes(app, { store, pages });
         registerDonationRoutes(app, { store, pages });
+        registerSubscriptionRoutes(app, { store, pages });
         await registerStripeWebhookRoutes(app, { store, clock });
         registerStoreOwnerRoutes(app, {
           store,

@@ -104,12 +104,18 @@ export function createOrdersService(deps: {
       websiteId: string,
       orderId: string,
       providerPaymentId: string | null,
-      options: { within?: (tx: Tx) => Promise<boolean> } = {},
+      options: {
+        within?: (tx: Tx) => Promise<boolean>;
+        /** After the payment is applied, in its transaction (a subscription's first payment starts it). */
+        then?: (tx: Tx) => Promise<void>;
+      } = {},
     ): Promise<{ order: OrderRow; outcome: PaymentOutcome | 'duplicate' }> {
       const apply = await orderPayments.applier(websiteId, orderId);
       const outcome = await db.transaction(async (tx) => {
         if (options.within && !(await options.within(tx))) return 'duplicate' as const;
-        return apply(tx, providerPaymentId);
+        const applied = await apply(tx, providerPaymentId);
+        await options.then?.(tx);
+        return applied;
       });
       if (outcome === 'refund-due') await orderPayments.settleRefundsDue({ websiteId, orderId });
       return { order: await get(websiteId, orderId), outcome };

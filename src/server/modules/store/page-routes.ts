@@ -10,11 +10,9 @@ import {
 import { DEFAULT_CHECKOUT_COUNTRY } from '../../../shared/commerce/checkout-rules';
 import { AppError, errorCatalogue } from '../../../shared/errors';
 import { formatMoney, Money } from '../../../shared/money';
-import type { PageType } from '../../../shared/enums/platform';
-import type { PageView } from '../../../site/view-model';
-import { pageSecurityHeaders } from '../../render/content-security-policy';
 import type { PageService } from '../../render/page-service';
 import { CART_COOKIE } from './cart-service';
+import { storePageSender } from './page-sender';
 import type { Store } from './index';
 import {
   assertSameOrigin,
@@ -62,27 +60,7 @@ export function registerStorePageRoutes(
 ): void {
   const { store, pages, secureCookies } = deps;
 
-  async function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    input: { view: PageView; pageType: PageType; title: string; features?: string[]; status?: number },
-  ) {
-    const page = await pages.custom({
-      website: siteOf(request),
-      account: request.account,
-      features: input.features ?? [],
-      view: input.view,
-      pageType: input.pageType,
-      title: input.title,
-      ...(input.status ? { status: input.status } : {}),
-    });
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .headers(pageSecurityHeaders(page, siteOf(request)))
-      .send(page.html);
-  }
+  const send = storePageSender(pages);
 
   async function showCart(
     request: FastifyRequest,

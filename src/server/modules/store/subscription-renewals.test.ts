@@ -128,6 +128,7 @@ describe.each(testEngines)('subscription renewals on %s', (engine) => {
       orders: t.services.store.orders,
       providers: async () => lostAnswer,
       clock: () => now,
+      mails: t.services.store.subscriptionMails,
     });
     await expect(dying.renew(websiteId, subscription.id)).rejects.toThrow('connection reset');
     expect(await charges(subscription.paymentMethodId!)).toHaveLength(1);

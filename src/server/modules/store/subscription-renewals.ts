@@ -4,6 +4,8 @@ import { planFinished, renewalDueAt } from '../../../shared/commerce/subscriptio
 import { formatMoney, Money } from '../../../shared/money';
 import { newId } from '../../../shared/ids';
 import type { Db, Tx } from '../../db/client';
+import type { SiteMailContext } from '../mail';
+import type { SubscriptionMails } from './subscription-mails';
 import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
 import type { SavedChargeResult } from './payments/provider';
@@ -33,6 +35,19 @@ const chargedLines = (order: Pick<OrderRow, 'lines'>) =>
     .filter((line) => line.productType !== 2)
     .map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
 
+/** A renewal's order still unpaid is cancelled with its subscription: stock back, the history says why. */
+export async function cancelUnpaidRenewal(tx: Tx, orderId: string, why: string, now: Date): Promise<void> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!cancelled) return;
+  await releaseStock(tx, cancelled.websiteId, chargedLines(cancelled));
+  await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.orderId, orderId));
+  await recordOrderEvent(tx, cancelled, 'cancelled', why);
+}
+
 /**
  * Renewals (issue 19): each is an order of its own (numbered, stock taken) paid by an
  * off-session charge of the card the first payment kept. Never a charge without a record, never
@@ -54,11 +69,18 @@ export function createRenewals(deps: {
   orders: OrdersService;
   providers: ProviderResolver;
   clock: () => Date;
+  mails: SubscriptionMails;
 }) {
   const { db, clock } = deps;
 
+  /** When payment number `cycle` falls due: skipped periods move it on by whole periods. */
   const dueAt = (subscription: SubscriptionRow, cycle: number) =>
-    renewalDueAt(subscription.anchorAt!, subscription.plan, cycle, subscription.timeZone);
+    renewalDueAt(
+      subscription.anchorAt!,
+      subscription.plan,
+      cycle + subscription.skippedPeriods,
+      subscription.timeZone,
+    );
 
   /** The renewal's order, taken from the subscription as bought; null when its stock ran out. */
   async function placeRenewalOrder(tx: Tx, subscription: SubscriptionRow): Promise<OrderRow | null> {
@@ -108,6 +130,7 @@ export function createRenewals(deps: {
   async function prepare(
     websiteId: string,
     subscriptionId: string,
+    mailContext: SiteMailContext,
   ): Promise<
     { subscription: SubscriptionRow; orderId: string; attempt: Attempt } | { outcome: RenewalOutcome }
   > {
@@ -142,7 +165,9 @@ export function createRenewals(deps: {
         const order = await placeRenewalOrder(tx, subscription);
         if (!order) {
           const title = subscription.lines[0]?.title ?? 'The subscribed item';
-          return { outcome: await countFailure(tx, subscription, null, `${title} is out of stock.`) };
+          return {
+            outcome: await countFailure(tx, subscription, null, `${title} is out of stock.`, mailContext),
+          };
         }
         await tx.insert(subscriptionRenewals).values({
           subscriptionId: subscription.id,
@@ -187,19 +212,23 @@ export function createRenewals(deps: {
     subscription: SubscriptionRow,
     orderId: string | null,
     reason: string,
+    mailContext: SiteMailContext,
   ): Promise<RenewalOutcome> {
     const failures = subscription.failedAttempts + 1;
     const retryDays = DUNNING_RETRY_DAYS[failures - 1];
     if (retryDays !== undefined) {
       const retryAt = new Date(dueAt(subscription, subscription.cyclesPaid).getTime() + retryDays * DAY_MS);
-      await tx
+      const [failing] = await tx
         .update(subscriptions)
         .set({ status: 'past_due', failedAttempts: failures, lastFailure: reason, nextChargeAt: retryAt })
-        .where(eq(subscriptions.id, subscription.id));
+        .where(eq(subscriptions.id, subscription.id))
+        .returning();
+      // Each failed try mails once (this runs once per attempt): the reason and the self-service link.
+      await deps.mails.write(tx, mailContext, failing!, 'payment-failed', { failure: reason });
       return 'retry-scheduled';
     }
     const now = clock();
-    await tx
+    const [cancelledSubscription] = await tx
       .update(subscriptions)
       .set({
         status: 'cancelled',
@@ -208,27 +237,16 @@ export function createRenewals(deps: {
         nextChargeAt: null,
         cancelledAt: now,
       })
-      .where(eq(subscriptions.id, subscription.id));
-    if (orderId) {
-      const [cancelled] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning();
-      if (cancelled) {
-        await releaseStock(tx, cancelled.websiteId, chargedLines(cancelled));
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled', updatedAt: now })
-          .where(eq(payments.orderId, orderId));
-        await recordOrderEvent(
-          tx,
-          cancelled,
-          'cancelled',
-          `The renewal could not be charged after ${failures} tries (${reason}); the subscription was cancelled. Nothing was charged.`,
-        );
-      }
-    }
+      .where(eq(subscriptions.id, subscription.id))
+      .returning();
+    await deps.mails.write(tx, mailContext, cancelledSubscription!, 'cancelled');
+    if (orderId)
+      await cancelUnpaidRenewal(
+        tx,
+        orderId,
+        `The renewal could not be charged after ${failures} tries (${reason}); the subscription was cancelled. Nothing was charged.`,
+        now,
+      );
     return 'cancelled';
   }
 
@@ -237,6 +255,7 @@ export function createRenewals(deps: {
     websiteId: string,
     prepared: { subscription: SubscriptionRow; orderId: string; attempt: Attempt },
     result: SavedChargeResult,
+    mailContext: SiteMailContext,
   ): Promise<RenewalOutcome> {
     const { orderId, attempt } = prepared;
     const apply = result.status === 'succeeded' ? await deps.orders.paymentApplier(websiteId, orderId) : null;
@@ -260,11 +279,12 @@ export function createRenewals(deps: {
         .returning();
       // Another worker recorded this attempt first (it asked with the same key: the same charge).
       if (!settled || !subscription) return 'recorded-elsewhere';
-      if (result.status !== 'succeeded') return countFailure(tx, subscription, orderId, result.message);
+      if (result.status !== 'succeeded')
+        return countFailure(tx, subscription, orderId, result.message, mailContext);
       await apply!(tx, result.paymentId);
       const paid = subscription.cyclesPaid + 1;
       const finished = planFinished(subscription.plan, paid);
-      await tx
+      const [renewed] = await tx
         .update(subscriptions)
         .set({
           cyclesPaid: paid,
@@ -273,8 +293,10 @@ export function createRenewals(deps: {
           status: finished ? 'completed' : 'active',
           nextChargeAt: finished ? null : dueAt(subscription, paid),
         })
-        .where(eq(subscriptions.id, subscription.id));
+        .where(eq(subscriptions.id, subscription.id))
+        .returning();
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      await deps.mails.write(tx, mailContext, renewed!, 'renewed', { orderNumber: order!.orderNumber });
       await recordOrderEvent(
         tx,
         order!,
@@ -288,7 +310,9 @@ export function createRenewals(deps: {
   return {
     /** Renews one subscription if it is due: safe to run twice at once, or again after a crash. */
     async renew(websiteId: string, subscriptionId: string): Promise<RenewalOutcome> {
-      const prepared = await prepare(websiteId, subscriptionId);
+      // Read before the transactions that write the mails (renewal receipt, failed payment).
+      const mailContext = await deps.mails.contextFor(websiteId);
+      const prepared = await prepare(websiteId, subscriptionId, mailContext);
       if ('outcome' in prepared) return prepared.outcome;
       const { subscription, attempt } = prepared;
       const provider = await deps.providers(websiteId, subscription.provider);
@@ -301,7 +325,7 @@ export function createRenewals(deps: {
         currency: subscription.currency,
         idempotencyKey: attempt.idempotencyKey,
       });
-      return record(websiteId, prepared, result);
+      return record(websiteId, prepared, result, mailContext);
     },
 
     /** Subscriptions whose charge is due (renewal or dunning retry), oldest first. */

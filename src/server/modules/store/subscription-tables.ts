@@ -20,7 +20,7 @@ import type { Address, OrderLine, ShippingOption } from './types';
 
 /** Recurring commerce (issue 19): subscriptions, their renewals and the charge attempts behind them. */
 
-export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'cancelled' | 'completed';
+export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'paused' | 'cancelled' | 'completed';
 
 /**
  * A subscription: what the first order bought, at the price it was bought for, renewed every
@@ -62,6 +62,12 @@ export const subscriptions = pgTable(
     cyclesPaid: integer('cycles_paid').notNull().default(0),
     /** When the next charge is due (the renewal date, or a dunning retry); null when none is. */
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /**
+     * Periods the customer skipped (self-service "skip next", or paused through): renewal dates
+     * count from the anchor over `cyclesPaid + skippedPeriods` periods, so skipping moves the
+     * next date a whole period on the site's calendar and never costs a payment of a finite plan.
+     */
+    skippedPeriods: integer('skipped_periods').notNull().default(0),
     /** Failed attempts at the current renewal (dunning); 0 when it is not failing. */
     failedAttempts: smallint('failed_attempts').notNull().default(0),
     lastFailure: text('last_failure'),

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { renewalDueAt, planFinished, type SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import { newId } from '../../../shared/ids';
 import type { Db, Tx } from '../../db/client';
+import type { SubscriptionMails } from './subscription-mails';
 import { orders, products, subscriptions, type OrderRow } from './tables';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -16,7 +17,7 @@ export const subscriptionPath = (subscription: Pick<SubscriptionRow, 'accessToke
  * the transaction that applies the first payment (`active`, the card kept), renewed by
  * subscription-renewals.ts. The row's lock orders every change to one subscription.
  */
-export function createSubscriptionsService(deps: { db: Db; clock: () => Date }) {
+export function createSubscriptionsService(deps: { db: Db; clock: () => Date; mails: SubscriptionMails }) {
   const { db, clock } = deps;
 
   /** Product id → its plan, for the products that are sold as subscriptions. */
@@ -67,31 +68,43 @@ export function createSubscriptionsService(deps: { db: Db; clock: () => Date }) 
     },
 
     /**
-     * In the transaction that applied the first order's payment: the subscription starts, its
-     * renewals counted from now on the site's calendar. Nothing when the order is not a
-     * subscription's, or its payment did not make it paid (a late payment being refunded).
+     * For the transaction that applies the first order's payment: the subscription starts, its
+     * renewals counted from now on the site's calendar, and the confirmation is mailed. Nothing
+     * when the order is not a subscription's, or its payment did not make it paid (a late
+     * payment being refunded). The site's mail context is read now, before that transaction.
      */
-    async firstPaymentApplied(tx: Tx, orderId: string, paymentMethodId: string | null): Promise<void> {
-      const [subscription] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.firstOrderId, orderId))
-        .for('update');
-      if (!subscription || subscription.status !== 'incomplete') return;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order?.status !== 'paid') return;
-      const anchor = order.paidAt ?? clock();
-      const finished = planFinished(subscription.plan, 1);
-      await tx
-        .update(subscriptions)
-        .set({
-          status: finished ? 'completed' : 'active',
-          paymentMethodId,
-          anchorAt: anchor,
-          cyclesPaid: 1,
-          nextChargeAt: finished ? null : renewalDueAt(anchor, subscription.plan, 1, subscription.timeZone),
-        })
-        .where(eq(subscriptions.id, subscription.id));
+    async firstPaymentApplier(websiteId: string) {
+      const mailContext = await deps.mails.contextFor(websiteId);
+      return async (tx: Tx, orderId: string, paymentMethodId: string | null): Promise<void> => {
+        const [subscription] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.firstOrderId, orderId))
+          .for('update');
+        if (!subscription || subscription.status !== 'incomplete') return;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        if (order?.status !== 'paid') return;
+        const anchor = order.paidAt ?? clock();
+        const finished = planFinished(subscription.plan, 1);
+        const [started] = await tx
+          .update(subscriptions)
+          .set({
+            status: finished ? 'completed' : 'active',
+            paymentMethodId,
+            anchorAt: anchor,
+            cyclesPaid: 1,
+            nextChargeAt: finished ? null : renewalDueAt(anchor, subscription.plan, 1, subscription.timeZone),
+          })
+          .where(eq(subscriptions.id, subscription.id))
+          .returning();
+        await deps.mails.write(tx, mailContext, started!, 'confirmed');
+      };
+    },
+
+    /** The subscription a signed self-service link names on this site; null for a bad or foreign link. */
+    async fromManageLink(websiteId: string, token: string): Promise<SubscriptionRow | null> {
+      const id = deps.mails.verifyLink(websiteId, token);
+      return id ? this.get(websiteId, id) : null;
     },
 
     async byAccessToken(websiteId: string, token: string): Promise<SubscriptionRow | null> {

@@ -144,4 +144,26 @@ export const mailMessages = {
   'mail.signUp.action': 'Confirm my address',
   'mail.signUp.note':
     'The link works once, within 24 hours, and signs you in. If you did not sign up, ignore this e-mail: nobody can use the account without this confirmation.',
+  'mail.subscription.label': 'Subscription notices',
+  'mail.subscription.confirmed.subject': 'Your {site} subscription to {title} is confirmed',
+  'mail.subscription.confirmed.heading': 'Your subscription is confirmed',
+  'mail.subscription.confirmed.body':
+    '{hasName, select, yes {Thank you, {name}.} other {Thank you.}} Your subscription to {title} has started and your first payment of {amount} was received.',
+  'mail.subscription.renewed.subject': 'Receipt for your {site} subscription to {title}',
+  'mail.subscription.renewed.heading': 'Your subscription renewed',
+  'mail.subscription.renewed.body':
+    '{hasName, select, yes {Hello {name}.} other {Hello.}} We charged {amount} for your subscription to {title} (order #{number}).',
+  'mail.subscription.payment-failed.subject': 'Your {site} subscription payment failed',
+  'mail.subscription.payment-failed.heading': 'Your subscription payment failed',
+  'mail.subscription.payment-failed.body':
+    '{hasName, select, yes {Hello {name}.} other {Hello.}} We could not charge {amount} for your subscription to {title}. We will try again; to keep your subscription, check your payment method.',
+  'mail.subscription.cancelled.subject': 'Your {site} subscription to {title} was cancelled',
+  'mail.subscription.cancelled.heading': 'Your subscription was cancelled',
+  'mail.subscription.cancelled.body':
+    '{hasName, select, yes {Hello {name}.} other {Hello.}} Your subscription to {title} was cancelled. You will not be charged again.',
+  'mail.subscription.next': 'Next payment: {date}',
+  'mail.subscription.manageNote':
+    'Pause, skip the next payment or cancel at any time with the button below; it works without signing in, so keep this e-mail to yourself.',
+  'mail.subscription.manage': 'Manage your subscription',
+  'mail.subscription.fixPayment': 'Review your subscription',
 } as const;

@@ -33,6 +33,11 @@ import {
   signUpConfirmationSubject,
   type SignUpConfirmationProps,
 } from './sign-up-confirmation';
+import {
+  SubscriptionNotice,
+  subscriptionNoticeSubject,
+  type SubscriptionNoticeProps,
+} from './subscription-notice';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import * as samples from './samples';
 import { t } from './text';
@@ -122,6 +127,13 @@ export const donationReceiptMail = template<DonationReceiptProps>({
   subject: donationReceiptSubject,
   sample: samples.donationReceipt,
 });
+export const subscriptionNoticeMail = template<SubscriptionNoticeProps>({
+  name: 'subscription-notice',
+  label: t('mail.subscription.label'),
+  Component: SubscriptionNotice,
+  subject: subscriptionNoticeSubject,
+  sample: samples.subscriptionNotice,
+});
 export const passwordResetMail = template<PasswordResetProps>({
   name: 'password-reset',
   label: t('mail.passwordReset.label'),
@@ -152,6 +164,7 @@ export const mailTemplates = [
   orderCancelledMail,
   newOrderNoticeMail,
   donationReceiptMail,
+  subscriptionNoticeMail,
   formNotificationMail,
   formAutoReplyMail,
   notifyAddressVerificationMail,

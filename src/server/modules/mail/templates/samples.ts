@@ -9,6 +9,7 @@ import type { SignUpConfirmationProps } from './sign-up-confirmation';
 import type { NewOrderNoticeProps } from './new-order-notice';
 import type { NewsletterConfirmationProps } from './newsletter-confirmation';
 import type { OrderCancelledProps } from './order-cancelled';
+import type { SubscriptionNoticeProps } from './subscription-notice';
 import type { OrderConfirmationProps } from './order-confirmation';
 import type { OrderFulfilledProps } from './order-fulfilled';
 import type { OrderMailView } from './order-parts';
@@ -146,4 +147,16 @@ export const donationReceipt = (brand: MailBrand): DonationReceiptProps => ({
   fund: 'Scholarships',
   monthly: false,
   receiptUrl: `${brand.siteUrl}/commerce/donations/sample`,
+});
+export const subscriptionNotice = (brand: MailBrand): SubscriptionNoticeProps => ({
+  brand,
+  kind: 'renewed',
+  customerName: 'Ada Lovelace',
+  title: 'Coffee Club',
+  plan: 'Renews every month',
+  amount: '$25.00',
+  nextPayment: 'March 31, 2027',
+  orderNumber: '1043',
+  failure: null,
+  manageUrl: `${brand.siteUrl}/commerce/subscriptions/manage/sample`,
 });

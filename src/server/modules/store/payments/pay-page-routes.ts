@@ -125,9 +125,10 @@ export function registerTestPayRoutes(
       // The provider's "webhook" runs inside its charge's transaction: no charge without its order paid.
       const applyToOrder = await store.orders.paymentApplier(session.websiteId, session.orderId);
       // A subscription's first order also starts the subscription, in the same transaction.
+      const startSubscription = await store.subscriptions.firstPaymentApplier(session.websiteId);
       const apply = async (tx: Tx, chargeId: string, paymentMethodId: string | null) => {
         const outcome = await applyToOrder(tx, chargeId);
-        await store.subscriptions.firstPaymentApplied(tx, session.orderId, paymentMethodId);
+        await startSubscription(tx, session.orderId, paymentMethodId);
         return outcome;
       };
       const result = await store.testProvider.pay(session, card, apply);

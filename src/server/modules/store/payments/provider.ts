@@ -58,6 +58,11 @@ export interface PaymentProvider {
    * (checkout refuses them): see the store's CONTEXT.md on why renewals are ours.
    */
   chargeSaved?(request: SavedChargeRequest): Promise<SavedChargeResult>;
+  /**
+   * The card a paid session kept for renewals (`saveCard`), for providers that report payments
+   * by webhook (Stripe); null when it kept none.
+   */
+  savedPaymentMethod?(request: { websiteId: string; sessionId: string }): Promise<string | null>;
   /** Whether the provider takes this site's credentials (the owners' "Test connection"). Changes nothing. */
   checkConnection(): Promise<StripeConnectionAnswer>;
 }

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors';
-import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
+import { PAYMENT_SESSION_TTL_MS, type PaymentProvider, type SavedChargeResult } from './provider';
 import { checkStripeKey, stripeClient } from './stripe-connection';
+import { RENEWAL_DECLINED, RENEWAL_NEEDS_AUTHENTICATION } from './test-provider-saved';
 
 /** Stripe's signature tolerance: events older than five minutes are refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -11,6 +12,28 @@ export const WEBHOOK_FUTURE_SKEW_SECONDS = 60;
 /** The payment intent's id of a Checkout Session (expanded or not). */
 export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/**
+ * A saved card as the store keeps it (`subscriptions.payment_method_id`): Stripe charges a
+ * payment method off-session only with the customer it is attached to, so both are kept.
+ */
+export const savedStripeMethod = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
+const parseSavedMethod = (saved: string) => {
+  const [customer, paymentMethod] = saved.split('/');
+  if (!customer || !paymentMethod) throw new Error('Not a saved Stripe payment method');
+  return { customer, paymentMethod };
+};
+
+/** Stripe's answer to an off-session charge that did not succeed, in the store's terms. */
+function failedCharge(error: unknown): SavedChargeResult {
+  if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+  const intent = (error.raw as { payment_intent?: { id?: string } }).payment_intent;
+  const paymentId = intent?.id ?? null;
+  // Off-session, the bank's challenge cannot be shown: the customer must come back and confirm.
+  return error.code === 'authentication_required'
+    ? { status: 'requires_action', paymentId, message: RENEWAL_NEEDS_AUTHENTICATION }
+    : { status: 'declined', paymentId, message: RENEWAL_DECLINED };
+}
 
 /** Stripe hosted Checkout: the shopper pays on Stripe's page; webhooks tell us the outcome. */
 export function createStripeProvider({
@@ -32,8 +55,17 @@ export function createStripeProvider({
           mode: 'payment',
           client_reference_id: request.orderId,
           customer_email: request.customerEmail,
-          metadata: { orderId: request.orderId, websiteId: request.websiteId },
-          payment_intent_data: { metadata: { orderId: request.orderId, websiteId: request.websiteId } },
+          metadata: {
+            orderId: request.orderId,
+            websiteId: request.websiteId,
+            ...(request.saveCard ? { subscription: '1' } : {}),
+          },
+          payment_intent_data: {
+            metadata: { orderId: request.orderId, websiteId: request.websiteId },
+            // A subscription's first payment keeps the card (on a customer) for our off-session renewals.
+            ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          },
+          ...(request.saveCard ? { customer_creation: 'always' as const } : {}),
           line_items: [
             {
               quantity: 1,
@@ -69,6 +101,38 @@ export function createStripeProvider({
       }
     },
     checkConnection: () => checkStripeKey(stripe),
+    async savedPaymentMethod({ sessionId }) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+      const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+      const method =
+        typeof intent?.payment_method === 'string' ? intent.payment_method : intent?.payment_method?.id;
+      return customer && method ? savedStripeMethod(customer, method) : null;
+    },
+    async chargeSaved(request) {
+      const { customer, paymentMethod } = parseSavedMethod(request.paymentMethodId);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency.toLowerCase(),
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: { websiteId: request.websiteId },
+          },
+          // The renewal attempt's key: asked again after a lost answer, Stripe answers the same charge.
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+        return intent.status === 'requires_action'
+          ? { status: 'requires_action', paymentId: intent.id, message: RENEWAL_NEEDS_AUTHENTICATION }
+          : { status: 'declined', paymentId: intent.id, message: RENEWAL_DECLINED };
+      } catch (error) {
+        return failedCharge(error);
+      }
+    },
     async refund(request) {
       if (!request.paymentId)
         throw new AppError(

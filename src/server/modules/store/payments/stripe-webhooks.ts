@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../../db/client';
 import type { Executor } from '../executor';
-import type { OrdersService } from '../orders-service';
+import type { OrdersService, ProviderResolver } from '../orders-service';
+import type { SubscriptionsService } from '../subscriptions-service';
 import { paymentEvents, payments } from '../tables';
 import { paymentIntentOf } from './stripe-provider';
 
@@ -14,7 +15,24 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * Stripe's retry applies it. Other events are recorded after their change: their changes are
  * conditional on the order's current status, so a redelivery changes nothing twice.
  */
-export function createStripeWebhookHandler({ db, orders }: { db: Db; orders: OrdersService }) {
+export function createStripeWebhookHandler({
+  db,
+  orders,
+  providers,
+  subscriptions,
+}: {
+  db: Db;
+  orders: OrdersService;
+  providers: ProviderResolver;
+  subscriptions: SubscriptionsService;
+}) {
+  /** The card a subscription's first payment kept (asked before the transaction: it is a call to Stripe). */
+  async function savedMethodOf(websiteId: string, session: Stripe.Checkout.Session): Promise<string | null> {
+    if (session.metadata?.subscription !== '1') return null;
+    const provider = await providers(websiteId, 'stripe');
+    return (await provider.savedPaymentMethod?.({ websiteId, sessionId: session.id })) ?? null;
+  }
+
   async function orderIdOf(
     websiteId: string,
     sessionId: string,
@@ -62,9 +80,13 @@ export function createStripeWebhookHandler({ db, orders }: { db: Db; orders: Ord
           ? await orderIdOf(websiteId, session.id, session.metadata?.orderId)
           : null;
       if (orderId) {
+        const savedMethod = await savedMethodOf(websiteId, session);
+        const startSubscription = await subscriptions.firstPaymentApplier(websiteId);
         const applied = await orders
           .markPaid(websiteId, orderId, paymentIntentOf(session), {
             within: (tx) => record(tx, websiteId, event),
+            // A subscription's first order starts it, with the card kept, in the payment's transaction.
+            then: (tx) => startSubscription(tx, orderId, savedMethod),
           })
           .catch(unknownOrder);
         if (applied) return applied.outcome === 'duplicate' ? 'duplicate' : 'applied';

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "skipped_periods" integer DEFAULT 0 NOT NULL;
