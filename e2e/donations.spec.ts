@@ -16,7 +16,7 @@ async function donatePageId(): Promise<string> {
     extraHTTPHeaders: { host: new URL(DEMO_ORIGIN).host },
   });
   try {
-    await owner.get('/api/auth/me');
+    await owner.post('/api/auth/Logout'); // refused for want of a crumb, with one
     const crumb = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
     const headers = { 'x-csrf-token': crumb };
     const login = await owner.post('/api/auth/Login', {

@@ -21,6 +21,11 @@ const TEMPLATES = [
     text: 'no goods or services were provided',
   },
   {
+    label: 'Subscription notices',
+    subject: /^Receipt for your .* subscription to Coffee Club$/,
+    text: 'order #1043',
+  },
+  {
     label: 'Form notification',
     subject: /^New submission: Contact from Grace Hopper$/,
     text: 'Do you roast decaf?',

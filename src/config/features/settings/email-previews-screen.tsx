@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MailPreview, MailPreviewList } from '../../../shared/api/mail';
 import { apiGet } from '../../api/client';
@@ -49,23 +49,33 @@ export function EmailPreviewsScreen() {
             ))}
           </ul>
         </nav>
-        {current && <EmailPreview key={current} name={current} />}
+        {current && <EmailPreview key={current} name={current} reveal={chosen !== null} />}
       </div>
     </section>
   );
 }
 
-function EmailPreview({ name }: { name: string }) {
+/** `reveal`: chosen from the list, so a preview whose top scrolled away (under the header) is brought back. */
+function EmailPreview({ name, reveal }: { name: string; reveal: boolean }) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   const preview = useQuery({
     queryKey: ['mail-previews', name],
     queryFn: () => apiGet<MailPreview>(`/api/rest/mail/previews/${encodeURIComponent(name)}`),
   });
+  const article = useRef<HTMLElement>(null);
+  const loaded = preview.isSuccess;
+  useEffect(() => {
+    const element = article.current;
+    if (!reveal || !loaded || !element) return;
+    const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (element.getBoundingClientRect().top < margin) element.scrollIntoView({ block: 'start' });
+  }, [reveal, loaded]);
   if (preview.isPending) return <Loading label={t('owners.settings.emails.rendering')} />;
   if (preview.isError) return <ErrorState error={preview.error} retry={() => void preview.refetch()} />;
   const mail = preview.data;
   return (
     <article
+      ref={article}
       className="card email-preview"
       aria-label={t('owners.settings.emails.preview', { label: mail.label })}
       data-template={mail.name}
