@@ -8,7 +8,8 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
  * provider, opens the signed link of the confirmation e-mail and pauses, resumes, skips the next
  * payment and cancels it; an altered link is refused. The e-mail is read as it leaves: this spec
  * runs a server of its own (own port and data folder) whose SMTP_URL points at an SMTP server
- * the test reads, so the shared demo server stays as it is.
+ * the test reads, so the shared demo server stays as it is. The owner then finds the cancelled
+ * subscription in Store → Subscriptions.
  */
 let inbox: SmtpInbox | undefined;
 let server: OwnServer | undefined;
@@ -161,4 +162,21 @@ test('a subscription is paused, resumed, skipped and cancelled from its e-mail l
     ),
   ).toBeVisible();
   await expect(customer.locator('[data-subscription-status]')).toHaveCount(0);
+
+  // The owner finds it under Store → Subscriptions, by its state, with the CSV of that filter.
+  await owner.goto(`${site}/config/store/orders`);
+  await owner.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(owner.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
+  const row = owner.getByRole('table', { name: 'Subscriptions' }).getByRole('row', { name: /Bean Club/ });
+  await expect(row).toContainText(shopperEmail);
+  await expect(row).toContainText('Renews every month');
+  await expect(row).toContainText('Cancelled');
+  await owner.getByLabel('Show').selectOption('Active');
+  await expect(owner.getByText('No active subscriptions.')).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/commerce/subscriptions.csv?status=active',
+  );
+  await owner.getByLabel('Show').selectOption('Cancelled');
+  await expect(row).toContainText(shopperEmail);
 });

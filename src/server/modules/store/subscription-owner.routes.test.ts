@@ -173,6 +173,39 @@ describe.each(testEngines)('owners’ subscriptions on %s', (engine) => {
     expect(rows[1]).toMatch(/,Cancelled,.*cancelled@example\.com,.*,2027-01-31T15:00:00\.000Z$/);
   });
 
+  // Last: it adds a subscription the tests above do not count.
+  it('lists a monthly gift’s subscription as a monthly donation', async () => {
+    const created = await owner.request('POST', '/api/commerce/donate-pages', {
+      title: 'Support the roastery',
+      presetAmountsCents: [5000],
+      allowCustom: false,
+      minCents: 500,
+      maxCents: 100_000,
+      funds: [],
+      coverFeeBasisPoints: 0,
+      allowMonthly: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const donor = visitor(t.app, host);
+    const placed = await donor.request(
+      'POST',
+      `/checkout/donate?donatePageId=${created.json().id}`,
+      new URLSearchParams({
+        amount: '5000',
+        frequency: 'monthly',
+        email: 'giver@example.com',
+        idempotencyKey: 'gift-key-0000000000000001',
+      }).toString(),
+      form,
+    );
+    expect(placed.statusCode).toBe(303);
+    await donor.request('POST', String(placed.headers.location), 'card=success', form);
+    const [gift] = (await list('?status=active')).subscriptions.filter(
+      (row) => row.email === 'giver@example.com',
+    );
+    expect(gift).toMatchObject({ title: 'Monthly donation', plan: 'Renews every month', amountCents: 5000 });
+  });
+
   it('never shows another site’s subscriptions, and only to the site’s store staff', async () => {
     const rival = visitor(t.app, foreignHost);
     await rival.signIn(rivalOwnerEmail, OWNER_PASSWORD);
