@@ -22,7 +22,12 @@ export async function createOwnedSite(
   await owner.getByLabel('Site title').fill(title);
   await owner.getByRole('button', { name: 'Create site' }).click();
   await expect(owner).toHaveURL(`${origin}/config/`);
-  const call: OwnerCall = async (method, path, body) => {
+  return { owner, origin, call: ownerCall(owner) };
+}
+
+/** JSON calls from an owner's signed-in page on the site (`/config/`), with its crumb. */
+export function ownerCall(owner: Page): OwnerCall {
+  return async (method, path, body) => {
     const answer = await owner.evaluate(
       async ({ method, path, body }) => {
         const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
@@ -38,7 +43,6 @@ export async function createOwnedSite(
     expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
     return answer.text ? JSON.parse(answer.text) : null;
   };
-  return { owner, origin, call };
 }
 
 export type OwnerCall = (

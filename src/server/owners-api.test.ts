@@ -100,6 +100,12 @@ const endpoints: Endpoint[] = [
     },
   },
   { path: '/api/rest/site-settings', method: 'GET', url: () => '/api/rest/site-settings' },
+  { path: '/api/commerce/subscriptions', method: 'GET', url: () => '/api/commerce/subscriptions' },
+  {
+    path: '/api/commerce/subscriptions.csv',
+    method: 'GET',
+    url: () => '/api/commerce/subscriptions.csv?status=active',
+  },
   {
     path: '/api/rest/site-settings',
     method: 'PUT',

@@ -34,3 +34,45 @@ export const subscriptionPlansSchema = z
   .array(subscriptionPlanSchema)
   .max(1, 'A product has one subscription plan')
   .optional();
+
+/**
+ * The states an owner lists subscriptions by. `incomplete` (a checkout whose first payment never
+ * came) is not a subscription yet: the owners' list leaves it out, its pending order shows in Orders.
+ */
+export const ownerSubscriptionStatuses = ['active', 'past_due', 'paused', 'cancelled', 'completed'] as const;
+export type OwnerSubscriptionStatus = (typeof ownerSubscriptionStatuses)[number];
+
+export const subscriptionListQuery = z.object({
+  status: z.enum(ownerSubscriptionStatuses, { error: 'Choose a subscription status' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+/** The CSV takes the list's filter, not its page: every matching subscription. */
+export const subscriptionExportQuery = subscriptionListQuery.pick({ status: true });
+
+export const ownerSubscriptionJson = z.object({
+  id: z.string(),
+  status: z.enum(ownerSubscriptionStatuses),
+  email: z.string(),
+  customerName: z.string(),
+  /** What was bought (the first line's title). */
+  title: z.string(),
+  /** The plan in the spec's wording ("Renews every month for 12 payments"). */
+  plan: z.string(),
+  amountCents: z.number(),
+  currency: z.string(),
+  /** Payments taken so far, the first included. */
+  paymentsMade: z.number(),
+  /** ISO instant of the next charge; null when none is due (paused, cancelled, completed). */
+  nextPaymentAt: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type OwnerSubscriptionJson = z.infer<typeof ownerSubscriptionJson>;
+
+export const ownerSubscriptionsAnswer = z.object({
+  subscriptions: z.array(ownerSubscriptionJson),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OwnerSubscriptionsAnswer = z.infer<typeof ownerSubscriptionsAnswer>;

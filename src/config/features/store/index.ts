@@ -6,7 +6,7 @@ const screen =
   () =>
     load().then((module) => ({ Component: module[name] }));
 
-/** The shop: orders, customers, products and their editor, inventory, coupons, shipping and tax. */
+/** The shop: orders, customers, products and their editor, inventory, coupons, subscriptions, donations, shipping and tax. */
 export const storeFeature: AppFeature = {
   id: 'store',
   nav: { label: t('owners.store.nav'), to: '/store/orders', order: 40 },
@@ -16,6 +16,10 @@ export const storeFeature: AppFeature = {
     { path: 'store/customers', lazy: screen(() => import('./customers-screen'), 'CustomersScreen') },
     { path: 'store/products', lazy: screen(() => import('./products-screen'), 'ProductsScreen') },
     { path: 'store/products/:productId', lazy: screen(() => import('./product-screen'), 'ProductScreen') },
+    {
+      path: 'store/subscriptions',
+      lazy: screen(() => import('./subscriptions-screen'), 'SubscriptionsScreen'),
+    },
     { path: 'store/donations', lazy: screen(() => import('./donations-screen'), 'DonationsScreen') },
     { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
     { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },

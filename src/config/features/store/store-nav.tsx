@@ -7,6 +7,7 @@ const tabs = [
   { to: '/store/products', label: 'owners.store.tabs.products' },
   { to: '/store/inventory', label: 'owners.store.tabs.inventory' },
   { to: '/store/coupons', label: 'owners.store.tabs.coupons' },
+  { to: '/store/subscriptions', label: 'owners.store.tabs.subscriptions' },
   { to: '/store/donations', label: 'owners.store.tabs.donations' },
   { to: '/store/shipping', label: 'owners.store.tabs.shipping' },
   { to: '/store/payments', label: 'owners.store.tabs.payments' },

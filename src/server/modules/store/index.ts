@@ -27,6 +27,8 @@ import { createSubscriptionsService } from './subscriptions-service';
 import { createSubscriptionMails } from './subscription-mails';
 import { createSubscriptionSelfService } from './subscription-self-service';
 import { registerSubscriptionRoutes } from './subscription-routes';
+import { createSubscriptionLedger } from './subscription-ledger';
+import { registerSubscriptionOwnerRoutes } from './subscription-owner-routes';
 import { randomBytes } from 'node:crypto';
 import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
@@ -224,6 +226,7 @@ export function createStore(deps: StoreDependencies) {
     queueRenewals,
     donations,
     donationLedger: createDonationLedger({ db }),
+    subscriptionLedger: createSubscriptionLedger({ db }),
     catalogue,
     taxonomy,
     settings,
@@ -311,6 +314,7 @@ export const storeModule = defineModule({
         registerTestPayRoutes(app, { store, pages });
         registerDonationRoutes(app, { store, pages });
         registerSubscriptionRoutes(app, { store, pages });
+        registerSubscriptionOwnerRoutes(app, { store });
         await registerStripeWebhookRoutes(app, { store, clock });
         registerStoreOwnerRoutes(app, {
           store,

@@ -24,6 +24,7 @@ import { mapsOwnerMessages } from './maps';
 import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
+import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -56,4 +57,5 @@ export const ownersMessages = {
   ...commentsOwnerMessages,
   ...productTaxonomyOwnerMessages,
   ...donationsOwnerMessages,
+  ...storeSubscriptionsOwnerMessages,
 } as const;
