@@ -11,6 +11,7 @@ const PosterField = lazy(() => import('../features/media/poster-field'));
 const VideoUrlField = lazy(() => import('../features/media/video-url-field'));
 const MapAddressField = lazy(() => import('../features/maps/map-address-field'));
 const MapStyleField = lazy(() => import('../features/maps/map-style-field'));
+const AudioField = lazy(() => import('../features/media/audio-field'));
 const loading = <span className="muted">{t('owners.layoutEditor.loading')}</span>;
 
 export interface PickerProps {
@@ -58,6 +59,11 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   'map-address': (props) => (
     <Suspense fallback={loading}>
       <MapAddressField {...props} />
+    </Suspense>
+  ),
+  audio: (props) => (
+    <Suspense fallback={loading}>
+      <AudioField {...props} />
     </Suspense>
   ),
   'map-style': (props) => (

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BILLING_UNITS, MAX_BILLING_CYCLES, MAX_BILLING_PERIOD_VALUE } from '../commerce/subscriptions';
+import {
+  BILLING_UNITS,
+  MAX_BILLING_CYCLES,
+  MAX_BILLING_PERIOD_VALUE,
+  ownerSubscriptionStatuses,
+} from '../commerce/subscriptions';
+
+export { ownerSubscriptionStatuses, type OwnerSubscriptionStatus } from '../commerce/subscriptions';
 
 /** Wire schemas of recurring commerce (issue 19): subscription plans on products. */
 
@@ -34,13 +41,6 @@ export const subscriptionPlansSchema = z
   .array(subscriptionPlanSchema)
   .max(1, 'A product has one subscription plan')
   .optional();
-
-/**
- * The states an owner lists subscriptions by. `incomplete` (a checkout whose first payment never
- * came) is not a subscription yet: the owners' list leaves it out, its pending order shows in Orders.
- */
-export const ownerSubscriptionStatuses = ['active', 'past_due', 'paused', 'cancelled', 'completed'] as const;
-export type OwnerSubscriptionStatus = (typeof ownerSubscriptionStatuses)[number];
 
 export const subscriptionListQuery = z.object({
   status: z.enum(ownerSubscriptionStatuses, { error: 'Choose a subscription status' }).optional(),

@@ -18,7 +18,7 @@ export const albumTrackSchema = z.object({
   /** An audio file from the media library, or an address of one (the media rule). */
   src: mediaSourceSchema.check(
     z.minLength(1, 'Choose an audio file or enter its address'),
-    z.meta({ picker: 'audio' }),
+    z.meta({ picker: 'audio', label: 'Audio file' }),
   ),
 });
 export type AlbumTrack = z.output<typeof albumTrackSchema>;

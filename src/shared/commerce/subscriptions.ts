@@ -113,3 +113,10 @@ export function renewalDueAt(anchor: Date, plan: SubscriptionPlan, cycle: number
   const month = (index % 12) + 1;
   return instantOf({ ...start, year, month, day: Math.min(start.day, daysInMonth(year, month)) }, timeZone);
 }
+
+/**
+ * The states an owner lists subscriptions by. `incomplete` (a checkout whose first payment never
+ * came) is not a subscription yet: the owners' list leaves it out, its pending order shows in Orders.
+ */
+export const ownerSubscriptionStatuses = ['active', 'past_due', 'paused', 'cancelled', 'completed'] as const;
+export type OwnerSubscriptionStatus = (typeof ownerSubscriptionStatuses)[number];

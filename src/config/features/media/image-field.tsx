@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { isMediaUrl, sizedMediaUrl } from '../../../shared/media/image-url';
 import { t } from '../../text';
+import type { PickerMedia } from './image-picker-dialog';
 
 const ImagePickerDialog = lazy(() => import('./image-picker-dialog'));
 
@@ -19,7 +20,7 @@ export function PickerDialogLoader({
 }: {
   open: boolean;
   multiple?: boolean;
-  media?: 'image' | 'image-and-video';
+  media?: PickerMedia;
   title?: string;
   onChoose: (assets: MediaAsset[]) => void;
   onClose: () => void;

@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { MediaAsset } from '../../../shared/api/media';
 import { MediaLibrary } from './media-library';
+
+/** What a picker dialog offers. */
+export type PickerMedia = 'image' | 'image-and-video' | 'audio';
 import { t } from '../../text';
 
 /**
@@ -17,8 +20,8 @@ export default function ImagePickerDialog({
 }: {
   title?: string;
   multiple?: boolean;
-  /** What may be chosen: images (default), or images and videos (a gallery's slides). */
-  media?: 'image' | 'image-and-video';
+  /** What may be chosen: images (default), images and videos (a gallery's slides), or audio files (an album's tracks). */
+  media?: PickerMedia;
   onChoose: (assets: MediaAsset[]) => void;
   onClose: () => void;
 }) {
@@ -40,7 +43,9 @@ export default function ImagePickerDialog({
     });
   // A file that is not an image (dropped here by mistake) stays in the library, unchosen.
   const choosable = (asset: MediaAsset) =>
-    asset.kind === 'image' || (media === 'image-and-video' && asset.kind === 'video');
+    media === 'audio'
+      ? asset.kind === 'audio'
+      : asset.kind === 'image' || (media === 'image-and-video' && asset.kind === 'video');
   const uploaded = (asset: MediaAsset) =>
     choosable(asset) &&
     setChosen((current) =>
@@ -70,7 +75,7 @@ export default function ImagePickerDialog({
         </button>
       </div>
       <MediaLibrary
-        {...(media === 'image' ? { kind: 'image' as const } : {})}
+        {...(media === 'image' || media === 'audio' ? { kind: media } : {})}
         selectedIds={new Set(chosen.map((asset) => asset.id))}
         onSelect={(asset) => choosable(asset) && toggle(asset)}
         onActivate={multiple ? undefined : (asset) => onChoose([asset])}

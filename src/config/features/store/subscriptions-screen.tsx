@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { OwnerSubscriptionJson, OwnerSubscriptionsAnswer } from '../../../shared/api/subscriptions';
 import {
   ownerSubscriptionStatuses,
-  type OwnerSubscriptionJson,
   type OwnerSubscriptionStatus,
-  type OwnerSubscriptionsAnswer,
-} from '../../../shared/api/subscriptions';
+} from '../../../shared/commerce/subscriptions';
 import type { CurrencyCode } from '../../../shared/money';
 import { apiGet } from '../../api/client';
 import { DataTable, type Column } from '../../ui/data-table';

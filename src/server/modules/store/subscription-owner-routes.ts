@@ -36,11 +36,13 @@ export function registerSubscriptionOwnerRoutes(app: FastifyInstance, { store }:
   api.get(
     '/api/commerce/subscriptions.csv',
     { ...STORE_MANAGER, schema: { querystring: subscriptionExportQuery } },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { status } = request.query;
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscriptions.csv"')
         .header('cache-control', 'no-store')
-        .send(await store.subscriptionLedger.csv(siteAccessOf(request).websiteId, request.query.status)),
+        .send(await store.subscriptionLedger.csv(siteAccessOf(request).websiteId, status));
+    },
   );
 }

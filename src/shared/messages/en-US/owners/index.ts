@@ -25,6 +25,7 @@ import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
+import { audioFieldOwnerMessages } from './audio-field';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -58,4 +59,5 @@ export const ownersMessages = {
   ...productTaxonomyOwnerMessages,
   ...donationsOwnerMessages,
   ...storeSubscriptionsOwnerMessages,
+  ...audioFieldOwnerMessages,
 } as const;
