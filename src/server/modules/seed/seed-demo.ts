@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ContributorRole, ItemStatus } from '../../../shared/enums/platform';
 import type { AccountService } from '../accounts';
-import type { ContentService } from '../content';
+import { eventRequestSchema } from '../../../shared/api/events';
+import type { ContentService, EventAdminService } from '../content';
 import type { FormService } from '../forms';
 import type { WebsiteService } from '../websites';
 import type { Store } from '../store';
 import { demoSiteContent } from './demo-content';
 import { demoShop, seedDemoShop } from './demo-shop';
 import { summaryShowcaseBlocks } from './demo-summaries';
+import { calendarShowcaseBlocks, demoEvents, demoEventsPage } from './demo-events';
 
 export const DEMO_IDENTIFIER = 'demo';
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -29,6 +31,8 @@ export async function seedDemoSite(deps: {
   content: ContentService;
   forms?: FormService;
   store?: Store;
+  /** Absent (tests that need no events): no events page and no calendar. */
+  eventAdmin?: Pick<EventAdminService, 'create'>;
   ownerPassword?: string;
 }): Promise<SeedResult> {
   if (await deps.websites.findByIdentifier(DEMO_IDENTIFIER)) return { created: false };
@@ -117,11 +121,28 @@ export async function seedDemoSite(deps: {
     shopId = shop.id;
   }
   for (const page of afterBlog) await createPage(page);
-  // Summary blocks name the blog and shop by id, so they join the showcase once those exist.
+  let eventsId: string | null = null;
+  if (deps.eventAdmin) {
+    const events = await deps.content.createCollection({
+      websiteId: website.id,
+      type: 'events',
+      ...demoEventsPage,
+      navigation: '_hidden',
+    });
+    for (const event of demoEvents(new Date()))
+      await deps.eventAdmin.create(website.id, events.id, eventRequestSchema.parse(event));
+    eventsId = events.id;
+  }
+  // Summary and calendar blocks name the blog, shop and events page by id, so they join the
+  // showcase once those exist.
   if (showcase?.layout)
     await deps.content.updatePageLayout(website.id, showcase.id, {
       ...showcase.layout,
-      blocks: [...showcase.layout.blocks, ...summaryShowcaseBlocks(blog.id, shopId)],
+      blocks: [
+        ...showcase.layout.blocks,
+        ...summaryShowcaseBlocks(blog.id, shopId),
+        ...(eventsId ? calendarShowcaseBlocks(eventsId) : []),
+      ],
     });
 
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
