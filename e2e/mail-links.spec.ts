@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { startOwnServer, type OwnServer } from './own-server';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
 /**
  * Issue 10 item 7 with real mail: this spec starts its own server (its own port and data
@@ -10,13 +10,7 @@ import { startOwnServer, type OwnServer } from './own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpInbox | undefined;
 let server: OwnServer | undefined;
 let port = 0;
 const stamp = Date.now();
@@ -25,24 +19,13 @@ const siteId = `mail-${stamp}`;
 const platform = () => `http://localhost:${port}`;
 const site = () => `http://${siteId}.localhost:${port}`;
 
-/** A text mail as written: headers unfolded, quoted-printable soft breaks and escapes undone. */
-function parseMail(raw: string, to: string): Mail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*)$/im.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '';
-  const body = rest
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { to, subject, body };
-}
-
 /** The link of the newest mail to `to` with this subject (the server's mail job sends every 5 s). */
 async function linkFrom(subject: string, path: string): Promise<string> {
   let link = '';
   await expect
     .poll(
       () => {
-        const mail = inbox.filter((m) => m.to === email && m.subject === subject).at(-1);
+        const mail = (smtp?.mails ?? []).filter((m) => m.to === email && m.subject === subject).at(-1);
         link = new RegExp(`${platform()}${path}[^\\s]*`).exec(mail?.body ?? '')?.[0] ?? '';
         return link;
       },
@@ -55,23 +38,9 @@ async function linkFrom(subject: string, path: string): Promise<string> {
 test.beforeAll(async () => {
   // A fresh server migrates its database first: slow on a busy machine.
   test.setTimeout(120_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        for (const address of session.envelope.rcptTo) inbox.push(parseMail(raw, address.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpInbox();
   server = await startOwnServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Sitebuilder <no-reply@localhost>',
     SEED_DEMO: 'false',
   });
@@ -80,7 +49,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  if (smtp) await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function signUp(page: Page, password: string) {
