@@ -98,8 +98,9 @@ export async function startAppServer(
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  // The embedded database unless the caller names one (bench/sites.ts).
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
