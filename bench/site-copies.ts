@@ -10,6 +10,8 @@ import type pg from 'pg';
 
 /** Tables not copied: domains are unique across sites (copies answer at `s{n}.<app domain>`). */
 const SKIPPED = new Set(['website_domains']);
+/** Stands for an id's first 6 characters between the two steps; no JSON of the demo holds it. */
+const MARKER = '\u0007ID\u0007';
 
 export async function seedSiteCopies(
   db: pg.Client,
@@ -32,36 +34,49 @@ export async function seedSiteCopies(
       from generate_series(1, ${Math.ceil(copies * 1.01) + 100}) as n
      where lpad(to_hex(n), 6, '0') not in (select left(id, 6) from websites)
      order by n limit ${copies}`);
-  const rewrite = (row: string) =>
-    `regexp_replace(to_jsonb(${row})::text, '\\m[0-9a-f]{6}([0-9a-f]{18})\\M', c.prefix || '\\1', 'g')::jsonb`;
+  // Each original row once through the regular expression (ids' first 6 characters become a
+  // marker), then each copy by a plain replace of the marker: a regular expression per copied row
+  // took about 27 ms for a page's layout.
+  const template = (row: string) =>
+    `regexp_replace(to_jsonb(${row})::text, '\\m[0-9a-f]{6}([0-9a-f]{18})\\M', '${MARKER}\\1', 'g')`;
+  const rewrite = (row: string) => `replace(${row}.template, '${MARKER}', c.prefix)::jsonb`;
   let rows = 0;
   let copiedTables = 0;
+  const begun = Date.now();
   const websitesCopied = await db.query(
-    `insert into websites
+    `with w as materialized (select ${template('o')} as template from websites o where o.id = $1)
+     insert into websites
      select (jsonb_populate_record(null::websites,
               jsonb_set(${rewrite('w')}, '{identifier}', to_jsonb('s' || row_number() over (order by c.n))))).*
-       from websites w cross join copy_numbers c where w.id = $1`,
+       from w cross join copy_numbers c`,
     [websiteId],
   );
   rows += websitesCopied.rowCount ?? 0;
+  say(`websites: ${websitesCopied.rowCount ?? 0} rows in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
   for (const { table_name: name } of tables.rows) {
     if (SKIPPED.has(name)) continue;
     await db.query('savepoint copy_table');
+    const started = Date.now();
     try {
       const result = await db.query(
-        `insert into "${name}" select (jsonb_populate_record(null::"${name}", ${rewrite('t')})).*
-           from "${name}" t cross join copy_numbers c where t.website_id = $1`,
+        `with t as materialized (select ${template('o')} as template from "${name}" o where o.website_id = $1)
+         insert into "${name}" select (jsonb_populate_record(null::"${name}", ${rewrite('t')})).*
+           from t cross join copy_numbers c`,
         [websiteId],
       );
       await db.query('release savepoint copy_table');
       if ((result.rowCount ?? 0) > 0) copiedTables += 1;
       rows += result.rowCount ?? 0;
+      const seconds = (Date.now() - started) / 1000;
+      if (seconds >= 1) say(`${name}: ${result.rowCount ?? 0} rows in ${seconds.toFixed(1)} s`);
     } catch (error) {
       await db.query('rollback to savepoint copy_table');
       say(`not copied: ${name} (${(error as Error).message.split('\n')[0]})`);
     }
   }
+  const committing = Date.now();
   await db.query('commit');
   await db.query('analyze');
+  say(`commit and analyze: ${((Date.now() - committing) / 1000).toFixed(1)} s`);
   return { tables: copiedTables, rows };
 }
