@@ -168,7 +168,9 @@ async function main() {
         rows.map((row) => [
           row.label,
           integer(row.perSecond),
-          (row.perSecond / one(row.label.includes('cache on') ? 'on' : 'off')).toFixed(2),
+          one(row.label.includes('cache on') ? 'on' : 'off') > 0
+            ? (row.perSecond / one(row.label.includes('cache on') ? 'on' : 'off')).toFixed(2)
+            : '–',
           milliseconds(row.p50),
           milliseconds(row.p99),
           row.queriesPerRequest.toFixed(2),
