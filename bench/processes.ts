@@ -98,9 +98,14 @@ export async function startAppServer(
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // The embedded database unless the caller names one (bench/sites.ts).
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...((root ?? process.env.BENCH_SERVER_ROOT) ? { cwd: root ?? process.env.BENCH_SERVER_ROOT } : {}),

@@ -132,6 +132,11 @@ export const errorCatalogue = {
     message: errorMessages['error.formRateLimited'],
   },
   captchaIncomplete: { status: 400, message: errorMessages['error.captchaIncomplete'] },
+  /**
+   * The database refused this submission's data (e.g. its form was deleted a moment before): it
+   * is kept in form_dead_letters, but the owner is not notified. Sending it again does not help.
+   */
+  formSubmissionSetAside: { status: 422, message: errorMessages['error.formSubmissionSetAside'] },
   // first-party comments on blog posts (issue 16)
   commentsClosed: { status: 404, message: errorMessages['error.commentsClosed'] },
   commentRateLimited: { status: 429, message: errorMessages['error.commentRateLimited'] },

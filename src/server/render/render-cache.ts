@@ -87,6 +87,18 @@ export function splitUrl(url: string): { path: string; query: Record<string, str
  * its hidden form fields' keys). Which extra keys a path reads is learnt when it is rendered
  * and kept beside the pages (`shapes`); until then a lookup is a miss.
  */
+/**
+ * A copy that owns exactly its bytes. zlib's sync calls answer a view into a 16 KB output
+ * buffer, and a small string's Buffer.from is a view into the shared 8 KB pool: kept in the
+ * cache, either would hold its whole backing store alive (about 24 KB more per page than counted).
+ */
+export function exactBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 export function createRenderCache({
   enabled,
   maxEntries = 2_000,
@@ -144,12 +156,12 @@ export function createRenderCache({
       headers: Readonly<Record<string, string>>,
     ): RenderedPage {
       if (!enabled) return page;
-      const body = Buffer.from(page.html);
+      const body = exactBytes(Buffer.from(page.html));
       const stored: RenderedPage = {
         ...page,
         body,
-        gzip: gzipSync(body, { level: 6 }),
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: exactBytes(gzipSync(body, { level: 6 })),
+        brotli: exactBytes(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
         headers,
       };
       const prefix = base(at.websiteId, at.contentVersion, at.path);

@@ -64,6 +64,7 @@ export function submissionContext(request: FastifyRequest): SubmissionContext {
     currency: isCurrencyCode(site.currency) ? site.currency : DEFAULT_CURRENCY,
     origin: request.publicOrigin,
     remoteIp: request.ip,
+    contentVersion: site.contentVersion,
   };
 }
 

@@ -121,7 +121,9 @@ describe.each(testEngines)('form submissions group commit (%s)', (engine) => {
     ]);
     const refusal = (results[1] as PromiseRejectedResult).reason as AppError;
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal.status).toBe(500);
+    // A clear answer, not a 500: kept as a dead letter, and sending it again would not help.
+    expect(refusal.status).toBe(422);
+    expect(refusal.code).toBe('formSubmissionSetAside');
     expect((await storedMessages()).filter((m) => m.startsWith('good')).sort()).toEqual([
       'good 1',
       'good 2',

@@ -133,7 +133,9 @@ export function createSubmissionWriter(deps: {
       const result = await commits.commit([pending]);
       // The database is behind: the visitor's runtime may send the same key again in a second.
       if (result === 'busy') throw new AppError('unavailable').retryAfter(1000);
-      if (result === 'parked') throw new AppError('internal');
+      // Kept in form_dead_letters, so never lost, but not a submission the owner sees or is told of:
+      // the visitor hears so, and that sending it again will not help (not a 500, nothing broke).
+      if (result === 'parked') throw new AppError('formSubmissionSetAside');
       return pending.storedId!;
     },
     flush: () => commits.flush(),

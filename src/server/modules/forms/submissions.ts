@@ -16,6 +16,7 @@ import {
   formAutoReplyMail,
   formNotificationMail,
   type Executor,
+  type PreparedMail,
   type SiteMail,
   type SiteMailContext,
   mailText,
@@ -27,6 +28,7 @@ import type { NotifyAddressService } from './notify-addresses';
 import type { FormService } from './service';
 import { submissionKeyValid, type Signer } from './signing';
 import { currencyValueOf, pagePathOf, parseFormMap, singleLine, visitorNameOf } from './submitted-values';
+import { createSubmissionInputs } from './submission-inputs';
 import { createSubmissionWriter, type SubmissionWriterOptions } from './submission-writer';
 
 export interface SubmissionContext {
@@ -37,6 +39,11 @@ export interface SubmissionContext {
   /** Scheme and host the visitor used, for links in e-mails (newsletter confirmation). */
   origin: string;
   remoteIp?: string;
+  /**
+   * The site's content version as the request found it (the site directory): the form, mail
+   * context and page reference are read once per version (submission-inputs.ts). Absent: read each time.
+   */
+  contentVersion?: number;
 }
 
 export type SubmissionResult = { submissionId: string; spam?: true };
@@ -87,22 +94,26 @@ export function createSubmissionService(deps: {
     options: deps.groupCommit,
     onError: deps.onWriteError,
   });
+  // Per site and content version, so a submission's own reads stay off the database's one
+  // connection that the batch's transaction holds (PGlite).
+  const inputs = createSubmissionInputs({
+    form: (websiteId, formId) => deps.forms.findForSubmission(websiteId, formId),
+    mailContext: (websiteId) => deps.siteMail.contextOf(websiteId),
+    pageReference: (websiteId, claim) => deps.pages.confirmPageReference(websiteId, claim),
+  });
 
-  async function notifyOwner(
-    tx: Executor,
+  /**
+   * The owner's notification, rendered before the batch's transaction (React rendering must not
+   * hold the connection the batch holds); null when the form notifies nobody.
+   */
+  async function prepareNotification(
     context: SubmissionContext,
     mail: SiteMailContext,
     definition: FormDefinition,
     values: FormValues,
     pagePath: string | undefined,
-  ): Promise<string | null> {
-    // Only the owner's own address and confirmed ones: an unconfirmed address gets nothing yet.
-    const recipients = await deps.notifyAddresses.recipients(
-      tx,
-      mail,
-      definition.settings.storage.notifyEmails,
-    );
-    if (recipients.length === 0) return null;
+  ): Promise<{ prepared: PreparedMail; replyTo: string | null } | null> {
+    if (definition.settings.storage.notifyEmails.length === 0) return null;
     const fields = inputFields(definition.fields);
     // A visitor's line breaks stay only where the field takes paragraphs: elsewhere they could
     // fake lines of the mail ("Sent from …", another field).
@@ -130,16 +141,35 @@ export function createSubmissionService(deps: {
     const subject = visitor
       ? mailText('mail.formNotification.subjectFrom', { subject: base, visitor })
       : base;
-    return deps.siteMail.write(
+    const prepared = await deps.siteMail.render(formNotificationMail, {
+      brand: mail.brand,
+      formName: definition.name,
+      subject,
+      fields: shown,
+      pagePath: pagePath ?? null,
+    });
+    return { prepared, replyTo: replyTo ? (values[replyTo.id] as string) : null };
+  }
+
+  /** In the batch's transaction: the notification to the owner's address and the confirmed ones. */
+  async function notifyOwner(
+    tx: Executor,
+    mail: SiteMailContext,
+    definition: FormDefinition,
+    notification: { prepared: PreparedMail; replyTo: string | null } | null,
+  ): Promise<string | null> {
+    if (!notification) return null;
+    // Only the owner's own address and confirmed ones: an unconfirmed address gets nothing yet.
+    const recipients = await deps.notifyAddresses.recipients(
       tx,
       mail,
-      formNotificationMail,
-      { brand: mail.brand, formName: definition.name, subject, fields: shown, pagePath: pagePath ?? null },
-      {
-        to: recipients.join(', '),
-        ...(replyTo ? { replyTo: values[replyTo.id] as string } : {}),
-      },
+      definition.settings.storage.notifyEmails,
     );
+    if (recipients.length === 0) return null;
+    return deps.siteMail.writePrepared(tx, mail, notification.prepared, {
+      to: recipients.join(', '),
+      ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),
+    });
   }
 
   /**
@@ -147,25 +177,38 @@ export function createSubmissionService(deps: {
    * owner's words only, at most one per address every AUTO_REPLY_INTERVAL_MS for the site, and
    * counted in the site's daily cap, so entering someone else's address cannot flood them.
    */
-  async function autoReply(
-    tx: Executor,
+  async function prepareAutoReply(
     mail: SiteMailContext,
     definition: FormDefinition,
     values: FormValues,
-  ): Promise<void> {
+  ): Promise<{ prepared: PreparedMail; to: string } | null> {
     const settings = autoReplyOf(definition);
-    if (!settings?.enabled || settings.message === '') return;
+    if (!settings?.enabled || settings.message === '') return null;
     const field = inputFields(definition.fields).find(
       (candidate) =>
         candidate.type === 'email' && typeof values[candidate.id] === 'string' && values[candidate.id] !== '',
     );
-    if (!field) return;
-    await deps.siteMail.writeUnlessRecent(
+    if (!field) return null;
+    const prepared = await deps.siteMail.render(formAutoReplyMail, {
+      brand: mail.brand,
+      subject: singleLine(settings.subject),
+      message: settings.message,
+    });
+    return { prepared, to: String(values[field.id]).trim().toLowerCase() };
+  }
+
+  /** In the batch's transaction: the auto-reply rendered before, unless one went to the address lately. */
+  async function autoReply(
+    tx: Executor,
+    mail: SiteMailContext,
+    reply: { prepared: PreparedMail; to: string } | null,
+  ): Promise<void> {
+    if (!reply) return;
+    await deps.siteMail.writePreparedUnlessRecent(
       tx,
       mail,
-      formAutoReplyMail,
-      { brand: mail.brand, subject: singleLine(settings.subject), message: settings.message },
-      { to: String(values[field.id]).trim().toLowerCase(), replyTo: mail.replyTo ?? mail.ownerEmail },
+      reply.prepared,
+      { to: reply.to, replyTo: mail.replyTo ?? mail.ownerEmail },
       AUTO_REPLY_INTERVAL_MS,
     );
   }
@@ -187,10 +230,20 @@ export function createSubmissionService(deps: {
       definition.settings.storage.notifyEmails.length > 0 ||
       definition.kind === 'newsletter' ||
       autoReplyOf(definition)?.enabled
-        ? await deps.siteMail.contextOf(context.websiteId)
+        ? await inputs.mailContext(context.websiteId, context.contentVersion)
         : null;
-    const page = await deps.pages.confirmPageReference(context.websiteId, payload);
+    const page = await inputs.pageReference(context.websiteId, context.contentVersion, {
+      collectionId: payload.collectionId,
+      pageId: payload.pageId,
+      contentSource: payload.contentSource,
+    });
     const pagePath = pagePathOf(payload.pagePath);
+    const [notification, reply] = mail
+      ? await Promise.all([
+          prepareNotification(context, mail, definition, values, pagePath),
+          prepareAutoReply(mail, definition, values),
+        ])
+      : [null, null];
     return writer.save({
       row: {
         id: newId(),
@@ -209,8 +262,8 @@ export function createSubmissionService(deps: {
       // In the batch's transaction, only when this row is new (a retried key writes nothing more).
       after: mail
         ? async (tx) => {
-            const mailId = await notifyOwner(tx, context, mail, definition, values, pagePath);
-            await autoReply(tx, mail, definition, values);
+            const mailId = await notifyOwner(tx, mail, definition, notification);
+            await autoReply(tx, mail, reply);
             if (definition.kind === 'newsletter') {
               const emailField = inputFields(definition.fields).find(
                 (field) => field.type === 'email' && field.required,
@@ -242,7 +295,7 @@ export function createSubmissionService(deps: {
       honeypot?: string | undefined;
     },
   ): Promise<SubmissionResult> {
-    const form = await deps.forms.findForSubmission(context.websiteId, input.formId);
+    const form = await inputs.form(context.websiteId, context.contentVersion, input.formId);
     if (!form) throw new AppError('formNotConfigured');
     const definition = form.definition;
     // A bot filled the field people never see: answer as if all went well, keep nothing.

@@ -15,7 +15,7 @@ export type { DailyCapState, Executor, MailOutbox, MailTransport } from './outbo
 export { smtpTransport } from './transport';
 export type { DkimSettings } from './transport';
 export { createSiteMail } from './site-mail';
-export type { SiteMail, SiteMailContext } from './site-mail';
+export type { PreparedMail, SiteMail, SiteMailContext } from './site-mail';
 export {
   donationReceiptMail,
   formAutoReplyMail,

@@ -200,13 +200,37 @@ export function createMailOutbox(deps: {
       gte(mailOutbox.createdAt, dayStart),
     );
 
+  /**
+   * Per transaction and site: the cap's lock is held and `used` capped mails are counted. A
+   * transaction that writes several capped mails of a site (a group commit of form submissions)
+   * takes the lock and counts once, then counts on in memory: nobody else can write the site's
+   * capped mail until it ends, since every writer takes that lock first.
+   */
+  const capsInTransaction = new WeakMap<object, Map<string, { used: number | null }>>();
+  /** Only a transaction holds an xact lock past its statement; a plain connection is never memoized. */
+  const isTransaction = (executor: Executor) => executor !== (deps.db as unknown) && 'rollback' in executor;
+
+  /** Takes the site's cap lock in this transaction (once), with its count of capped mail not yet read. */
+  async function capLock(executor: Executor, websiteId: string): Promise<{ used: number | null }> {
+    const memo = isTransaction(executor)
+      ? (capsInTransaction.get(executor) ?? capsInTransaction.set(executor, new Map()).get(executor)!)
+      : null;
+    let cap = memo?.get(websiteId);
+    if (!cap) {
+      // One writer of a site's capped mail at a time (until the caller's transaction ends), so
+      // concurrent submissions cannot both pass the count or the recent-mail check.
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-cap:${websiteId}`}))`);
+      cap = { used: null };
+      memo?.set(websiteId, cap);
+    }
+    return cap;
+  }
+
   async function write(executor: Executor, mail: OutgoingMail, onceWithinMs: number | null) {
     const now = clock();
     let held = false;
     if (mail.websiteId && (capped(mail.purpose) || onceWithinMs !== null)) {
-      // One writer of a site's capped mail at a time (until the caller's transaction ends), so
-      // concurrent submissions cannot both pass the count or the recent-mail check.
-      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-cap:${mail.websiteId}`}))`);
+      const cap = await capLock(executor, mail.websiteId);
       if (onceWithinMs !== null) {
         const [recent] = await executor
           .select({ id: mailOutbox.id })
@@ -223,11 +247,15 @@ export function createMailOutbox(deps: {
         if (recent) return null;
       }
       if (capped(mail.purpose)) {
-        const [today] = await executor
-          .select({ n: sql<number>`count(*)::int` })
-          .from(mailOutbox)
-          .where(and(todaysCapped(mail.websiteId, startOfUtcDay(now)), ne(mailOutbox.status, 'held')));
-        held = (today?.n ?? 0) >= dailyCap;
+        if (cap.used === null) {
+          const [today] = await executor
+            .select({ n: sql<number>`count(*)::int` })
+            .from(mailOutbox)
+            .where(and(todaysCapped(mail.websiteId, startOfUtcDay(now)), ne(mailOutbox.status, 'held')));
+          cap.used = today?.n ?? 0;
+        }
+        held = cap.used >= dailyCap;
+        if (!held) cap.used += 1;
       }
     }
     const id = mail.id ?? newId();

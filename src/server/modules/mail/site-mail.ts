@@ -4,7 +4,14 @@ import { designOf } from '../site-admin';
 import type { WebsiteService } from '../websites';
 import type { Executor, MailOutbox, OutgoingMail } from './outbox';
 import { platformBrand, type MailBrand } from './templates/brand';
-import { renderMail, type MailTemplate } from './templates';
+import { renderMail, type MailTemplate, type RenderedMail } from './templates';
+
+/** A site's mail rendered ahead of the transaction that queues it (`SiteMail.render`). */
+export interface PreparedMail {
+  rendered: RenderedMail;
+  /** The template's name: the outbox's purpose unless the envelope names another. */
+  name: string;
+}
 
 /** Everything a site's mail needs besides its content, read once before the transaction that writes it. */
 export interface SiteMailContext {
@@ -77,7 +84,11 @@ export function createSiteMail(deps: {
     props: Props,
     envelope: MailEnvelope,
   ): Promise<OutgoingMail> {
-    const rendered = await renderMail(template, props);
+    return outgoing(context, { rendered: await renderMail(template, props), name: template.name }, envelope);
+  }
+
+  function outgoing(context: SiteMailContext, mail: PreparedMail, envelope: MailEnvelope): OutgoingMail {
+    const { rendered } = mail;
     return {
       ...(envelope.id ? { id: envelope.id } : {}),
       websiteId: context.websiteId,
@@ -85,7 +96,7 @@ export function createSiteMail(deps: {
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
-      purpose: envelope.purpose ?? template.name,
+      purpose: envelope.purpose ?? mail.name,
       ...(context.fromName ? { fromName: context.fromName } : {}),
       ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
       ...(envelope.headers ? { headers: envelope.headers } : {}),
@@ -94,6 +105,38 @@ export function createSiteMail(deps: {
 
   return {
     contextOf,
+
+    /**
+     * Renders a mail now, so that a transaction that queues it later (`writePrepared`) does not
+     * hold its connection while React renders (a group commit of form submissions).
+     */
+    async render<Props extends { brand: MailBrand }>(
+      template: MailTemplate<Props>,
+      props: Props,
+    ): Promise<PreparedMail> {
+      return { rendered: await renderMail(template, props), name: template.name };
+    },
+
+    /** Queues a mail rendered by `render` in the caller's transaction; answers its id. */
+    writePrepared(
+      executor: Executor,
+      context: SiteMailContext,
+      mail: PreparedMail,
+      envelope: MailEnvelope,
+    ): Promise<string> {
+      return deps.outbox.enqueue(executor, outgoing(context, mail, envelope));
+    },
+
+    /** As `writePrepared`, unless this site sent this mail's purpose to this address within `withinMs` (then null). */
+    writePreparedUnlessRecent(
+      executor: Executor,
+      context: SiteMailContext,
+      mail: PreparedMail,
+      envelope: MailEnvelope,
+      withinMs: number,
+    ): Promise<string | null> {
+      return deps.outbox.enqueueUnlessRecent(executor, outgoing(context, mail, envelope), withinMs);
+    },
 
     /** Renders `template` with `props` and queues it in the caller's transaction; answers the mail's id. */
     async write<Props extends { brand: MailBrand }>(

@@ -39,6 +39,88 @@ describe('site directory', () => {
     }
   });
 
+  /** The website service with its host lookups counted. */
+  function countingLookups(websites: ReturnType<typeof createWebsiteService>, gate?: Promise<void>) {
+    const seen = { lookups: 0 };
+    const counted = new Proxy(websites, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (property !== 'findByIdentifier' && property !== 'findByCustomDomain') return value;
+        return async (...args: unknown[]) => {
+          seen.lookups += 1;
+          const answer = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          await (gate ?? new Promise((resolve) => setTimeout(resolve, 10)));
+          return answer;
+        };
+      },
+    });
+    return { counted, seen };
+  }
+
+  it('makes one query for 50 concurrent lookups of a host, and one again when the entry expires', async () => {
+    const sharedState = await createSharedState({});
+    const websites = createWebsiteService({ db: database.db, sharedState });
+    const site = await websites.create({ identifier: 'coalesce', title: 'Coalesce' });
+    const { counted, seen } = countingLookups(websites);
+    const directory = await createSiteDirectory({
+      websites: counted,
+      appDomain: 'localhost:3000',
+      ttlMs: 30,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => directory.resolve('coalesce.localhost:3000')),
+    );
+    expect(seen.lookups).toBe(1);
+    expect(answers.every((answer) => answer.kind === 'site' && answer.website.id === site.id)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60)); // expired
+    await Promise.all(Array.from({ length: 50 }, () => directory.resolve('coalesce.localhost:3000')));
+    expect(seen.lookups).toBe(2);
+    // An unknown host: one query for all of its concurrent requests too, then remembered.
+    await Promise.all(Array.from({ length: 50 }, () => directory.resolve('nobody.localhost:3000')));
+    await directory.resolve('nobody.localhost:3000');
+    expect(seen.lookups).toBe(3);
+  });
+
+  it('keeps real sites when many unknown hosts are asked for', async () => {
+    const sharedState = await createSharedState({});
+    const websites = createWebsiteService({ db: database.db, sharedState });
+    await websites.create({ identifier: 'crowded', title: 'Crowded' });
+    const { counted, seen } = countingLookups(websites);
+    const directory = await createSiteDirectory({
+      websites: counted,
+      appDomain: 'localhost:3000',
+      ttlMs: 60_000,
+      maxSites: 20,
+    });
+    await directory.resolve('crowded.localhost:3000');
+    for (let n = 0; n < 100; n++) await directory.resolve(`random-${n}.localhost:3000`);
+    const before = seen.lookups;
+    expect(await directory.resolve('crowded.localhost:3000')).toMatchObject({ kind: 'site' });
+    expect(seen.lookups).toBe(before);
+  });
+
+  it('does not keep an answer read before a change to the site', async () => {
+    const sharedState = await createSharedState({});
+    const websites = createWebsiteService({ db: database.db, sharedState });
+    const site = await websites.create({ identifier: 'racing', title: 'Racing' });
+    let release: () => void = () => {};
+    const { counted, seen } = countingLookups(websites, new Promise((resolve) => (release = resolve)));
+    const directory = await createSiteDirectory({
+      websites: counted,
+      appDomain: 'localhost:3000',
+      ttlMs: 60_000,
+    });
+    const host = 'racing.localhost:3000';
+    const first = directory.resolve(host); // read, but not yet answered, while the change commits
+    while (seen.lookups === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await websites.changes.touch(site.id);
+    release();
+    const during = (await first) as { website: { contentVersion: number } };
+    const after = (await directory.resolve(host)) as { website: { contentVersion: number } };
+    expect(after.website.contentVersion).toBe(during.website.contentVersion + 1);
+  });
+
   /** Two server processes in miniature: each its own directory and shared-state connection. */
   async function twoProcesses(makeState: () => Promise<SharedState>) {
     const states = [await makeState(), await makeState()];

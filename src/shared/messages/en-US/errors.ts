@@ -79,6 +79,8 @@ export const errorMessages = {
   'error.commentRateLimited': 'You have posted several comments in a short time. Please try again later.',
   'error.commentNotFound': 'This comment no longer exists.',
   'error.captchaIncomplete': 'Complete CAPTCHA before submitting.',
+  'error.formSubmissionSetAside':
+    'This form could not take your submission. It was kept, but the site’s owner has not been notified: please contact them another way.',
   'error.newsletterLinkInvalid': 'This link is invalid or has expired. Sign up again to get a new one.',
   'error.notifyLinkInvalid':
     'This link is invalid, has expired or was already used. Ask the site’s owner to send a new one.',

@@ -1,4 +1,5 @@
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { createElement, type ReactElement } from 'react';
 import type { MailBrand } from './brand';
 import { DonationReceipt, donationReceiptSubject, type DonationReceiptProps } from './donation-receipt';
@@ -174,6 +175,9 @@ export const mailTemplates = [
   signUpAlreadyRegisteredMail,
 ] as const;
 
+/** react-email's plain-text conversion (its `toPlainText`), compiled once. */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
+
 export interface RenderedMail {
   subject: string;
   html: string;
@@ -189,8 +193,11 @@ export async function renderMail<Props extends { brand: MailBrand }>(
   props: Props,
 ): Promise<RenderedMail> {
   const element = createElement(mail.Component, props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: mail.subject(props), html, text };
+  // One React render for both parts: the text part is the HTML converted with react-email's own
+  // options (what `render(element, { plainText: true })` did with a second render), by a
+  // converter compiled once (html-to-text compiled its selectors again on every call).
+  const html = await render(element);
+  return { subject: mail.subject(props), html, text: toPlainText(html) };
 }
 
 /** A template by name with its sample data rendered in a site's brand: the owners' previews. */
