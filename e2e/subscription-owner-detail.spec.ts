@@ -119,7 +119,7 @@ test('the owner refunds a subscription’s last charge and cancels it from its s
   await owner.getByRole('button', { name: /^Refund last charge \(\$15\.00, order #\d+\)$/ }).click();
   await expect(owner.getByRole('alertdialog')).toContainText(`Refund $15.00 to ${customerEmail}?`);
   await owner.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(owner.getByRole('status')).toHaveText(
+  await expect(owner.locator('[data-subscription-done]')).toHaveText(
     /^Order #\d+ is refunded\. The customer was e-mailed\.$/,
   );
   await expect(history).toContainText('Refunded $15.00.');
@@ -130,7 +130,7 @@ test('the owner refunds a subscription’s last charge and cancels it from its s
     `Cancel the subscription of ${customerEmail} now?`,
   );
   await owner.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(owner.getByRole('status')).toHaveText(
+  await expect(owner.locator('[data-subscription-done]')).toHaveText(
     'The subscription is cancelled. The customer was e-mailed.',
   );
   await expect(owner.locator('[data-subscription-status]')).toHaveText('Cancelled');

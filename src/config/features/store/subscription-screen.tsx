@@ -86,7 +86,7 @@ export function SubscriptionScreen() {
           {t(`owners.storeSubscriptions.status.${subscription.status}`)}
         </span>
       </h1>
-      <p role="status" className="status">
+      <p role="status" className="status" data-subscription-done>
         {act.isPending ? t('owners.storeSubscription.working') : done}
       </p>
       {act.isError && (

@@ -209,6 +209,37 @@ describe.each(testEngines)('owners’ subscription detail on %s', (engine) => {
     expect(after.history[1].message).toMatch(/Refunded \$[\d.]+\.$/);
   });
 
+  it('two refunds asked at once (other keys) refund the last charge once', async () => {
+    const { lastCharge } = await detail(ids.changing);
+    const answers = await Promise.all(
+      ['race-key-a', 'race-key-b'].map((key) =>
+        owner.request(
+          'POST',
+          `/api/commerce/subscriptions/${ids.changing}/refund-last`,
+          {},
+          {
+            headers: { 'idempotency-key': key },
+          },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, expect.any(Number)]);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, lastCharge.orderId));
+    expect(order!.refundedCents).toBe(lastCharge.amountCents);
+    const refunds = await database.db
+      .select()
+      .from(testProviderRefunds)
+      .where(
+        and(
+          eq(testProviderRefunds.websiteId, websiteId),
+          eq(testProviderRefunds.amountCents, lastCharge.amountCents),
+        ),
+      );
+    // One for the earlier test's renewal, one here: never two for this order.
+    expect(refunds).toHaveLength(2);
+  });
+
   it('cancels now: no next charge, a waiting renewal’s order cancelled, the customer mailed', async () => {
     now = new Date(RENEWAL.getTime() + 60 * 60 * 1000);
     const cancelled = await owner.request('POST', `/api/commerce/subscriptions/${ids.failing}/cancel`, {});
