@@ -71,8 +71,75 @@ export type OwnerSubscriptionJson = z.infer<typeof ownerSubscriptionJson>;
 
 export const ownerSubscriptionsAnswer = z.object({
   subscriptions: z.array(ownerSubscriptionJson),
+  /** The site's time zone: renewal dates are shown on the site's calendar, not the browser's. */
+  timeZone: z.string(),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
 });
 export type OwnerSubscriptionsAnswer = z.infer<typeof ownerSubscriptionsAnswer>;
+
+/** One line of a subscription's history on the owners' detail screen, oldest first. */
+export const subscriptionHistoryKinds = [
+  'started',
+  'renewed',
+  'renewal-pending',
+  'renewal-cancelled',
+  'charge-failed',
+  'needs-action',
+  'paused',
+  'resumed',
+  'skipped',
+  'cancelled',
+  'quantity-changed',
+  'card-updated',
+  'authenticated',
+] as const;
+export const subscriptionHistoryEntry = z.object({
+  kind: z.enum(subscriptionHistoryKinds),
+  at: z.string(),
+  message: z.string(),
+  /** The charge's order (first payment or a renewal), when the entry is about one. */
+  order: z
+    .object({
+      id: z.string(),
+      orderNumber: z.number(),
+      status: z.string(),
+      amountCents: z.number(),
+      refundedCents: z.number(),
+    })
+    .nullable(),
+});
+export type SubscriptionHistoryEntry = z.infer<typeof subscriptionHistoryEntry>;
+
+export const ownerSubscriptionDetailAnswer = z.object({
+  subscription: ownerSubscriptionJson.extend({
+    quantity: z.number(),
+    lastFailure: z.string().nullable(),
+  }),
+  /** The site's time zone (dates on the site's calendar). */
+  timeZone: z.string(),
+  history: z.array(subscriptionHistoryEntry),
+  /** The most recent payment taken (first or renewal) and what of it is left to refund; null when none. */
+  lastCharge: z
+    .object({
+      orderId: z.string(),
+      orderNumber: z.number(),
+      amountCents: z.number(),
+      refundedCents: z.number(),
+      status: z.string(),
+    })
+    .nullable(),
+  /** What the owner may do now. */
+  canCancel: z.boolean(),
+  canRefundLast: z.boolean(),
+});
+export type OwnerSubscriptionDetailAnswer = z.infer<typeof ownerSubscriptionDetailAnswer>;
+
+export const subscriptionRefundAnswer = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  refundedCents: z.number(),
+  status: z.string(),
+});
+export type SubscriptionRefundAnswer = z.infer<typeof subscriptionRefundAnswer>;

@@ -55,6 +55,30 @@ export function SubscriptionManage({ page }: { page: ManageView }) {
         {t('site.subscription.plan', { amount: page.amountLabel, plan: page.planLabel })}
       </p>
       {page.nextPaymentLabel && <p data-next-payment>{page.nextPaymentLabel}</p>}
+      {page.quantity && (
+        <form method="post" action={page.formAction} className="subscription-manage__quantity">
+          <input type="hidden" name="action" value="quantity" />
+          <label htmlFor="subscription-quantity">{t('site.subscription.quantity')}</label>
+          <input
+            id="subscription-quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={page.quantity.max}
+            step={1}
+            required
+            defaultValue={page.quantity.current}
+            aria-describedby="subscription-quantity-hint"
+          />
+          <p id="subscription-quantity-hint" className="field__hint">
+            {t('site.subscription.quantityHint', { max: page.quantity.max })}
+          </p>
+          <button type="submit" className="button">
+            {t('site.subscription.changeQuantity')}
+          </button>
+        </form>
+      )}
       {page.actions.map((action) => (
         <form key={action} method="post" action={page.formAction}>
           <input type="hidden" name="action" value={action} />

@@ -173,6 +173,8 @@ export type StorePageView =
       /** The page's own signed path: its forms post there. */
       formAction: string;
       actions: ('pause' | 'resume' | 'skip' | 'cancel')[];
+      /** The change-quantity form (from the next renewal), when the state allows it. */
+      quantity: { current: number; max: number } | null;
     }
   | DonatePageView
   | DonationConfirmationView;

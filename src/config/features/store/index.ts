@@ -20,6 +20,10 @@ export const storeFeature: AppFeature = {
       path: 'store/subscriptions',
       lazy: screen(() => import('./subscriptions-screen'), 'SubscriptionsScreen'),
     },
+    {
+      path: 'store/subscriptions/:subscriptionId',
+      lazy: screen(() => import('./subscription-screen'), 'SubscriptionScreen'),
+    },
     { path: 'store/donations', lazy: screen(() => import('./donations-screen'), 'DonationsScreen') },
     { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
     { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },

@@ -26,3 +26,17 @@ export const statusLabel = (status: OrderStatus) => t(`owners.store.status.${sta
 
 export const dateText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A renewal's day on the SITE's calendar (renewals fall on it), not the browser's: a renewal at
+ * 00:30 in Sydney is not shown as the day before to an owner in London. The day only: the hour
+ * is the purchase's, and says nothing an owner plans by.
+ */
+export const renewalDayText = (iso: string, timeZone: string) => {
+  try {
+    return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone });
+  } catch {
+    // A zone this browser does not know: UTC rather than nothing.
+    return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  }
+};

@@ -10,19 +10,17 @@ import { apiGet } from '../../api/client';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
 import { t } from '../../text';
-import { dateText, money } from './store-format';
+import { dateText, money, renewalDayText } from './store-format';
 import { StoreNav } from './store-nav';
 
 const statusText = (status: OwnerSubscriptionStatus) => t(`owners.storeSubscriptions.status.${status}`);
 
-/** The renewal date only: the hour is the purchase's, and says nothing an owner plans by. */
-const dayText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
-const columns: Column<OwnerSubscriptionJson>[] = [
+const columns = (timeZone: string): Column<OwnerSubscriptionJson>[] => [
   {
     header: t('owners.storeSubscriptions.customer'),
     cell: (row) => row.customerName || row.email,
     sub: (row) => row.customerName && row.email,
+    link: (row) => `/store/subscriptions/${row.id}`,
   },
   {
     header: t('owners.storeSubscriptions.plan'),
@@ -36,7 +34,9 @@ const columns: Column<OwnerSubscriptionJson>[] = [
   {
     header: t('owners.storeSubscriptions.nextPayment'),
     cell: (row) =>
-      row.nextPaymentAt ? dayText(row.nextPaymentAt) : t('owners.storeSubscriptions.noNextPayment'),
+      row.nextPaymentAt
+        ? renewalDayText(row.nextPaymentAt, timeZone)
+        : t('owners.storeSubscriptions.noNextPayment'),
   },
   { header: t('owners.storeSubscriptions.payments'), cell: (row) => row.paymentsMade },
   {
@@ -89,7 +89,7 @@ export function SubscriptionsScreen() {
         <ErrorState error={subscriptions.error} retry={() => void subscriptions.refetch()} />
       ) : (
         <DataTable
-          columns={columns}
+          columns={columns(subscriptions.data.timeZone)}
           rows={subscriptions.data.subscriptions}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ 'data-subscription': row.id })}

@@ -29,6 +29,8 @@ import { createSubscriptionSelfService } from './subscription-self-service';
 import { registerSubscriptionRoutes } from './subscription-routes';
 import { createSubscriptionLedger } from './subscription-ledger';
 import { registerSubscriptionOwnerRoutes } from './subscription-owner-routes';
+import { createSubscriptionOwnerActions } from './subscription-owner-actions';
+import { createSubscriptionChanges } from './subscription-changes';
 import { randomBytes } from 'node:crypto';
 import type { MailOutbox, SiteMail } from '../mail';
 import { createMailOrderEmails, type OrderEmails } from './order-emails';
@@ -227,6 +229,15 @@ export function createStore(deps: StoreDependencies) {
     donations,
     donationLedger: createDonationLedger({ db }),
     subscriptionLedger: createSubscriptionLedger({ db }),
+    subscriptionOwner: createSubscriptionOwnerActions({
+      db,
+      clock: now,
+      mails: subscriptionMails,
+      timeZoneOf,
+      refundOrder: (websiteId, orderId) => orders.refund(websiteId, orderId),
+    }),
+    subscriptionChanges: createSubscriptionChanges({ db, clock: now }),
+    timeZoneOf,
     catalogue,
     taxonomy,
     settings,

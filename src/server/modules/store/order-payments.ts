@@ -150,7 +150,7 @@ export function createOrderPayments(deps: {
         const provider = await deps.providers(payment.websiteId, payment.provider);
         await provider.refund({
           websiteId: payment.websiteId,
-          sessionId: payment.providerSessionId ?? '',
+          sessionId: payment.providerSessionId,
           paymentId: payment.providerPaymentId,
           amountCents: payment.amountCents,
           idempotencyKey: lateRefundKey(payment.id),

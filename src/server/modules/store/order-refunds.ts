@@ -43,7 +43,12 @@ export function createOrderRefunds(deps: {
           amountCents: 'A refund cannot be more than what is left to refund.',
         });
       const payment = await paymentOf(db, order);
-      if (!payment?.providerSessionId || payment.status !== 'succeeded')
+      // A renewal's payment has no session: its off-session charge (`providerPaymentId`) is refunded.
+      if (
+        !payment ||
+        payment.status !== 'succeeded' ||
+        (!payment.providerSessionId && !payment.providerPaymentId)
+      )
         throw new AppError(
           'orderTransitionInvalid',
           undefined,

@@ -21,7 +21,7 @@ export interface SubscriptionListFilter {
   offset: number;
 }
 
-const json = (row: SubscriptionRow): OwnerSubscriptionJson => ({
+export const ownerSubscriptionOf = (row: SubscriptionRow): OwnerSubscriptionJson => ({
   id: row.id,
   status: row.status as OwnerSubscriptionStatus,
   email: row.email,
@@ -71,7 +71,7 @@ export function createSubscriptionLedger(deps: { db: Db }) {
         .offset(filter.offset),
       db.select({ total: count() }).from(subscriptions).where(where),
     ]);
-    return { subscriptions: rows.map(json), total: total?.total ?? 0 };
+    return { subscriptions: rows.map(ownerSubscriptionOf), total: total?.total ?? 0 };
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMoney, Money } from '../../../shared/money';
 import type { PageService } from '../../render/page-service';
 import type { Store } from './index';
 import { storePageSender } from './page-sender';
@@ -18,6 +19,16 @@ const DONE: Record<SelfServiceAction, string> = {
   skip: 'The next payment is skipped.',
   cancel: 'Your subscription is cancelled. You will not be charged again.',
 };
+
+/** Said after a quantity change: what the customer will receive and pay, and from when. */
+function quantityNotice(subscription: SubscriptionRow, locale: string): string {
+  const amount = formatMoney(Money.of(subscription.amountCents, subscription.currency));
+  const quantity = subscription.lines[0]!.quantity;
+  const when = subscription.nextChargeAt
+    ? `From your next payment on ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: subscription.timeZone }).format(subscription.nextChargeAt)}`
+    : 'From your next payment';
+  return `${when}, you will receive ${quantity} and pay ${amount} each time. Payments already made are unchanged.`;
+}
 
 /**
  * The customer's subscription page, reached by the signed link in every subscription e-mail
@@ -64,6 +75,7 @@ export function registerSubscriptionRoutes(
         locale: siteOf(request).locale,
         formAction: request.url.split('?')[0]!,
         actions: store.selfService.actionsFor(subscription),
+        quantity: store.subscriptionChanges.quantityOffer(subscription),
         notice: messages.notice ?? null,
         error: messages.error ?? null,
       }),
@@ -85,7 +97,28 @@ export function registerSubscriptionRoutes(
       assertSameOrigin(request);
       const subscription = await subscriptionOf(request);
       if (!subscription) return refuse(request, reply);
-      const action = (request.body as { action?: unknown } | undefined)?.action;
+      const body = request.body as { action?: unknown; quantity?: unknown } | undefined;
+      const action = body?.action;
+      if (action === 'quantity') {
+        // Digits only: "2.5", "1e1", " 3" and arrays are no quantity.
+        const text = typeof body?.quantity === 'string' ? body.quantity : '';
+        const quantity = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+        const changed = await store.subscriptionChanges.changeQuantity(
+          subscription.websiteId,
+          subscription.id,
+          quantity,
+        );
+        if (!changed.done)
+          return show(request, reply, changed.subscription, {
+            error: changed.reason,
+            status: changed.status,
+          });
+        return show(request, reply, changed.subscription, {
+          notice: changed.changed
+            ? quantityNotice(changed.subscription, siteOf(request).locale)
+            : 'Your quantity is unchanged.',
+        });
+      }
       if (!SELF_SERVICE_ACTIONS.includes(action as SelfServiceAction))
         return show(request, reply, subscription, {
           error: 'Choose what to do with your subscription.',

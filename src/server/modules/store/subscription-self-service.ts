@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { renewalDueAt } from '../../../shared/commerce/subscriptions';
 import type { Db, Tx } from '../../db/client';
-import { cancelUnpaidRenewal } from './subscription-renewals';
+import { cancelSubscription, recordSubscriptionEvent } from './subscription-cancel';
 import type { SubscriptionMails } from './subscription-mails';
 import type { SubscriptionRow } from './subscriptions-service';
-import { subscriptionRenewals, subscriptions } from './tables';
+import { subscriptions } from './tables';
 
 export type SelfServiceAction = 'cancel' | 'pause' | 'resume' | 'skip';
 export const SELF_SERVICE_ACTIONS: readonly SelfServiceAction[] = ['pause', 'resume', 'skip', 'cancel'];
@@ -38,8 +38,17 @@ export function actionsFor(subscription: SubscriptionRow, now: Date): SelfServic
 export function createSubscriptionSelfService(deps: { db: Db; clock: () => Date; mails: SubscriptionMails }) {
   const { db, clock } = deps;
 
-  const update = async (tx: Tx, id: string, set: Partial<SubscriptionRow>) =>
-    (await tx.update(subscriptions).set(set).where(eq(subscriptions.id, id)).returning())[0]!;
+  /** The change and its line in the owners' history, together. */
+  const update = async (
+    tx: Tx,
+    id: string,
+    set: Partial<SubscriptionRow>,
+    event: { kind: 'paused' | 'resumed' | 'skipped'; message: string; at: Date },
+  ) => {
+    const [changed] = await tx.update(subscriptions).set(set).where(eq(subscriptions.id, id)).returning();
+    await recordSubscriptionEvent(tx, changed!, event.kind, event.message, event.at);
+    return changed!;
+  };
 
   /** The first renewal date after now, counted from the anchor: a resumed subscription skips the periods it was paused. */
   function nextAfter(subscription: SubscriptionRow, now: Date): { skippedPeriods: number; at: Date } {
@@ -72,54 +81,51 @@ export function createSubscriptionSelfService(deps: { db: Db; clock: () => Date;
         if (action === 'pause')
           return {
             done: true,
-            subscription: await update(tx, subscription.id, { status: 'paused', nextChargeAt: null }),
+            subscription: await update(
+              tx,
+              subscription.id,
+              { status: 'paused', nextChargeAt: null },
+              { kind: 'paused', message: 'Paused by the customer.', at: now },
+            ),
           };
         if (action === 'resume') {
           const next = nextAfter(subscription, now);
           return {
             done: true,
-            subscription: await update(tx, subscription.id, {
-              status: 'active',
-              skippedPeriods: next.skippedPeriods,
-              nextChargeAt: next.at,
-            }),
+            subscription: await update(
+              tx,
+              subscription.id,
+              { status: 'active', skippedPeriods: next.skippedPeriods, nextChargeAt: next.at },
+              { kind: 'resumed', message: 'Resumed by the customer.', at: now },
+            ),
           };
         }
         if (action === 'skip') {
           const skippedPeriods = subscription.skippedPeriods + 1;
           return {
             done: true,
-            subscription: await update(tx, subscription.id, {
-              skippedPeriods,
-              nextChargeAt: renewalDueAt(
-                subscription.anchorAt!,
-                subscription.plan,
-                subscription.cyclesPaid + skippedPeriods,
-                subscription.timeZone,
-              ),
-            }),
+            subscription: await update(
+              tx,
+              subscription.id,
+              {
+                skippedPeriods,
+                nextChargeAt: renewalDueAt(
+                  subscription.anchorAt!,
+                  subscription.plan,
+                  subscription.cyclesPaid + skippedPeriods,
+                  subscription.timeZone,
+                ),
+              },
+              { kind: 'skipped', message: 'The customer skipped the next payment.', at: now },
+            ),
           };
         }
-        const cancelled = await update(tx, subscription.id, {
-          status: 'cancelled',
-          nextChargeAt: null,
-          cancelledAt: now,
+        const cancelled = await cancelSubscription(tx, subscription, {
+          who: 'customer',
+          now,
+          mails: deps.mails,
+          mailContext,
         });
-        // A past-due renewal's order waits unpaid with its stock taken: it goes with the subscription.
-        const [renewal] = await tx
-          .select()
-          .from(subscriptionRenewals)
-          .where(eq(subscriptionRenewals.subscriptionId, subscription.id))
-          .orderBy(desc(subscriptionRenewals.cycle))
-          .limit(1);
-        if (renewal)
-          await cancelUnpaidRenewal(
-            tx,
-            renewal.orderId,
-            'The customer cancelled the subscription before this renewal was paid. Nothing was charged.',
-            now,
-          );
-        await deps.mails.write(tx, mailContext, cancelled, 'cancelled');
         return { done: true, subscription: cancelled };
       });
     },

@@ -159,5 +159,7 @@ export const testProviderSavedCharges = pgTable('test_provider_saved_charges', {
   amountCents: money('amount_cents').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
   status: varchar('status', { length: 16 }).$type<'succeeded' | 'declined' | 'requires_action'>().notNull(),
+  /** Refunded so far (the owners' "refund last charge", a renewal order's refund). */
+  refundedCents: money('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
 });

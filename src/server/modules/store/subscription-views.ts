@@ -44,6 +44,8 @@ export function subscriptionManageView(
     locale: string;
     formAction: string;
     actions: SelfServiceAction[];
+    /** The quantity form, when the state allows a change. */
+    quantity?: { current: number; max: number } | null;
     notice: string | null;
     error: string | null;
   },
@@ -59,6 +61,7 @@ export function subscriptionManageView(
     error: page.error,
     formAction: page.formAction,
     actions: page.actions,
+    quantity: page.quantity ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import type { orderEvents, payments } from './payment-tables';
 export * from './catalogue-tables';
 export * from './payment-tables';
 export * from './subscription-tables';
+export * from './subscription-event-tables';
 export * from './donation-tables';
 
 export type ProductRow = typeof products.$inferSelect;

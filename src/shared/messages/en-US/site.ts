@@ -2,6 +2,7 @@ import { siteEmbedMessages } from './site-embeds';
 import { siteEventMessages } from './site-events';
 import { siteTaxonomyMessages } from './site-taxonomy';
 import { siteSummarySourceMessages } from './site-summaries';
+import { siteSubscriptionMessages } from './site-subscriptions';
 
 /** Text of the server-rendered visitor pages (src/site), keyed by where it shows. ICU MessageFormat. */
 export const siteMessages = {
@@ -172,4 +173,5 @@ export const siteMessages = {
   ...siteEventMessages,
   ...siteTaxonomyMessages,
   ...siteSummarySourceMessages,
+  ...siteSubscriptionMessages,
 } as const;

@@ -54,7 +54,8 @@ export interface PaymentProvider {
   /** Refunds part or all of a captured payment, once per idempotency key. Throws when the provider refuses. */
   refund(request: {
     websiteId: string;
-    sessionId: string;
+    /** The checkout session paid; null for an off-session charge (a renewal): then `paymentId` names it. */
+    sessionId: string | null;
     paymentId: string | null;
     amountCents: number;
     idempotencyKey: string;

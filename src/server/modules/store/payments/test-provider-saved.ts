@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../../shared/errors';
 import { newId } from '../../../../shared/ids';
 import type { Db } from '../../../db/client';
-import { testProviderPaymentMethods, testProviderSavedCharges } from '../tables';
-import type { SavedChargeRequest, SavedChargeResult } from './provider';
+import { testProviderPaymentMethods, testProviderRefunds, testProviderSavedCharges } from '../tables';
+import type { PaymentProvider, SavedChargeRequest, SavedChargeResult } from './provider';
 
 export const RENEWAL_DECLINED = 'Your card was declined.';
 export const RENEWAL_NEEDS_AUTHENTICATION = 'Your bank asks you to confirm this payment.';
@@ -92,3 +92,43 @@ export const savedCardCharges = (db: Db, websiteId: string, paymentMethodId: str
         eq(testProviderSavedCharges.status, 'succeeded'),
       ),
     );
+
+/**
+ * Refunds part or all of a succeeded off-session charge (a renewal's), once per idempotency key
+ * like the session refunds: the key's row (`test_provider_refunds`, its `session_id` holding the
+ * charge's id) and the charge's refunded total commit together; never above what was charged.
+ */
+export async function refundSavedTestCharge(
+  db: Db,
+  request: Parameters<PaymentProvider['refund']>[0],
+): Promise<void> {
+  if (!request.paymentId)
+    throw new AppError('orderTransitionInvalid', undefined, 'This payment has no charge to refund.');
+  const chargeId = request.paymentId;
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(testProviderRefunds)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        websiteId: request.websiteId,
+        sessionId: chargeId,
+        amountCents: request.amountCents,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!first) return;
+    const refunded = await tx
+      .update(testProviderSavedCharges)
+      .set({ refundedCents: sql`${testProviderSavedCharges.refundedCents} + ${request.amountCents}` })
+      .where(
+        and(
+          eq(testProviderSavedCharges.websiteId, request.websiteId),
+          eq(testProviderSavedCharges.id, chargeId),
+          eq(testProviderSavedCharges.status, 'succeeded'),
+          sql`${testProviderSavedCharges.refundedCents} + ${request.amountCents} <= ${testProviderSavedCharges.amountCents}`,
+        ),
+      )
+      .returning({ id: testProviderSavedCharges.id });
+    if (refunded.length === 0) throw new AppError('refundTooLarge');
+  });
+}

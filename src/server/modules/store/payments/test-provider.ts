@@ -8,7 +8,7 @@ import {
   testProviderRefunds,
   testProviderSessions,
 } from '../tables';
-import { chargeSavedTestCard } from './test-provider-saved';
+import { chargeSavedTestCard, refundSavedTestCharge } from './test-provider-saved';
 import { PAYMENT_SESSION_TTL_MS, type PaymentProvider } from './provider';
 
 /**
@@ -112,13 +112,15 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
       return charge ? { status: 'completed', paymentId: charge.id } : { status: 'expired' };
     },
     async refund(request) {
+      if (!request.sessionId) return refundSavedTestCharge(db, request);
+      const sessionId = request.sessionId;
       await db.transaction(async (tx) => {
         const [first] = await tx
           .insert(testProviderRefunds)
           .values({
             idempotencyKey: request.idempotencyKey,
             websiteId: request.websiteId,
-            sessionId: request.sessionId,
+            sessionId,
             amountCents: request.amountCents,
           })
           .onConflictDoNothing()
@@ -131,7 +133,7 @@ export function createTestProvider({ db, clock = () => new Date() }: { db: Db; c
           .where(
             and(
               eq(testProviderCharges.websiteId, request.websiteId),
-              eq(testProviderCharges.sessionId, request.sessionId),
+              eq(testProviderCharges.sessionId, sessionId),
               sql`${testProviderCharges.refundedCents} + ${request.amountCents} <= ${testProviderCharges.amountCents}`,
             ),
           )

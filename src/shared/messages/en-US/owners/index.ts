@@ -25,6 +25,7 @@ import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
+import { storeSubscriptionOwnerMessages } from './store-subscription';
 import { audioFieldOwnerMessages } from './audio-field';
 
 /**
@@ -59,5 +60,6 @@ export const ownersMessages = {
   ...productTaxonomyOwnerMessages,
   ...donationsOwnerMessages,
   ...storeSubscriptionsOwnerMessages,
+  ...storeSubscriptionOwnerMessages,
   ...audioFieldOwnerMessages,
 } as const;
