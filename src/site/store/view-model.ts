@@ -1,3 +1,4 @@
+import type { GiftCardCheckoutView, GiftCardPageView } from './gift-card-view';
 import type { ListFilterView } from '../components/list-filter';
 import type { VideoData } from '../../shared/blocks/video';
 import type { LayoutBlock } from '../../shared/layout/layout';
@@ -119,6 +120,8 @@ export type StorePageView =
       formAction?: string;
       /** A subscription checkout's plan ("Renews every month"), shown with the summary. */
       subscriptionLabel?: string | null;
+      /** Gift cards applied to the cart, and the form to apply one (not on a subscription's checkout). */
+      giftCards?: GiftCardCheckoutView;
     }
   | {
       kind: 'order-confirmation';
@@ -175,7 +178,8 @@ export type StorePageView =
       actions: ('pause' | 'resume' | 'skip' | 'cancel')[];
     }
   | DonatePageView
-  | DonationConfirmationView;
+  | DonationConfirmationView
+  | GiftCardPageView;
 
 /** The donate page (`/checkout/donate?donatePageId=`): a form that works without JavaScript. */
 export interface DonatePageView {
@@ -224,6 +228,7 @@ const STORE_KINDS: Record<StorePageView['kind'], true> = {
   'subscription-manage': true,
   donate: true,
   'donation-confirmation': true,
+  'gift-card': true,
 };
 export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set(Object.keys(STORE_KINDS));
 

@@ -14,6 +14,7 @@ export * from './catalogue-tables';
 export * from './payment-tables';
 export * from './subscription-tables';
 export * from './donation-tables';
+export * from './gift-card-tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
