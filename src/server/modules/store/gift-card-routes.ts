@@ -44,13 +44,21 @@ const codeKey = (request: FastifyRequest) => {
 export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Store; pages: PageService }) {
   const { store, pages } = deps;
   const { giftCards, giftCardRedemption } = store;
-  const perAddress = {
+  // Two counters for one request (the plugin's route limiter runs one per request): the address and the code.
+  const byAddress = app.createRateLimit({
     ...GIFT_CARD_LIMITS.perAddress,
     keyGenerator: (request: FastifyRequest) => `gift-card-ip:${request.ip}`,
-  };
+  });
+  const byCode = app.createRateLimit({ ...GIFT_CARD_LIMITS.perCode, keyGenerator: codeKey });
   const guarded = {
-    config: { csrf: 'same-origin' as const, rateLimit: perAddress },
-    preHandler: app.rateLimit({ ...GIFT_CARD_LIMITS.perCode, keyGenerator: codeKey }),
+    config: { csrf: 'same-origin' as const },
+    /** Counted before the code is looked up: refused tries are never evaluated. */
+    preHandler: async (request: FastifyRequest) => {
+      for (const limit of [byAddress, byCode]) {
+        const counted = await limit(request);
+        if (!counted.isAllowed && counted.isExceeded) throw new AppError('rateLimited');
+      }
+    },
   };
 
   async function send(request: FastifyRequest, reply: FastifyReply, view: GiftCardPageView, status = 200) {
