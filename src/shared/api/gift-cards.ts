@@ -32,7 +32,10 @@ export const giftCardEntryAnswer = z.object({
   note: z.string(),
   createdAt: z.string(),
 });
-export const giftCardHistoryAnswer = z.object({ card: giftCardAnswer, entries: z.array(giftCardEntryAnswer) });
+export const giftCardHistoryAnswer = z.object({
+  card: giftCardAnswer,
+  entries: z.array(giftCardEntryAnswer),
+});
 export type GiftCardHistoryAnswer = z.infer<typeof giftCardHistoryAnswer>;
 
 export const giftCardIssueSchema = z.object({
@@ -42,9 +45,7 @@ export const giftCardIssueSchema = z.object({
     .min(1, 'Enter an amount above zero')
     .max(MAX_ORDER_TOTAL_CENTS, 'That amount is too large'),
   recipientName: z.string().trim().max(120, 'Names must be 120 characters or fewer').default(''),
-  recipientEmail: z
-    .union([z.literal(''), z.email('Enter a valid email address').max(254)])
-    .default(''),
+  recipientEmail: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
   message: z.string().trim().max(MAX_GIFT_CARD_MESSAGE).default(''),
   note: z.string().trim().max(200).default(''),
 });

@@ -24,7 +24,8 @@ export const NOT_IN_CART_PRODUCT_TYPES: ReadonlySet<number> = new Set([
   ProductType.giftCard,
   ProductType.paywall,
 ]);
-export const GIFT_CARD_NOT_IN_CART_MESSAGE = 'Gift cards are bought on their own page, with the recipient’s details.';
+export const GIFT_CARD_NOT_IN_CART_MESSAGE =
+  'Gift cards are bought on their own page, with the recipient’s details.';
 export const notInCartMessage = (productType: number) =>
   productType === ProductType.giftCard ? GIFT_CARD_NOT_IN_CART_MESSAGE : UNSELLABLE_PRODUCT_MESSAGE;
 

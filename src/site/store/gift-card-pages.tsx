@@ -1,7 +1,16 @@
 import { t } from '../text';
 import type { GiftCardCheckoutView, GiftCardPageView } from './gift-card-view';
 
-const FIELDS = ['sku', 'recipientName', 'recipientEmail', 'message', 'sendDate', 'buyerName', 'buyerEmail', 'code'];
+const FIELDS = [
+  'sku',
+  'recipientName',
+  'recipientEmail',
+  'message',
+  'sendDate',
+  'buyerName',
+  'buyerEmail',
+  'code',
+];
 
 function ErrorText({ name, errors }: { name: string; errors: Record<string, string> }) {
   const error = errors[name];
@@ -96,7 +105,13 @@ function BuyForm({ page }: { page: GiftCardPageView }) {
           {...invalid('message', page.errors)}
         />
       </div>
-      <TextField name="sendDate" label={t('site.giftCard.sendDate')} page={page} type="date" min={page.today} />
+      <TextField
+        name="sendDate"
+        label={t('site.giftCard.sendDate')}
+        page={page}
+        type="date"
+        min={page.today}
+      />
       <TextField name="buyerName" label={t('site.giftCard.buyerName')} page={page} />
       <TextField name="buyerEmail" label={t('site.giftCard.buyerEmail')} page={page} type="email" required />
       <p className="donate-form__note">{t('site.giftCard.noTax')}</p>
@@ -149,8 +164,7 @@ export function GiftCardCheckoutSection({ view }: { view: GiftCardCheckoutView }
           {view.applied.map((card) => (
             <li key={card.id}>
               <form method="post" action="/checkout/gift-cards/remove">
-                {card.label}: -{card.amountLabel}{' '}
-                <input type="hidden" name="giftCardId" value={card.id} />
+                {card.label}: -{card.amountLabel} <input type="hidden" name="giftCardId" value={card.id} />
                 <button type="submit" className="link-button">
                   {t('site.giftCard.remove')}
                 </button>

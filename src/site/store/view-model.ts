@@ -42,6 +42,8 @@ export interface ProductDetailView extends ProductCardView {
   variants: VariantOptionView[];
   /** "Weight: 0.55 lbs" in the store's measurement standard, when the product ships. */
   weightLabel: string | null;
+  /** A gift card is bought on its own page (recipient, message, send date), not added to the cart. */
+  giftCardHref?: string;
 }
 
 export interface CartLineView {

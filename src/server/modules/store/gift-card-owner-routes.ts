@@ -19,9 +19,13 @@ export function registerGiftCardOwnerRoutes(app: FastifyInstance, deps: { store:
   const api = app.withTypeProvider<ZodTypeProvider>();
   const OWNER = { access: 'store-manager' } as const;
 
-  api.get('/api/commerce/gift-cards', { config: OWNER, schema: { response: { 200: giftCardsAnswer } } }, async (request) => ({
-    cards: (await owner.list(siteAccessOf(request).websiteId)).map(giftCardAnswerOf),
-  }));
+  api.get(
+    '/api/commerce/gift-cards',
+    { config: OWNER, schema: { response: { 200: giftCardsAnswer } } },
+    async (request) => ({
+      cards: (await owner.list(siteAccessOf(request).websiteId)).map(giftCardAnswerOf),
+    }),
+  );
   api.post(
     '/api/commerce/gift-cards',
     { config: OWNER, schema: { body: giftCardIssueSchema, response: { 201: giftCardIssuedAnswer } } },
@@ -41,7 +45,8 @@ export function registerGiftCardOwnerRoutes(app: FastifyInstance, deps: { store:
   api.post(
     '/api/commerce/gift-cards/:giftCardId/void',
     { config: OWNER, schema: { params: giftCardParams, response: { 200: giftCardAnswer } } },
-    async (request) => giftCardAnswerOf(await owner.void(siteAccessOf(request).websiteId, request.params.giftCardId)),
+    async (request) =>
+      giftCardAnswerOf(await owner.void(siteAccessOf(request).websiteId, request.params.giftCardId)),
   );
   // A CSV download: sent as text, so no response schema.
   api.get('/api/commerce/gift-cards.csv', { config: OWNER }, async (request, reply) =>

@@ -1,5 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { GiftCardAnswer, GiftCardHistoryAnswer, GiftCardIssueInput } from '../../../shared/api/gift-cards';
+import type {
+  GiftCardAnswer,
+  GiftCardHistoryAnswer,
+  GiftCardIssueInput,
+} from '../../../shared/api/gift-cards';
 import { AppError } from '../../../shared/errors';
 import { currencies, formatMoney, Money, type CurrencyCode } from '../../../shared/money';
 import type { Db } from '../../db/client';
@@ -108,7 +112,17 @@ export function createGiftCardOwner(deps: { db: Db; clock: () => Date; giftCards
       const money = (minor: number, currency: CurrencyCode) =>
         currencies[currency] ? formatMoney(Money.of(minor, currency)) : String(minor);
       return csvDocument([
-        ['Code ends', 'Status', 'Issued', 'Balance', 'Currency', 'Source', 'Recipient', 'Recipient email', 'Created'],
+        [
+          'Code ends',
+          'Status',
+          'Issued',
+          'Balance',
+          'Currency',
+          'Source',
+          'Recipient',
+          'Recipient email',
+          'Created',
+        ],
         ...(await list(websiteId)).map((card) => [
           card.codeLast4,
           card.status,

@@ -86,7 +86,10 @@ export function createGiftCardRedemption(deps: {
      */
     async spend(tx, order, cartId) {
       const ids = (
-        await tx.select({ id: cartGiftCards.giftCardId }).from(cartGiftCards).where(eq(cartGiftCards.cartId, cartId))
+        await tx
+          .select({ id: cartGiftCards.giftCardId })
+          .from(cartGiftCards)
+          .where(eq(cartGiftCards.cartId, cartId))
       ).map((row) => row.id);
       if (ids.length === 0) return 0;
       const locked = await tx
@@ -108,7 +111,12 @@ export function createGiftCardRedemption(deps: {
     },
 
     async release(tx, order) {
-      await creditAllSpentOn(tx, order.websiteId, order.id, `Order #${order.orderNumber} cancelled before payment`);
+      await creditAllSpentOn(
+        tx,
+        order.websiteId,
+        order.id,
+        `Order #${order.orderNumber} cancelled before payment`,
+      );
     },
 
     /** Takes again what a cancel gave back; false (nothing taken) when a card cannot cover it now. */
@@ -140,7 +148,13 @@ export function createGiftCardRedemption(deps: {
     /** A refund: the cards' share goes back to them; a refunded gift card purchase voids its card. */
     async refunded(tx, order, giftShareCents) {
       if (giftShareCents > 0)
-        await creditAllSpentOn(tx, order.websiteId, order.id, `Refund of order #${order.orderNumber}`, giftShareCents);
+        await creditAllSpentOn(
+          tx,
+          order.websiteId,
+          order.id,
+          `Refund of order #${order.orderNumber}`,
+          giftShareCents,
+        );
       const [purchase] = await tx
         .select({ giftCardId: giftCardPurchases.giftCardId })
         .from(giftCardPurchases)
@@ -165,7 +179,12 @@ export function createGiftCardRedemption(deps: {
     cover,
 
     /** Applies a typed code to a cart: a known, active card of the store's currency with a balance. */
-    async apply(websiteId: string, cartId: string, typed: unknown, currency: CurrencyCode): Promise<GiftCardRow> {
+    async apply(
+      websiteId: string,
+      cartId: string,
+      typed: unknown,
+      currency: CurrencyCode,
+    ): Promise<GiftCardRow> {
       const card = await byCode(websiteId, typed);
       if (!card || card.status !== 'active' || card.balanceCents <= 0 || card.currency !== currency)
         throw new AppError('validation', { giftCardCode: GIFT_CARD_REFUSED });

@@ -14,11 +14,20 @@ import type { Store } from './index';
 import { assertSameOrigin, originOf, siteOf } from './request-helpers';
 
 const buyQuery = z.object({
-  websiteId: z.string().max(64),
+  // The spec's address names the site; the product page's link leaves it to the host.
+  websiteId: z.string().max(64).optional(),
   giftCardProductId: z.string().max(64),
   sku: z.string().max(60).optional(),
 });
-const BUY_FIELDS = ['sku', 'recipientName', 'recipientEmail', 'message', 'sendDate', 'buyerName', 'buyerEmail'];
+const BUY_FIELDS = [
+  'sku',
+  'recipientName',
+  'recipientEmail',
+  'message',
+  'sendDate',
+  'buyerName',
+  'buyerEmail',
+];
 export const GIFT_CARD_APPLY_PATH = '/checkout/gift-cards';
 
 /**
@@ -83,7 +92,8 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Stor
   async function targetOf(request: FastifyRequest) {
     const parsed = buyQuery.safeParse(request.query);
     const site = siteOf(request);
-    if (!parsed.success || parsed.data.websiteId !== site.id) throw new AppError('notFound');
+    if (!parsed.success || (parsed.data.websiteId !== undefined && parsed.data.websiteId !== site.id))
+      throw new AppError('notFound');
     const { giftCardProductId, sku } = parsed.data;
     const found = await giftCards.product(site.id, giftCardProductId);
     if (!found || found.variants.length === 0) throw new AppError('notFound');
@@ -93,7 +103,12 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Stor
   async function showBuy(
     request: FastifyRequest,
     reply: FastifyReply,
-    problem: { values?: Record<string, string>; errors?: Record<string, string>; error?: string; status?: number } = {},
+    problem: {
+      values?: Record<string, string>;
+      errors?: Record<string, string>;
+      error?: string;
+      status?: number;
+    } = {},
   ) {
     const target = await targetOf(request);
     const currency = (await store.settings.settings(target.product.websiteId)).currency;
@@ -130,12 +145,20 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Stor
       const target = await targetOf(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       try {
-        const { paymentUrl } = await giftCards.buy(siteOf(request).id, target.product.id, body, originOf(request));
+        const { paymentUrl } = await giftCards.buy(
+          siteOf(request).id,
+          target.product.id,
+          body,
+          originOf(request),
+        );
         return await reply.redirect(paymentUrl, 303);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         const values = Object.fromEntries(
-          [...BUY_FIELDS, 'idempotencyKey'].map((key) => [key, typeof body[key] === 'string' ? body[key] : '']),
+          [...BUY_FIELDS, 'idempotencyKey'].map((key) => [
+            key,
+            typeof body[key] === 'string' ? body[key] : '',
+          ]),
         );
         return showBuy(request, reply, {
           values,
@@ -147,7 +170,11 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Stor
     },
   );
 
-  const balanceView = (values: Record<string, string>, errors: Record<string, string>, balance: string | null) =>
+  const balanceView = (
+    values: Record<string, string>,
+    errors: Record<string, string>,
+    balance: string | null,
+  ) =>
     ({
       kind: 'gift-card',
       mode: 'balance',
@@ -170,7 +197,12 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Stor
     const typed = typeof body.code === 'string' ? body.code.slice(0, 64) : '';
     const card = await giftCardRedemption.byCode(siteOf(request).id, typed);
     if (!card)
-      return send(request, reply, balanceView({ code: typed }, { code: 'We could not find a gift card with this code.' }, null), 404);
+      return send(
+        request,
+        reply,
+        balanceView({ code: typed }, { code: 'We could not find a gift card with this code.' }, null),
+        404,
+      );
     const balance =
       card.status === 'void'
         ? 'This card can no longer be used.'
@@ -199,7 +231,8 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: { store: Stor
     const site = siteOf(request);
     const cart = await store.carts.openCart(site.id, request.cookies[CART_COOKIE]);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (cart && typeof body.giftCardId === 'string') await giftCardRedemption.remove(cart.id, body.giftCardId);
+    if (cart && typeof body.giftCardId === 'string')
+      await giftCardRedemption.remove(cart.id, body.giftCardId);
     return reply.redirect('/checkout', 303);
   });
 }

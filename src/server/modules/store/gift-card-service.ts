@@ -31,7 +31,9 @@ export const GIFT_CARD_DELIVERY_JOB = 'store.gift-card-delivery';
 
 /** `YYYY-MM-DD` of `now` in the zone. */
 export const dayIn = (now: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 
 /** Midnight of a `YYYY-MM-DD` day in the zone, as an instant. */
 export function midnightIn(day: string, timeZone: string): Date {
@@ -47,7 +49,14 @@ export function midnightIn(day: string, timeZone: string): Date {
     second: '2-digit',
   }).formatToParts(new Date(guess));
   const part = (type: string) => Number(wall.find((entry) => entry.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return new Date(guess - (asUtc - guess));
 }
 
@@ -141,7 +150,9 @@ export function createGiftCardService(deps: {
       .select({ purchase: giftCardPurchases, order: orders })
       .from(giftCardPurchases)
       .innerJoin(orders, eq(orders.id, giftCardPurchases.orderId))
-      .where(and(eq(giftCardPurchases.websiteId, websiteId), eq(giftCardPurchases.idempotencyKey, idempotencyKey)));
+      .where(
+        and(eq(giftCardPurchases.websiteId, websiteId), eq(giftCardPurchases.idempotencyKey, idempotencyKey)),
+      );
     return row ?? null;
   }
 
@@ -323,7 +334,7 @@ export function createGiftCardService(deps: {
       }
     },
 
-  /**
+    /**
      * Step 4, in the transaction that marks the order paid (OrdersService's `onPaid`): issues the
      * purchase's card once (the purchase row remembers it) with its code sealed, and queues the
      * recipient's e-mail for the send date (at once when none). The minute sweep

@@ -26,7 +26,12 @@ describe.each(testEngines)('gift card ledger concurrency on %s', (engine) => {
     database = await openTestDatabase(engine);
     t = await buildTestApp({ database });
     websiteId = (await createSite(t.services, `giftrace${engine}`)).website.id;
-    const shop = await t.services.content.createCollection({ websiteId, type: 'products', title: 'Shop', urlId: 'shop' });
+    const shop = await t.services.content.createCollection({
+      websiteId,
+      type: 'products',
+      title: 'Shop',
+      urlId: 'shop',
+    });
     await t.services.store.settings.update(websiteId, {
       currency: 'USD',
       shippingOptions: [],

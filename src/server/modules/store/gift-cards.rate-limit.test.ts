@@ -41,7 +41,12 @@ describe.each(modes)('gift card guessing limits (%s)', (mode) => {
     });
     code = (
       await database.db.transaction((tx) =>
-        issueGiftCard(tx, { websiteId: site.website.id, currency: 'USD', amountCents: 500, source: 'manual' }),
+        issueGiftCard(tx, {
+          websiteId: site.website.id,
+          currency: 'USD',
+          amountCents: 500,
+          source: 'manual',
+        }),
       )
     ).code;
   });

@@ -39,13 +39,27 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
     host = hostOf(`gifts${engine}`);
     owner = visitor(t.app, host);
     await owner.signIn(site.ownerEmail, OWNER_PASSWORD);
-    const shop = await t.services.content.createCollection({ websiteId, type: 'products', title: 'Shop', urlId: 'shop' });
+    const shop = await t.services.content.createCollection({
+      websiteId,
+      type: 'products',
+      title: 'Shop',
+      urlId: 'shop',
+    });
     const { catalogue, settings } = t.services.store;
     await settings.update(websiteId, {
       currency: 'USD',
-      shippingOptions: [{ id: 'standard', name: 'Standard', rateCents: 500, freeAboveCents: 0, countries: [] }],
+      shippingOptions: [
+        { id: 'standard', name: 'Standard', rateCents: 500, freeAboveCents: 0, countries: [] },
+      ],
       taxRules: [
-        { id: 'all', name: 'Tax', country: 'US', region: '', rateBasisPoints: 1000, appliesToShipping: false },
+        {
+          id: 'all',
+          name: 'Tax',
+          country: 'US',
+          region: '',
+          rateBasisPoints: 1000,
+          appliesToShipping: false,
+        },
       ],
       minimumSubtotalCents: 0,
       expressCheckout: false,
@@ -60,8 +74,8 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
       productType: ProductType.giftCard,
     });
     cardProductId = card.id;
-    mugVariantId = (await catalogue.create(websiteId, shop.id, productInput('Mug', [variant(2000, 50)]))).variants[0]!
-      .id;
+    mugVariantId = (await catalogue.create(websiteId, shop.id, productInput('Mug', [variant(2000, 50)])))
+      .variants[0]!.id;
   });
   afterAll(async () => {
     await t.app.close();
@@ -120,7 +134,13 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
   });
 
   it('says every field’s problem at once, and a send date in the past or over a year ahead is refused', async () => {
-    const refused = await buy({ sku: 'GC99', recipientEmail: 'nope', buyerEmail: '', sendDate: '2027-03-09', idempotencyKey: 'k'.repeat(20) });
+    const refused = await buy({
+      sku: 'GC99',
+      recipientEmail: 'nope',
+      buyerEmail: '',
+      sendDate: '2027-03-09',
+      idempotencyKey: 'k'.repeat(20),
+    });
     expect(refused.statusCode).toBe(400);
     for (const message of [
       'Choose an amount.',
@@ -147,11 +167,18 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
 
     const cards = (await owner.get('/api/commerce/gift-cards')).json().cards;
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ issuedCents: 5000, balanceCents: 5000, status: 'active', source: 'purchase' });
+    expect(cards[0]).toMatchObject({
+      issuedCents: 5000,
+      balanceCents: 5000,
+      status: 'active',
+      source: 'purchase',
+    });
     const order = await t.services.store.orders.get(websiteId, cards[0].orderId);
     expect(order).toMatchObject({ status: 'paid', taxCents: 0, shippingCents: 0, grandTotalCents: 5000 });
     // The buyer's confirmation, and (sent now: no date) the recipient's card.
-    expect((await t.services.store.emails.list(websiteId, order.id)).map((mail) => mail.kind)).toContain('confirmation');
+    expect((await t.services.store.emails.list(websiteId, order.id)).map((mail) => mail.kind)).toContain(
+      'confirmation',
+    );
     await t.services.store.giftCards.deliverDue();
     const [mail] = await mailsTo('grace@example.com');
     expect(mail!.subject).toContain('Ada Lovelace sent you a gift card');
@@ -181,7 +208,12 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
   it('mails a card with a send date on that date, not before', async () => {
     const buyer = visitor(t.app, host);
     const first = await buy(
-      { ...purchase, recipientEmail: 'later@example.com', sendDate: '2027-03-20', idempotencyKey: 'gift-card-key-000000002' },
+      {
+        ...purchase,
+        recipientEmail: 'later@example.com',
+        sendDate: '2027-03-20',
+        idempotencyKey: 'gift-card-key-000000002',
+      },
       buyer,
     );
     await pay(buyer, String(first.headers.location));
@@ -229,11 +261,16 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
     const empty = await checkoutWithCard(1);
     expect(empty.page.body).toContain('or it has no balance left');
 
-    const [cardRow] = (await owner.get('/api/commerce/gift-cards')).json().cards.filter(
-      (card: { balanceCents: number; source: string }) => card.source === 'purchase' && card.balanceCents === 0,
-    );
+    const [cardRow] = (await owner.get('/api/commerce/gift-cards'))
+      .json()
+      .cards.filter(
+        (card: { balanceCents: number; source: string }) =>
+          card.source === 'purchase' && card.balanceCents === 0,
+      );
     const history = (await owner.get(`/api/commerce/gift-cards/${cardRow.id}`)).json();
-    expect(history.entries.map((entry: { kind: string; amountCents: number }) => [entry.kind, entry.amountCents])).toEqual([
+    expect(
+      history.entries.map((entry: { kind: string; amountCents: number }) => [entry.kind, entry.amountCents]),
+    ).toEqual([
       ['issue', 5000],
       ['debit', 2700],
       ['debit', 2300],
@@ -247,7 +284,10 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
   });
 
   it('gives the cards back when an unpaid order is cancelled', async () => {
-    const issued = await owner.request('POST', '/api/commerce/gift-cards', { amountCents: 1000, note: 'Apology' });
+    const issued = await owner.request('POST', '/api/commerce/gift-cards', {
+      amountCents: 1000,
+      note: 'Apology',
+    });
     expect(issued.statusCode).toBe(201);
     const manual = issued.json().code as string;
     expect(manual).toMatch(CODE);
@@ -263,7 +303,9 @@ describe.each(testEngines)('gift cards on %s', (engine) => {
 
   it('voids a card whose purchase is refunded, and lets the owner void and export cards', async () => {
     const cards = (await owner.get('/api/commerce/gift-cards')).json().cards;
-    const bought = cards.find((card: { recipientEmail: string }) => card.recipientEmail === 'later@example.com');
+    const bought = cards.find(
+      (card: { recipientEmail: string }) => card.recipientEmail === 'later@example.com',
+    );
     const refund = await owner.request('POST', `/api/commerce/orders/${bought.orderId}/refund`, {});
     expect(refund.statusCode).toBe(200);
     const after = (await owner.get(`/api/commerce/gift-cards/${bought.id}`)).json();

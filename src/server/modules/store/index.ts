@@ -293,7 +293,11 @@ export const storeJobs = (store: Store): JobDefinition[] => [
     },
   },
   // The backstop: cards whose send date has come but whose job was lost.
-  { name: 'store.gift-card-deliveries', every: { seconds: 60 }, run: async () => void (await store.giftCards.deliverDue()) },
+  {
+    name: 'store.gift-card-deliveries',
+    every: { seconds: 60 },
+    run: async () => void (await store.giftCards.deliverDue()),
+  },
   {
     // Safe to run again (subscription-renewals.ts): a retry after a crash reuses the charge's key.
     name: RENEW_JOB,

@@ -46,7 +46,10 @@ export function createOrderRefunds(deps: {
         });
       const payment = await paymentOf(db, order);
       // What was paid by card is refunded to it first; the rest (paid by gift cards) goes back to them.
-      const providerShare = Math.min(amount, Math.max(0, (payment?.amountCents ?? 0) - (payment?.refundedCents ?? 0)));
+      const providerShare = Math.min(
+        amount,
+        Math.max(0, (payment?.amountCents ?? 0) - (payment?.refundedCents ?? 0)),
+      );
       if (!payment || payment.status !== 'succeeded' || (providerShare > 0 && !payment.providerSessionId))
         throw new AppError(
           'orderTransitionInvalid',
