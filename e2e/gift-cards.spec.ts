@@ -72,6 +72,8 @@ async function ownerWithSite(page: Page, platform: string, site: string) {
 async function checkoutWithCard(shopper: Page, site: string, code: string, toPay: string) {
   await shopper.goto(`${site}/shop/e-book`);
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  // The mini cart opens once the item is in the cart.
+  await shopper.getByRole('button', { name: 'Continue shopping' }).click();
   await shopper.goto(`${site}/checkout`);
   await shopper.getByLabel('Gift card code').fill(code.toLowerCase().replace(/-/g, ' '));
   await shopper.getByRole('button', { name: 'Apply gift card' }).click();
