@@ -28,11 +28,23 @@ test('on a phone the owners’ header keeps one row: the navigation opens from M
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a computer there is no Menu button: the navigation is always shown', async ({ page }) => {
+test('on a computer there is no Menu button: the navigation, publish and sign out all fit', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signInAsDemoOwner(page);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(
     page.getByRole('navigation', { name: 'Owners' }).getByRole('link', { name: 'Forms' }),
   ).toBeVisible();
+  // However many areas the navigation holds, the header's controls stay on the screen.
+  for (const control of [
+    page.getByRole('button', { name: 'Publish' }),
+    page.getByRole('link', { name: 'View site' }),
+    page.getByRole('button', { name: 'Sign out' }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });

@@ -247,11 +247,9 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     const replayKey = typeof key === 'string' && method === 'POST' ? `${path} ${key}` : null;
     const apiKey = (request.headers.authorization ?? '').replace(/^Bearer /, '');
     const replay = replayKey ? replays.get(replayKey) : undefined;
-    // Like Stripe: a key answers its first request again; an off-session charge's key reused with
-    // other parameters is refused (checked for charges only: the store re-creates a Checkout
-    // session under its order's key with a fresh `expires_at`).
+    // Like Stripe: a key answers its first request again, and is refused with other parameters.
     const answer = replay
-      ? replay.raw === raw || path !== '/v1/payment_intents'
+      ? replay.raw === raw
         ? replay.answer
         : invalid(
             'Keys for idempotent requests can only be used with the same parameters they were first used with.',

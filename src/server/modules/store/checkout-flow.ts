@@ -22,6 +22,7 @@ import { releaseStock, reserveStock } from './stock';
 import type { CartService, PricedCart } from './cart-service';
 import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
+import { paymentSessionExpiry } from './payments/provider';
 import type { StoreSettingsService } from './settings-service';
 import { subscriptionPath, type SubscriptionsService } from './subscriptions-service';
 import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
@@ -179,8 +180,14 @@ export function createCheckoutFlow(deps: {
         paymentUrl: subscription ? subscriptionPath(subscription) : confirmationPath(order),
       };
     }
-    const url = await startPayment(order, origin);
-    return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: url };
+    try {
+      const url = await startPayment(order, origin);
+      return { orderId: order.id, orderNumber: order.orderNumber, paymentUrl: url };
+    } catch (error) {
+      // The order stays placed (it may already be paid on the provider's page); the shopper may try again.
+      if (error instanceof AppError) throw error;
+      throw new AppError('checkoutPaymentUnavailable');
+    }
   }
 
   /** Steps 4 and 5. */
@@ -202,6 +209,7 @@ export function createCheckoutFlow(deps: {
       currency: order.currency,
       description: `${await deps.siteTitle(order.websiteId)} order #${order.orderNumber}`,
       customerEmail: order.email,
+      expiresAt: paymentSessionExpiry(order),
       successUrl: `${origin}${subscription ? subscriptionPath(subscription) : confirmationPath(order)}`,
       cancelUrl: `${origin}${PAYMENT_CANCELLED_PATH}/${order.accessToken}`,
     });

@@ -11,6 +11,7 @@ import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
+import { paymentSessionExpiry } from './payments/provider';
 import type { StoreSettingsService } from './settings-service';
 import type { SubscriptionsService } from './subscriptions-service';
 import { donatePages, donations, orders, payments, storeSettings, type OrderRow } from './tables';
@@ -97,6 +98,7 @@ export function createDonationService(deps: {
       currency: order.currency,
       description: `${await deps.siteTitle(order.websiteId)} donation #${order.orderNumber}`,
       customerEmail: order.email,
+      expiresAt: paymentSessionExpiry(order),
       successUrl: `${origin}${donationPath(order)}`,
       cancelUrl: `${origin}${donationPath(order)}/cancel`,
     });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { createSite, OWNER_PASSWORD } from '../../testing/fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
@@ -141,6 +141,22 @@ describe.each(testEngines)('store money safety on %s', (engine) => {
       await cancelPage(shopper, stripeSite.websiteId, orderId);
       expect(stripe.sessions.get(sessionIdOf(paymentUrl))!.status).toBe('expired');
       expect((await store().orders.get(stripeSite.websiteId, orderId)).status).toBe('cancelled');
+    });
+
+    it('a Stripe checkout sent again minutes later answers the same Checkout Session', async () => {
+      const { variantId } = await stripeProduct('Resent', 3);
+      const { shopper, orderId, paymentUrl } = await checkedOut(stripeSite.host, variantId);
+      // The second send carries no Idempotency-Key: the cart's placed order answers it, and its
+      // payment session is asked for again under the order's key, with the same parameters.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60 * 1000 });
+      try {
+        const again = await shopper.request('POST', '/api/commerce/checkout', checkoutBody());
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toMatchObject({ orderId, paymentUrl });
+      } finally {
+        vi.useRealTimers();
+      }
+      expect([...stripe.sessions.values()].filter((s) => s.metadata.orderId === orderId)).toHaveLength(1);
     });
 
     it('cancelling a Stripe checkout the shopper already paid keeps the order, paid', async () => {

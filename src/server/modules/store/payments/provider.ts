@@ -17,6 +17,12 @@ export interface PaymentSessionRequest {
   cancelUrl: string;
   /** A subscription's first payment: keep the card for renewals (off-session charges). */
   saveCard?: boolean;
+  /**
+   * When the hosted page stops taking payment: the same for every call for one order
+   * (`paymentSessionExpiry`), so a retried checkout sends the provider the same request under
+   * the order's idempotency key and gets the same session back, not a refusal.
+   */
+  expiresAt: Date;
 }
 
 /** An off-session charge of a saved card (a renewal). */
@@ -70,3 +76,8 @@ export interface PaymentProvider {
 /** A hosted payment page stays payable this long; unpaid orders are released a little later (see OrdersService.releaseAbandoned). */
 export const PAYMENT_SESSION_TTL_MS = 60 * 60 * 1000;
 export const ABANDONED_ORDER_AFTER_MS = PAYMENT_SESSION_TTL_MS + 10 * 60 * 1000;
+
+/** The moment an order's hosted payment page closes: fixed by when the order was placed. */
+export function paymentSessionExpiry(order: { createdAt: Date }): Date {
+  return new Date(order.createdAt.getTime() + PAYMENT_SESSION_TTL_MS);
+}

@@ -73,6 +73,7 @@ describe('Stripe hosted Checkout adapter', () => {
       currency: 'USD',
       description: 'Larkspur order #1001',
       customerEmail: 'ada@example.com',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
       successUrl: 'http://demo.localhost:3000/commerce/orders/token',
       cancelUrl: 'http://demo.localhost:3000/commerce/payment-cancelled/token',
     });
@@ -183,6 +184,7 @@ describe('Stripe Checkout Session expiry (against the local stand-in)', () => {
       currency: 'USD',
       description: 'Order',
       customerEmail: 'ada@example.com',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
       successUrl: 'http://demo.localhost:3000/commerce/orders/token',
       cancelUrl: 'http://demo.localhost:3000/commerce/payment-cancelled/token',
     });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors';
-import { PAYMENT_SESSION_TTL_MS, type PaymentProvider, type SavedChargeResult } from './provider';
+import type { PaymentProvider, SavedChargeResult } from './provider';
 import { checkStripeKey, stripeClient } from './stripe-connection';
 import { RENEWAL_DECLINED, RENEWAL_NEEDS_AUTHENTICATION } from './test-provider-saved';
 
@@ -76,8 +76,9 @@ export function createStripeProvider({
               },
             },
           ],
-          // Stripe's minimum is 30 minutes; ours matches the test provider, before abandoned orders are released.
-          expires_at: Math.floor((Date.now() + PAYMENT_SESSION_TTL_MS) / 1000),
+          // Stripe's minimum is 30 minutes ahead; ours matches the test provider, before abandoned
+          // orders are released. Fixed per order: a retry must send the same parameters.
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
