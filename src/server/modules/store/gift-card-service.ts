@@ -12,6 +12,7 @@ import { confirmationPath, PAYMENT_CANCELLED_PATH } from './checkout-flow';
 import { issueGiftCard } from './gift-card-ledger';
 import { recordOrderEvent } from './order-history';
 import type { ProviderResolver } from './orders-service';
+import { paymentSessionExpiry } from './payments/provider';
 import type { StoreSettingsService } from './settings-service';
 import {
   giftCardPurchases,
@@ -135,6 +136,7 @@ export function createGiftCardService(deps: {
       currency: order.currency,
       description: `${await deps.siteTitle(order.websiteId)} gift card #${order.orderNumber}`,
       customerEmail: order.email,
+      expiresAt: paymentSessionExpiry(order),
       successUrl: `${origin}${confirmationPath(order)}`,
       cancelUrl: `${origin}${PAYMENT_CANCELLED_PATH}/${order.accessToken}`,
     });
