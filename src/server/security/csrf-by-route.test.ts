@@ -30,6 +30,10 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /commerce/checkout': 'same-origin',
   'POST /checkout/subscribe': 'same-origin',
   'POST /checkout/donate': 'same-origin',
+  'POST /checkout/giftcard': 'same-origin',
+  'POST /checkout/gift-cards': 'same-origin',
+  'POST /checkout/gift-cards/remove': 'same-origin',
+  'POST /commerce/gift-cards/balance': 'same-origin',
   'POST /forms/:formId/submit': 'same-origin',
   'POST /comments/:itemId': 'same-origin', // a blog post's comment form
   'POST /commerce/test-pay/:sessionId': 'same-origin',

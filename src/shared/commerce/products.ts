@@ -13,12 +13,21 @@ export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_CART_LINE_QUANTITY
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 /** Product types modelled but not sold yet (nothing issues what they sell): never published or bought. */
-export const UNSELLABLE_PRODUCT_TYPES: ReadonlySet<number> = new Set([
+export const UNSELLABLE_PRODUCT_TYPES: ReadonlySet<number> = new Set([ProductType.paywall]);
+export const UNSELLABLE_PRODUCT_MESSAGE =
+  'Paywall products cannot be sold yet. Keep this product hidden until they can.';
+/**
+ * Product types never put in a cart: the unsellable ones, and gift cards, bought on their own
+ * page (`/checkout/giftcard`) with the recipient's details.
+ */
+export const NOT_IN_CART_PRODUCT_TYPES: ReadonlySet<number> = new Set([
   ProductType.giftCard,
   ProductType.paywall,
 ]);
-export const UNSELLABLE_PRODUCT_MESSAGE =
-  'Gift cards and paywall products cannot be sold yet. Keep this product hidden until they can.';
+export const GIFT_CARD_NOT_IN_CART_MESSAGE =
+  'Gift cards are bought on their own page, with the recipient’s details.';
+export const notInCartMessage = (productType: number) =>
+  productType === ProductType.giftCard ? GIFT_CARD_NOT_IN_CART_MESSAGE : UNSELLABLE_PRODUCT_MESSAGE;
 
 /** Workflow status of a product, stored as the platform's ItemStatus numbers. */
 export const productStatuses = { published: 1, scheduled: 2, draft: 4 } as const;

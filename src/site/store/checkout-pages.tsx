@@ -1,4 +1,5 @@
 import { CHECKOUT_FIELDS, DEFAULT_CHECKOUT_COUNTRY } from '../../shared/commerce/checkout-rules';
+import { GiftCardCheckoutSection } from './gift-card-pages';
 import { OrderLines, Totals } from './cart-pages';
 import type { CheckoutFormValues, StorePageView } from './view-model';
 import { t } from '../text';
@@ -236,6 +237,7 @@ export function CheckoutPage({ page }: { page: CheckoutView }) {
         <aside className="checkout-summary" aria-label={t('site.checkout.summary')}>
           <h2>{t('site.checkout.summary')}</h2>
           <SummaryBody cart={page.cart} plan={page.subscriptionLabel} />
+          {page.giftCards && <GiftCardCheckoutSection view={page.giftCards} />}
         </aside>
       </div>
     </div>

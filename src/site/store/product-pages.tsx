@@ -102,6 +102,14 @@ export function ProductList({ page }: { page: ListView }) {
 export function AddToCartForm({ product, idPrefix }: { product: ProductDetailView; idPrefix: string }) {
   const firstAvailable = product.variants.find((variant) => !variant.soldOut) ?? product.variants[0];
   const pickerId = `${idPrefix}-variant`;
+  if (product.giftCardHref)
+    return (
+      <p className="product-add-form">
+        <a className="sqs-button sqs-button--primary" href={product.giftCardHref}>
+          {t('site.giftCard.buy')}
+        </a>
+      </p>
+    );
   return (
     <form className="product-add-form" method="post" action="/commerce/cart/add" data-add-to-cart>
       {product.variants.length > 1 ? (

@@ -2,6 +2,7 @@ import { CartPage } from './cart-pages';
 import { CheckoutPage } from './checkout-pages';
 import { OrderConfirmation, StoreMessage, TestPayPage } from './order-pages';
 import { DonatePage, DonationConfirmation } from './donation-pages';
+import { GiftCardPage } from './gift-card-pages';
 import { SubscriptionConfirmation, SubscriptionManage } from './subscription-pages';
 import { ProductItem, ProductList } from './product-pages';
 import type { StorePageView } from './view-model';
@@ -28,6 +29,8 @@ export function StorePageContent({ page }: { page: StorePageView }) {
       return <DonatePage page={page} />;
     case 'donation-confirmation':
       return <DonationConfirmation page={page} />;
+    case 'gift-card':
+      return <GiftCardPage page={page} />;
     case 'subscription-manage':
       return <SubscriptionManage page={page} />;
   }

@@ -1,3 +1,4 @@
+import type { GiftCardCheckoutView, GiftCardPageView } from './gift-card-view';
 import type { ListFilterView } from '../components/list-filter';
 import type { VideoData } from '../../shared/blocks/video';
 import type { LayoutBlock } from '../../shared/layout/layout';
@@ -41,6 +42,8 @@ export interface ProductDetailView extends ProductCardView {
   variants: VariantOptionView[];
   /** "Weight: 0.55 lbs" in the store's measurement standard, when the product ships. */
   weightLabel: string | null;
+  /** A gift card is bought on its own page (recipient, message, send date), not added to the cart. */
+  giftCardHref?: string;
 }
 
 export interface CartLineView {
@@ -119,6 +122,8 @@ export type StorePageView =
       formAction?: string;
       /** A subscription checkout's plan ("Renews every month"), shown with the summary. */
       subscriptionLabel?: string | null;
+      /** Gift cards applied to the cart, and the form to apply one (not on a subscription's checkout). */
+      giftCards?: GiftCardCheckoutView;
     }
   | {
       kind: 'order-confirmation';
@@ -177,7 +182,8 @@ export type StorePageView =
       quantity: { current: number; max: number } | null;
     }
   | DonatePageView
-  | DonationConfirmationView;
+  | DonationConfirmationView
+  | GiftCardPageView;
 
 /** The donate page (`/checkout/donate?donatePageId=`): a form that works without JavaScript. */
 export interface DonatePageView {
@@ -226,6 +232,7 @@ const STORE_KINDS: Record<StorePageView['kind'], true> = {
   'subscription-manage': true,
   donate: true,
   'donation-confirmation': true,
+  'gift-card': true,
 };
 export const STORE_PAGE_KINDS: ReadonlySet<string> = new Set(Object.keys(STORE_KINDS));
 

@@ -25,6 +25,7 @@ export const storeFeature: AppFeature = {
       lazy: screen(() => import('./subscription-screen'), 'SubscriptionScreen'),
     },
     { path: 'store/donations', lazy: screen(() => import('./donations-screen'), 'DonationsScreen') },
+    { path: 'store/gift-cards', lazy: screen(() => import('./gift-cards-screen'), 'GiftCardsScreen') },
     { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
     { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },
     { path: 'store/payments', lazy: screen(() => import('./payments-screen'), 'PaymentsScreen') },

@@ -11,8 +11,8 @@ describe("the owners' product form", () => {
     variants: [{ ...newDraft().variants[0]!, price: '50' }],
   });
 
-  it('says a gift card or paywall product cannot be published yet, before saving', () => {
-    for (const productType of [4, 5])
+  it('says a paywall product cannot be published yet, before saving', () => {
+    for (const productType of [5])
       for (const status of ['published', 'scheduled'] as const)
         expect(toInput(draft(productType, status), 'USD')).toEqual({
           errors: { status: UNSELLABLE_PRODUCT_MESSAGE },
@@ -20,7 +20,8 @@ describe("the owners' product form", () => {
   });
 
   it('saves them hidden, and other products as chosen', () => {
-    expect(toInput(draft(4, 'draft'), 'USD')).toHaveProperty('input.status', 'draft');
+    expect(toInput(draft(5, 'draft'), 'USD')).toHaveProperty('input.status', 'draft');
+    expect(toInput(draft(4, 'published'), 'USD')).toHaveProperty('input.status', 'published');
     expect(toInput(draft(1, 'published'), 'USD')).toHaveProperty('input.status', 'published');
   });
 

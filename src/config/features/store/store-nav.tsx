@@ -9,6 +9,7 @@ const tabs = [
   { to: '/store/coupons', label: 'owners.store.tabs.coupons' },
   { to: '/store/subscriptions', label: 'owners.store.tabs.subscriptions' },
   { to: '/store/donations', label: 'owners.store.tabs.donations' },
+  { to: '/store/gift-cards', label: 'owners.store.tabs.giftCards' },
   { to: '/store/shipping', label: 'owners.store.tabs.shipping' },
   { to: '/store/payments', label: 'owners.store.tabs.payments' },
 ] as const;

@@ -20,6 +20,7 @@ export {
   donationReceiptMail,
   formAutoReplyMail,
   formNotificationMail,
+  giftCardMail,
   notifyAddressVerificationMail,
   signUpAlreadyRegisteredMail,
   signUpConfirmationMail,

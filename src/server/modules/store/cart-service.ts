@@ -4,8 +4,8 @@ import type { Address, CartEntryView, CartView } from '../../../shared/api/store
 import {
   LINE_LIMIT_MESSAGE,
   MAX_CART_LINE_QUANTITY,
-  UNSELLABLE_PRODUCT_MESSAGE,
-  UNSELLABLE_PRODUCT_TYPES,
+  NOT_IN_CART_PRODUCT_TYPES,
+  notInCartMessage,
   unitPriceCents,
 } from '../../../shared/commerce/products';
 import { ProductType } from '../../../shared/enums/platform';
@@ -222,8 +222,8 @@ export function createCartService(deps: {
       const [pair] = await catalogue.variantsWithProducts(cart.websiteId, [variantId]);
       if (!pair || !catalogue.isVisible(pair.product, clock()))
         throw new AppError('cartAddFailed', { variantId: 'This item is no longer available.' });
-      if (UNSELLABLE_PRODUCT_TYPES.has(pair.product.productType))
-        throw new AppError('cartAddFailed', { variantId: UNSELLABLE_PRODUCT_MESSAGE });
+      if (NOT_IN_CART_PRODUCT_TYPES.has(pair.product.productType))
+        throw new AppError('cartAddFailed', { variantId: notInCartMessage(pair.product.productType) });
       const rows = await entriesOf(cart);
       const inCart = rows
         .filter((entry) => entry.variantId === variantId)

@@ -12,7 +12,7 @@ import {
   LINE_LIMIT_MESSAGE,
   MAX_CART_LINE_QUANTITY,
   MAX_ORDER_TOTAL_CENTS,
-  UNSELLABLE_PRODUCT_TYPES,
+  NOT_IN_CART_PRODUCT_TYPES,
 } from '../../../shared/commerce/products';
 import { formatMoney, Money, type CurrencyCode } from '../../../shared/money';
 import { AppError, type FieldErrors } from '../../../shared/errors';
@@ -28,6 +28,7 @@ import { subscriptionPath, type SubscriptionsService } from './subscriptions-ser
 import type { SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import { carts, orders, payments, storeSettings, type CartRow, type OrderRow } from './tables';
 import type { OrderLine } from './types';
+import type { OrderTenders } from './gift-card-redemption';
 
 export const CONFIRMATION_PATH = '/commerce/orders';
 export const PAYMENT_CANCELLED_PATH = '/commerce/payment-cancelled';
@@ -97,6 +98,8 @@ export function createCheckoutFlow(deps: {
   subscriptions: SubscriptionsService;
   /** The site's time zone: a subscription's renewals fall on its calendar. */
   timeZoneOf: (websiteId: string) => Promise<string>;
+  /** Gift cards applied to the cart, spent when the order is placed (gift-card-redemption.ts). */
+  tenders?: Pick<OrderTenders, 'spend' | 'release'> | undefined;
 }) {
   const { db } = deps;
 
@@ -118,7 +121,7 @@ export function createCheckoutFlow(deps: {
     if (priced.entries.length === 0) throw new AppError('checkoutEmptyCart');
     if (priced.pricing.minimumSubtotalMessage)
       throw new AppError('checkoutBelowMinimum', undefined, priced.pricing.minimumSubtotalMessage);
-    const unsellable = priced.entries.filter((entry) => UNSELLABLE_PRODUCT_TYPES.has(entry.productType));
+    const unsellable = priced.entries.filter((entry) => NOT_IN_CART_PRODUCT_TYPES.has(entry.productType));
     if (unsellable.length > 0)
       throw new AppError(
         'productNotSellable',
@@ -193,11 +196,16 @@ export function createCheckoutFlow(deps: {
     const provider = await deps.providers(order.websiteId, payment!.provider);
     // A subscription's first order: the card is kept for renewals, and the shopper lands on its confirmation.
     const subscription = await deps.subscriptions.byFirstOrder(order.websiteId, order.id);
+    // Paid in full by gift cards: nothing to ask of a provider.
+    if (payment!.amountCents === 0) {
+      await deps.orders.markPaid(order.websiteId, order.id, null);
+      return subscription ? subscriptionPath(subscription) : confirmationPath(order);
+    }
     const session = await provider.createSession({
       ...(subscription ? { saveCard: true } : {}),
       websiteId: order.websiteId,
       orderId: order.id,
-      amountCents: order.grandTotalCents,
+      amountCents: payment!.amountCents,
       currency: order.currency,
       description: `${await deps.siteTitle(order.websiteId)} order #${order.orderNumber}`,
       customerEmail: order.email,
@@ -282,13 +290,15 @@ export function createCheckoutFlow(deps: {
           couponCodes: pricing.validCoupons.map((coupon) => coupon.code),
         })
         .returning();
+      // A subscription's first payment keeps the card for renewals: gift cards are not taken there.
+      const giftCardCents = plan ? 0 : ((await deps.tenders?.spend(tx, order!, cart.id)) ?? 0);
       await tx.insert(payments).values({
         id: newId(),
         websiteId: cart.websiteId,
         orderId: order!.id,
         provider: settings.paymentProvider,
         status: 'pending',
-        amountCents: order!.grandTotalCents,
+        amountCents: order!.grandTotalCents - giftCardCents,
       });
       await tx.update(carts).set({ orderId: order!.id }).where(eq(carts.id, cart.id));
       await recordOrderEvent(tx, order!, 'placed', 'Order placed; waiting for payment.');
@@ -314,6 +324,7 @@ export function createCheckoutFlow(deps: {
         order.websiteId,
         order.lines.filter((line) => line.productType !== 2),
       );
+      await deps.tenders?.release(tx, order);
       await tx.update(carts).set({ orderId: null }).where(eq(carts.id, order.cartId));
     });
   }

@@ -20,6 +20,11 @@ import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition, JobRunner } from '../../jobs';
 import { createRenewals } from './subscription-renewals';
 import { createDonationService } from './donation-service';
+import { createGiftCardService, GIFT_CARD_DELIVERY_JOB } from './gift-card-service';
+import { createGiftCardRedemption } from './gift-card-redemption';
+import { createGiftCardOwner } from './gift-card-owner';
+import { registerGiftCardRoutes } from './gift-card-routes';
+import { registerGiftCardOwnerRoutes } from './gift-card-owner-routes';
 import { withDonationReceipts } from './donation-receipts';
 import { createDonationLedger } from './donation-ledger';
 import { registerDonationRoutes } from './donation-routes';
@@ -120,16 +125,36 @@ export function createStore(deps: StoreDependencies) {
   };
   const siteTitle = async (websiteId: string) => (await deps.websites.findById(websiteId))?.title ?? 'Store';
 
+  const now = deps.clock ?? (() => new Date());
+  const linkSecret = deps.linkSecret ?? randomBytes(32).toString('base64url');
+  const giftCards = createGiftCardService({
+    db,
+    settings,
+    providers,
+    siteMail: deps.siteMail,
+    siteTitle,
+    siteOrigin: deps.siteOrigin,
+    timeZoneOf,
+    secret: linkSecret,
+    clock: now,
+    jobs: deps.jobs,
+  });
+  const giftCardRedemption = createGiftCardRedemption({
+    db,
+    clock: now,
+    issueForPaidOrder: giftCards.issueForPaidOrder,
+  });
+  const tenders = giftCardRedemption.tenders;
   const orders = createOrdersService({
     db,
     emails,
     providers,
+    tenders,
     ...clock,
   });
-  const now = deps.clock ?? (() => new Date());
   const subscriptionMails = createSubscriptionMails({
     siteMail: deps.siteMail,
-    secret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
+    secret: linkSecret,
   });
   const subscriptions = createSubscriptionsService({ db, clock: now, mails: subscriptionMails });
   const renewals = createRenewals({ db, orders, providers, clock: now, mails: subscriptionMails });
@@ -144,6 +169,7 @@ export function createStore(deps: StoreDependencies) {
     onSoldOut: (websiteId) => deps.websites.changes.touch(websiteId),
     subscriptions,
     timeZoneOf,
+    tenders,
   });
   const donations = createDonationService({
     db,
@@ -227,6 +253,9 @@ export function createStore(deps: StoreDependencies) {
     renewals,
     queueRenewals,
     donations,
+    giftCards,
+    giftCardRedemption,
+    giftCardOwner: createGiftCardOwner({ db, clock: now, giftCards }),
     donationLedger: createDonationLedger({ db }),
     subscriptionLedger: createSubscriptionLedger({ db }),
     subscriptionOwner: createSubscriptionOwnerActions({
@@ -265,6 +294,20 @@ export const storeJobs = (store: Store): JobDefinition[] => [
     run: async () => {
       await store.queueRenewals();
     },
+  },
+  {
+    // Delivered once: the card's sealed code is erased in the transaction that writes the mail.
+    name: GIFT_CARD_DELIVERY_JOB,
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+    run: async (payload) => {
+      await store.giftCards.deliver(String(payload.websiteId), String(payload.giftCardId));
+    },
+  },
+  // The backstop: cards whose send date has come but whose job was lost.
+  {
+    name: 'store.gift-card-deliveries',
+    every: { seconds: 60 },
+    run: async () => void (await store.giftCards.deliverDue()),
   },
   {
     // Safe to run again (subscription-renewals.ts): a retry after a crash reuses the charge's key.
@@ -324,6 +367,8 @@ export const storeModule = defineModule({
         registerStorePageRoutes(app, { store, pages, secureCookies: config.secureCookies });
         registerTestPayRoutes(app, { store, pages });
         registerDonationRoutes(app, { store, pages });
+        registerGiftCardRoutes(app, { store, pages });
+        registerGiftCardOwnerRoutes(app, { store });
         registerSubscriptionRoutes(app, { store, pages });
         registerSubscriptionOwnerRoutes(app, { store });
         await registerStripeWebhookRoutes(app, { store, clock });

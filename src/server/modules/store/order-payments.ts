@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { reserveStock } from './stock';
 import { recordOrderEvent } from './order-history';
 import type { OrderEmails } from './order-emails';
+import type { OrderTenders } from './gift-card-redemption';
 import type { ProviderResolver } from './orders-service';
 import { orders, payments, type OrderRow } from './tables';
 
@@ -34,6 +35,8 @@ export function createOrderPayments(deps: {
   emails: OrderEmails;
   providers: ProviderResolver;
   clock: () => Date;
+  /** Gift cards: a paid purchase issues its card; a revived order takes its cards' share again. */
+  tenders?: Pick<OrderTenders, 'paid' | 'retake'> | undefined;
 }) {
   const { db, clock } = deps;
   const amountOf = (order: OrderRow) => formatMoney(Money.of(order.grandTotalCents, order.currency));
@@ -69,6 +72,7 @@ export function createOrderPayments(deps: {
           .where(eq(orders.id, orderId))
           .returning();
         await deps.emails.sendConfirmation(tx, paid!, mail);
+        await deps.tenders?.paid(tx, paid!);
         await recordOrderEvent(tx, paid!, 'paid', `Payment of ${amountOf(paid!)} received (${reference}).`);
         return 'paid';
       }
@@ -89,6 +93,7 @@ export function createOrderPayments(deps: {
         .transaction(async (savepoint) => {
           const { short } = await reserveStock(savepoint, websiteId, stockLines(current));
           if (short) throw new StockGone();
+          if (deps.tenders && !(await deps.tenders.retake(savepoint, current))) throw new StockGone();
           return true;
         })
         .catch((error: unknown) => {
@@ -103,6 +108,7 @@ export function createOrderPayments(deps: {
           .where(eq(orders.id, orderId))
           .returning();
         await deps.emails.sendConfirmation(tx, paid!, mail);
+        await deps.tenders?.paid(tx, paid!);
         await recordOrderEvent(
           tx,
           paid!,

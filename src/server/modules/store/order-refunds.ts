@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { formatMoney, Money } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { OrderEmails } from './order-emails';
+import type { OrderTenders } from './gift-card-redemption';
 import { recordOrderEvent } from './order-history';
 import { findOrder, paymentOf } from './order-queries';
 import type { ProviderResolver } from './orders-service';
@@ -14,6 +15,7 @@ export function createOrderRefunds(deps: {
   emails: OrderEmails;
   providers: ProviderResolver;
   clock: () => Date;
+  tenders?: Pick<OrderTenders, 'refunded'> | undefined;
 }) {
   const { db, clock } = deps;
   const get = (websiteId: string, orderId: string) => findOrder(db, websiteId, orderId);
@@ -43,11 +45,16 @@ export function createOrderRefunds(deps: {
           amountCents: 'A refund cannot be more than what is left to refund.',
         });
       const payment = await paymentOf(db, order);
+      // What was paid by card is refunded to it first; the rest (paid by gift cards) goes back to them.
+      const providerShare = Math.min(
+        amount,
+        Math.max(0, (payment?.amountCents ?? 0) - (payment?.refundedCents ?? 0)),
+      );
       // A renewal's payment has no session: its off-session charge (`providerPaymentId`) is refunded.
       if (
         !payment ||
         payment.status !== 'succeeded' ||
-        (!payment.providerSessionId && !payment.providerPaymentId)
+        (providerShare > 0 && !payment.providerSessionId && !payment.providerPaymentId)
       )
         throw new AppError(
           'orderTransitionInvalid',
@@ -75,12 +82,12 @@ export function createOrderRefunds(deps: {
           amountCents: 'A refund cannot be more than what is left to refund.',
         });
       try {
-        const provider = await deps.providers(websiteId, payment.provider);
-        await provider.refund({
+        const provider = providerShare > 0 ? await deps.providers(websiteId, payment.provider) : null;
+        await provider?.refund({
           websiteId,
           sessionId: payment.providerSessionId,
           paymentId: payment.providerPaymentId,
-          amountCents: amount,
+          amountCents: providerShare,
           idempotencyKey: `refund-${orderId}-${booked.refundedCents}`,
         });
       } catch (error) {
@@ -96,11 +103,12 @@ export function createOrderRefunds(deps: {
         await tx
           .update(payments)
           .set({
-            refundedCents: sql`${payments.refundedCents} + ${amount}`,
+            refundedCents: sql`${payments.refundedCents} + ${providerShare}`,
             status: booked.status === 'refunded' ? 'refunded' : 'succeeded',
             updatedAt: clock(),
           })
           .where(eq(payments.id, payment.id));
+        await deps.tenders?.refunded(tx, booked, amount - providerShare);
         await recordOrderEvent(
           tx,
           booked,

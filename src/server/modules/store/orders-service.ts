@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Executor } from './executor';
 import { releaseStock } from './stock';
 import type { OrderEmails } from './order-emails';
+import type { OrderTenders } from './gift-card-redemption';
 import { orderHistory, recordOrderEvent } from './order-history';
 import { createOrderPayments, type PaymentOutcome } from './order-payments';
 import {
@@ -50,6 +51,8 @@ export function createOrdersService(deps: {
   emails: OrderEmails;
   providers: ProviderResolver;
   clock?: () => Date;
+  /** Gift cards spent on orders (gift-card-redemption.ts): given back, taken again, credited, issued. */
+  tenders?: OrderTenders | undefined;
 }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -169,6 +172,7 @@ export function createOrdersService(deps: {
           .set({ status: 'cancelled', updatedAt: clock() })
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
         await releaseStock(tx, websiteId, stockLines(order));
+        await deps.tenders?.release(tx, order);
         await recordOrderEvent(tx, order, 'cancelled', CANCEL_REASONS[reason]);
         if (mail) await deps.emails.sendCancelled(tx, cancelled, mail, 0);
         if (notClosed)

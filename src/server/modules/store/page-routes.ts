@@ -7,6 +7,7 @@ import {
   updateQuantitySchema,
   type CheckoutInput,
 } from '../../../shared/api/store';
+import { giftCardCheckoutView } from './gift-card-checkout-view';
 import { DEFAULT_CHECKOUT_COUNTRY } from '../../../shared/commerce/checkout-rules';
 import { AppError, errorCatalogue } from '../../../shared/errors';
 import { formatMoney, Money } from '../../../shared/money';
@@ -206,6 +207,8 @@ export function registerStorePageRoutes(
 
   /** The spec's subscription checkout route: `cartToken` must be the visitor's own cart (its cookie). */
   const subscribeQuery = z.object({ cartToken: z.string().min(1).max(64) });
+  /** `?giftCard=refused`: the gift card form's code was refused (said beside the form). */
+  const giftCardRefused = z.object({ giftCard: z.literal('refused') });
   const subscribeHref = (token: string) => `/checkout/subscribe?cartToken=${encodeURIComponent(token)}`;
 
   /** A cart refused by the checkout it came to (a subscription mixed with other goods): said plainly. */
@@ -288,7 +291,15 @@ export function registerStorePageRoutes(
         expressCheckout: priced.inputs.settings.expressCheckout,
         ...(plan
           ? { formAction: subscribeHref(cart.token), subscriptionLabel: subscriptionWording(plan) }
-          : {}),
+          : {
+              giftCards: await giftCardCheckoutView(
+                store.giftCardRedemption,
+                cart.id,
+                priced.pricing.grandTotalCents,
+                priced.inputs.settings.currency,
+                giftCardRefused.safeParse(request.query).success,
+              ),
+            }),
       },
       pageType: 'checkout',
       title: 'Checkout',

@@ -1,3 +1,4 @@
+import { GIFT_CARD_PATH } from '../../../shared/commerce/gift-cards';
 import { hasTag, inCategory } from '../../../shared/taxonomy';
 import { listFilterOf } from '../../render/list-filter';
 import { ProductType } from '../../../shared/enums/platform';
@@ -87,6 +88,9 @@ export function productDetail(
     images: product.images,
     video: productVideoBlock(product),
     typeLabel: productTypeLabels[product.productType] ?? 'Product',
+    ...(product.productType === ProductType.giftCard
+      ? { giftCardHref: `${GIFT_CARD_PATH}?giftCardProductId=${encodeURIComponent(product.id)}` }
+      : {}),
     optionNames: product.optionNames,
     weightLabel:
       product.productType === ProductType.physical && heaviest > 0

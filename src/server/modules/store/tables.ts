@@ -15,6 +15,7 @@ export * from './payment-tables';
 export * from './subscription-tables';
 export * from './subscription-event-tables';
 export * from './donation-tables';
+export * from './gift-card-tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;

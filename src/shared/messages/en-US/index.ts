@@ -20,6 +20,7 @@ import { siteMessages } from './site';
 import { storeViewMessages } from './store-views';
 import { siteMapMessages } from './site-map';
 import { siteDonationMessages } from './site-donations';
+import { giftCardMessages } from './gift-cards';
 import { mapRuntimeMessages } from './runtime/map';
 
 type Prefixed<Prefix extends string, Group> = {
@@ -61,6 +62,7 @@ export const enUS = {
   ...storeViewMessages,
   ...siteMapMessages,
   ...siteDonationMessages,
+  ...giftCardMessages,
   ...runtimeMessages,
   ...libraryMessages,
   ...mailMessages,

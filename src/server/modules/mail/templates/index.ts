@@ -3,6 +3,7 @@ import { compile } from 'html-to-text';
 import { createElement, type ReactElement } from 'react';
 import type { MailBrand } from './brand';
 import { DonationReceipt, donationReceiptSubject, type DonationReceiptProps } from './donation-receipt';
+import { GiftCard, giftCardSample, giftCardSubject, type GiftCardProps } from './gift-card';
 import { FormAutoReply, formAutoReplySubject, type FormAutoReplyProps } from './form-auto-reply';
 import { FormNotification, formNotificationSubject, type FormNotificationProps } from './form-notification';
 import { NewOrderNotice, newOrderNoticeSubject, type NewOrderNoticeProps } from './new-order-notice';
@@ -128,6 +129,13 @@ export const donationReceiptMail = template<DonationReceiptProps>({
   subject: donationReceiptSubject,
   sample: samples.donationReceipt,
 });
+export const giftCardMail = template<GiftCardProps>({
+  name: 'gift-card',
+  label: t('mail.giftCard.label'),
+  Component: GiftCard,
+  subject: giftCardSubject,
+  sample: giftCardSample,
+});
 export const subscriptionNoticeMail = template<SubscriptionNoticeProps>({
   name: 'subscription-notice',
   label: t('mail.subscription.label'),
@@ -165,6 +173,7 @@ export const mailTemplates = [
   orderCancelledMail,
   newOrderNoticeMail,
   donationReceiptMail,
+  giftCardMail,
   subscriptionNoticeMail,
   formNotificationMail,
   formAutoReplyMail,

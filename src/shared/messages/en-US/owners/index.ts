@@ -24,6 +24,7 @@ import { mapsOwnerMessages } from './maps';
 import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
+import { giftCardsOwnerMessages } from './gift-cards';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 import { storeSubscriptionOwnerMessages } from './store-subscription';
 import { audioFieldOwnerMessages } from './audio-field';
@@ -59,6 +60,7 @@ export const ownersMessages = {
   ...commentsOwnerMessages,
   ...productTaxonomyOwnerMessages,
   ...donationsOwnerMessages,
+  ...giftCardsOwnerMessages,
   ...storeSubscriptionsOwnerMessages,
   ...storeSubscriptionOwnerMessages,
   ...audioFieldOwnerMessages,
