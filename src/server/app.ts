@@ -14,6 +14,7 @@ import { contentModule, mediaUsesInContent } from './modules/content';
 import { formsModule } from './modules/forms';
 import { mailModule, type MailTransport } from './modules/mail';
 import { mediaModule } from './modules/media';
+import { membersModule } from './modules/members';
 import { PLATFORM_SCREEN_STYLES, platformModule } from './modules/platform';
 import { publishingModule } from './modules/publishing';
 import { searchModule } from './modules/search';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDependencies) {
     stripeFactory: deps.stripeFactory,
     jobs,
   });
+  const { members } = await construct(membersModule, { passwords, signInLimiter, siteMail, store });
   const { siteSearch } = await construct(searchModule, {});
   await construct(mapsModule, {});
   const { media } = await construct(mediaModule, {
@@ -285,6 +287,7 @@ export async function buildApp(deps: AppDependencies) {
       submissions,
       comments,
       store,
+      members,
       jobs,
       media,
       siteSearch,

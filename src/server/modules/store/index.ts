@@ -40,6 +40,7 @@ import { createTestProvider } from './payments/test-provider';
 import { createStoreSettingsService, isMasked } from './settings-service';
 import type { StripeConnectionAnswer } from '../../../shared/api/store-answers';
 import { createStorefront } from './storefront';
+import { createMemberCarts } from './member-carts';
 import { productSummarySource } from './summary-source';
 
 export interface StoreDependencies {
@@ -231,6 +232,8 @@ export function createStore(deps: StoreDependencies) {
     taxonomy,
     settings,
     carts,
+    /** The members module's view of carts and orders (sign-in merge, sign-out copy, own orders, erasure). */
+    memberCarts: createMemberCarts({ db, ...clock }),
     orders,
     checkout,
     testProvider,
@@ -327,3 +330,6 @@ export const storeModule = defineModule({
     };
   },
 });
+export { CART_COOKIE } from './cart-service';
+export { rememberCartCount, setCartCookie } from './request-helpers';
+export type { MemberCarts, MemberOrderSummary } from './member-carts';

@@ -38,6 +38,7 @@ import {
   subscriptionNoticeSubject,
   type SubscriptionNoticeProps,
 } from './subscription-notice';
+import { MemberAccount, memberAccountSubject, type MemberAccountProps } from './member-account';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import * as samples from './samples';
 import { t } from './text';
@@ -157,6 +158,13 @@ export const signUpAlreadyRegisteredMail = template<SignUpAlreadyRegisteredProps
 });
 
 /** Every template, in the order the owners' previews list them. */
+export const memberAccountMail = template<MemberAccountProps>({
+  name: 'member-account',
+  label: t('mail.member.label'),
+  Component: MemberAccount,
+  subject: memberAccountSubject,
+  sample: samples.memberAccount,
+});
 export const mailTemplates = [
   orderConfirmationMail,
   orderFulfilledMail,
@@ -172,6 +180,7 @@ export const mailTemplates = [
   passwordResetMail,
   signUpConfirmationMail,
   signUpAlreadyRegisteredMail,
+  memberAccountMail,
 ] as const;
 
 export interface RenderedMail {
