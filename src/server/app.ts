@@ -114,7 +114,6 @@ export async function buildApp(deps: AppDependencies) {
   });
   const { siteAdmin } = await construct(siteAdminModule, { websites, accounts });
   const { publishing } = await construct(publishingModule, { pageAdmin, siteAdmin, websites, accounts });
-  const { census } = await construct(censusModule, { accounts });
   const { outbox, siteMail, mailDelivered } = await construct(mailModule, {
     websites,
     accounts,
@@ -157,6 +156,10 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
   });
   const { members } = await construct(membersModule, { passwords, signInLimiter, siteMail, store });
+  const { census } = await construct(censusModule, {
+    accounts,
+    memberIdOf: async (request) => (await members.browser.current(request)).member?.id ?? null,
+  });
   const { siteSearch } = await construct(searchModule, {});
   await construct(mapsModule, {});
   const { media } = await construct(mediaModule, {

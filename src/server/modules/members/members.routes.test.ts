@@ -336,3 +336,41 @@ describe('account page and erasure', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('analytics', () => {
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const hitOf = (websiteId: string, path: string) =>
+    new URLSearchParams({
+      event: 'view',
+      data: JSON.stringify({
+        websiteId,
+        url: `http://${host}${path}`,
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+        pageType: 'page',
+      }),
+    }).toString();
+  const memberIdsAt = async (path: string) => {
+    await t.services.census.flush();
+    const rows = rowsOf(
+      await database.db.execute(sql`select member_id from census_hits where path = ${path}`),
+    );
+    return rows.map((row) => row.member_id);
+  };
+
+  it('records a member’s hits with their id, and an anonymous visitor’s without one', async () => {
+    const websiteId = (await t.services.websites.findByIdentifier('members'))!.id;
+    const lee = visitor(t.app, host);
+    const { siteUser } = await signUp(lee, 'lee@example.com');
+    const member = await lee.request('POST', '/api/census/RecordHit', hitOf(websiteId, '/member-hit'), {
+      crumb: false,
+      headers: FORM,
+    });
+    expect(member.json()).toEqual({ recorded: true });
+    expect(await memberIdsAt('/member-hit')).toEqual([siteUser.id]);
+    await visitor(t.app, host).request('POST', '/api/census/RecordHit', hitOf(websiteId, '/anonymous-hit'), {
+      crumb: false,
+      headers: FORM,
+    });
+    expect(await memberIdsAt('/anonymous-hit')).toEqual([null]);
+  });
+});

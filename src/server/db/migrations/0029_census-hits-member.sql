@@ -1,0 +1,1 @@
+ALTER TABLE "census_hits" ADD COLUMN "member_id" varchar(24);
