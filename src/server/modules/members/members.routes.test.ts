@@ -373,4 +373,40 @@ describe('analytics', () => {
     });
     expect(await memberIdsAt('/anonymous-hit')).toEqual([null]);
   });
+
+  it('stores the server-known member id with performance records, whatever the client claims', async () => {
+    const websiteId = (await t.services.websites.findByIdentifier('members'))!.id;
+    const record = (pageLoadId: string) =>
+      JSON.stringify([
+        {
+          app: 'site',
+          event: 'user',
+          pageLoadId,
+          timestamp: Date.now(),
+          context: { websiteId, pageType: 'page', memberId: 'forgedmember000000000000' },
+          data: { path: '/' },
+        },
+      ]);
+    const contextOf = async (pageLoadId: string) => {
+      await t.services.census.flush();
+      const rows = rowsOf(
+        await database.db.execute(
+          sql`select context from performance_records where page_load_id = ${pageLoadId}`,
+        ),
+      );
+      return rows[0]?.context as { memberId?: string | null } | undefined;
+    };
+    const mia = visitor(t.app, host);
+    const { siteUser } = await signUp(mia, 'mia@example.com');
+    const headers = { 'content-type': 'text/plain;charset=UTF-8' };
+    await mia.request('POST', '/api/1/performance/records', record('memberload00000000000000'), { headers });
+    expect((await contextOf('memberload00000000000000'))?.memberId).toBe(siteUser.id);
+    await visitor(t.app, host).request(
+      'POST',
+      '/api/1/performance/records',
+      record('anonload0000000000000000'),
+      { headers },
+    );
+    expect((await contextOf('anonload0000000000000000'))?.memberId).toBeNull();
+  });
 });
