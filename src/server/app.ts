@@ -14,6 +14,7 @@ import { contentModule, mediaUsesInContent } from './modules/content';
 import { formsModule } from './modules/forms';
 import { mailModule, type MailTransport } from './modules/mail';
 import { mediaModule } from './modules/media';
+import { membersModule } from './modules/members';
 import { PLATFORM_SCREEN_STYLES, platformModule } from './modules/platform';
 import { publishingModule } from './modules/publishing';
 import { searchModule } from './modules/search';
@@ -113,7 +114,6 @@ export async function buildApp(deps: AppDependencies) {
   });
   const { siteAdmin } = await construct(siteAdminModule, { websites, accounts });
   const { publishing } = await construct(publishingModule, { pageAdmin, siteAdmin, websites, accounts });
-  const { census } = await construct(censusModule, { accounts });
   const { outbox, siteMail, mailDelivered } = await construct(mailModule, {
     websites,
     accounts,
@@ -154,6 +154,11 @@ export async function buildApp(deps: AppDependencies) {
     accounts,
     stripeFactory: deps.stripeFactory,
     jobs,
+  });
+  const { members } = await construct(membersModule, { passwords, signInLimiter, siteMail, store });
+  const { census } = await construct(censusModule, {
+    accounts,
+    memberIdOf: async (request) => (await members.browser.current(request)).member?.id ?? null,
   });
   const { siteSearch } = await construct(searchModule, {});
   await construct(mapsModule, {});
@@ -285,6 +290,7 @@ export async function buildApp(deps: AppDependencies) {
       submissions,
       comments,
       store,
+      members,
       jobs,
       media,
       siteSearch,

@@ -64,6 +64,9 @@ export const errorCatalogue = {
   },
   accountUnconfirmed: { status: 403, message: errorMessages['error.accountUnconfirmed'] },
   signUpConfirmationInvalid: { status: 400, message: errorMessages['error.signUpConfirmationInvalid'] },
+  /** A signed-in member's call without (or with another session's) X-Site-User-Xsrf-Token. */
+  siteUserXsrfFail: { status: 403, message: errorMessages['error.siteUserXsrfFail'] },
+  memberUnverified: { status: 403, message: errorMessages['error.memberUnverified'] },
   currentPasswordWrong: { status: 400, message: errorMessages['error.currentPasswordWrong'] },
   handoffInvalid: {
     status: 400,

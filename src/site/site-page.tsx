@@ -11,6 +11,8 @@ import { LockScreen, NotFound } from './pages/message-pages';
 import { SearchPage } from './pages/search-page';
 import { StorePageContent } from './store/store-page';
 import { isStorePageView } from './store/view-model';
+import { MemberPage } from './members/member-pages';
+import { isMemberPageView } from './members/view-model';
 import type { PageView, SiteView } from './view-model';
 import { t } from './text';
 
@@ -39,6 +41,7 @@ export function SitePage({ site, page }: { site: SiteView; page: PageView }) {
 
 function PageContent({ site, page }: { site: SiteView; page: PageView }) {
   if (isStorePageView(page)) return <StorePageContent page={page} />;
+  if (isMemberPageView(page)) return <MemberPage page={page} />;
   switch (page.kind) {
     case 'page':
       return (

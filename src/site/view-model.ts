@@ -4,6 +4,7 @@ import type { SiteFooter, SiteHeader } from '../shared/api/site';
 import type { SearchKind } from '../shared/search/kinds';
 import type { SnippetPart } from '../shared/search/snippet';
 import type { StorePageView } from './store/view-model';
+import type { MemberPageView } from './members/view-model';
 
 /**
  * What the server hands the site's React components: plain, already-authorised data.
@@ -195,7 +196,8 @@ export type PageView =
   | { kind: 'not-found' }
   | { kind: 'lock-screen'; title: string; formAction: string; error?: string }
   | SearchView
-  | StorePageView;
+  | StorePageView
+  | MemberPageView;
 
 /** How a page looks when shared (Open Graph; Twitter reads the same with its card type). */
 export interface SocialView {

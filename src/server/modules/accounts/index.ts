@@ -10,7 +10,7 @@ import { createSignInLimiter } from './sign-in-limiter';
 
 export { createHandoffService } from './handoff';
 export type { HandoffService } from './handoff';
-export { KNOWN_DEVICE_COOKIE, createKnownDevices } from './known-devices';
+export { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_MS, createKnownDevices } from './known-devices';
 export { createPasswordResets } from './password-reset';
 export type { PasswordResets } from './password-reset';
 export { createPasswordSignIn } from './password-sign-in';
@@ -20,9 +20,9 @@ export type { PasswordHasher } from './passwords';
 export { loginRateLimit, clearSessionCookies, completePasswordSignIn, startBrowserSession } from './routes';
 export { accountJobs, canEditContent, createAccountService } from './service';
 export type { Account, AccountService } from './service';
-export { createSignInLimiter } from './sign-in-limiter';
+export { MEMBER_SIGN_IN_LIMITS, createSignInLimiter } from './sign-in-limiter';
 export type { SignInLimiter } from './sign-in-limiter';
-export { newToken } from './tokens';
+export { hashToken, newToken } from './tokens';
 export { createSignUpConfirmations } from './sign-up-confirmation';
 export type { Addressee, SignUpConfirmations, SignUpMail } from './sign-up-confirmation';
 

@@ -29,6 +29,25 @@ export const SIGN_IN_LIMITS = {
 /** What is guessed: an owner account, a page's password, a member account. Keeps counters apart. */
 export type SignInScope = 'owner' | 'page' | 'member';
 
+type Limits = Omit<typeof SIGN_IN_LIMITS, 'perAddress' | 'pauseAfter'> & {
+  perAddress: { max: number; windowMs: number };
+  pauseAfter: number;
+};
+
+/**
+ * Members (site visitors with an account) get 8 tries per address and account per hour, as
+ * Ghost's members sign-in does, before the pause starts; owners and page passwords keep the
+ * stricter limits above.
+ */
+export const MEMBER_SIGN_IN_LIMITS: Limits = {
+  ...SIGN_IN_LIMITS,
+  perAddress: { max: 8, windowMs: 60 * 60_000 },
+  pauseAfter: 8,
+};
+
+const limitsFor = (scope: SignInScope): Limits =>
+  scope === 'member' ? MEMBER_SIGN_IN_LIMITS : SIGN_IN_LIMITS;
+
 export interface SignInAttempt {
   scope: SignInScope;
   /** The account's normalised e-mail, or the page's collection id. */
@@ -67,11 +86,8 @@ if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 0
 `;
 
-const pauseFor = (triesSoFar: number) =>
-  Math.min(
-    SIGN_IN_LIMITS.firstPauseMs * 2 ** (triesSoFar - SIGN_IN_LIMITS.pauseAfter - 1),
-    SIGN_IN_LIMITS.maxPauseMs,
-  );
+const pauseFor = (triesSoFar: number, limits: Limits) =>
+  Math.min(limits.firstPauseMs * 2 ** (triesSoFar - limits.pauseAfter - 1), limits.maxPauseMs);
 
 export function createSignInLimiter({
   sharedState,
@@ -108,7 +124,8 @@ export function createSignInLimiter({
 
   function reserveLocally(attempt: SignInAttempt, now: number): Reservation {
     const keys = keysOf(attempt);
-    const { perAddress, perSubject } = SIGN_IN_LIMITS;
+    const limits = limitsFor(attempt.scope);
+    const { perAddress, perSubject } = limits;
     if (local.count(keys.address, now) >= perAddress.max)
       return { allowed: false, retryAfterMs: local.remaining(keys.address, now) };
     if (!attempt.knownDevice) {
@@ -117,8 +134,8 @@ export function createSignInLimiter({
       const notBefore = counters.get(keys.notBefore)?.expiresAt ?? 0;
       if (notBefore > now) return { allowed: false, retryAfterMs: notBefore - now };
       const tries = local.increment(keys.subject, now, perSubject.windowMs);
-      if (tries > SIGN_IN_LIMITS.pauseAfter)
-        counters.set(keys.notBefore, { count: 1, expiresAt: now + pauseFor(tries) });
+      if (tries > limits.pauseAfter)
+        counters.set(keys.notBefore, { count: 1, expiresAt: now + pauseFor(tries, limits) });
     }
     local.increment(keys.address, now, perAddress.windowMs);
     return { allowed: true };
@@ -130,7 +147,8 @@ export function createSignInLimiter({
       const now = clock().getTime();
       if (!sharedState.redis) return reserveLocally(attempt, now);
       const keys = keysOf(attempt);
-      const { perAddress, perSubject } = SIGN_IN_LIMITS;
+      const limits = limitsFor(attempt.scope);
+      const { perAddress, perSubject } = limits;
       const waitMs = Number(
         await sharedState.redis.eval(
           RESERVE_SCRIPT,
@@ -143,9 +161,9 @@ export function createSignInLimiter({
           perAddress.windowMs,
           perSubject.max,
           perSubject.windowMs,
-          SIGN_IN_LIMITS.pauseAfter,
-          SIGN_IN_LIMITS.firstPauseMs,
-          SIGN_IN_LIMITS.maxPauseMs,
+          limits.pauseAfter,
+          limits.firstPauseMs,
+          limits.maxPauseMs,
           attempt.knownDevice ? 1 : 0,
         ),
       );

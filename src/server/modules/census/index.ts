@@ -5,6 +5,7 @@ import { createAnalytics } from './analytics';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerCensusRoutes } from './routes';
 import { createCensusService } from './service';
+import type { MemberIdOf } from './telemetry-routes';
 
 export { createAnalytics } from './analytics';
 export { createCensusService } from './service';
@@ -12,7 +13,10 @@ export { createCensusService } from './service';
 /** Visits and events as visitors' browsers report them, and the owners' analytics built from them. */
 export const censusModule = defineModule({
   name: 'census',
-  create({ db, clock, log, config }, { accounts }: { accounts: AccountService }) {
+  create(
+    { db, clock, log, config },
+    { accounts, memberIdOf }: { accounts: AccountService; memberIdOf?: MemberIdOf },
+  ) {
     const census = createCensusService({
       db,
       clock,
@@ -29,6 +33,7 @@ export const censusModule = defineModule({
         registerCensusRoutes(app, {
           census,
           accounts,
+          ...(memberIdOf ? { memberIdOf } : {}),
           events: { forwardTo: config.analyticsEventsUrl, sessionRecording: config.sessionRecording },
         });
         registerAnalyticsRoutes(app, { analytics: createAnalytics({ db }), census, accounts, clock });

@@ -18,7 +18,7 @@ import type { AccountService } from '../accounts';
 import { censusRequestRules, RECORDED, refererPath } from './request-rules';
 import type { CensusService } from './service';
 import { registerAnalyticsEventRoutes, type AnalyticsEventSettings } from './events-routes';
-import { registerTelemetryRoutes } from './telemetry-routes';
+import { registerTelemetryRoutes, type MemberIdOf } from './telemetry-routes';
 
 /** A transparent 1x1 GIF: the answer of the marketing landing tracker. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -29,13 +29,18 @@ interface Deps {
   census: CensusService;
   accounts: AccountService;
   events: AnalyticsEventSettings;
+  /** Members are visitors for analytics: their hits carry their id. */
+  memberIdOf?: MemberIdOf;
 }
 
 /**
  * Visitor-side census, events and performance endpoints (spec visitor-runtime §7,
  * media-and-platform §7). Bad payloads get 400 and are counted; accepted ones 202.
  */
-export function registerCensusRoutes(app: FastifyInstance, { census, accounts, events }: Deps): void {
+export function registerCensusRoutes(
+  app: FastifyInstance,
+  { census, accounts, events, memberIdOf = async () => null }: Deps,
+): void {
   const rules = censusRequestRules({ census, accounts });
   const { siteOf, parseJsonText, recordable, accepted, counting, telemetry } = rules;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +64,7 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts, e
           { ...hit, event: form.event },
           form.ss_cvr ?? request.cookies[VISITOR_RECORD_COOKIE],
           String(request.headers.host ?? ''),
+          await memberIdOf(request),
         ),
       );
     },
@@ -187,6 +193,6 @@ export function registerCensusRoutes(app: FastifyInstance, { census, accounts, e
     },
   );
 
-  registerTelemetryRoutes(app, census, rules);
+  registerTelemetryRoutes(app, census, rules, memberIdOf);
   registerAnalyticsEventRoutes(app, census, rules, events);
 }

@@ -155,6 +155,7 @@ export function createCensusService(options: CensusOptions) {
       hit: HitData,
       visitorCookie: string | undefined,
       ownHost: string,
+      memberId: string | null = null,
     ): Promise<boolean> {
       const record = parseVisitorRecord(visitorCookie ?? hit.visitorCookie ?? null);
       const query = new URLSearchParams(hit.queryString.replace(/^\?/, ''));
@@ -166,6 +167,7 @@ export function createCensusService(options: CensusOptions) {
           websiteId,
           visitorId: record?.id ?? null,
           visitCount: record?.visitCount ?? null,
+          memberId,
           analyticsId: hit.analyticsId ?? null,
           sessionId: hit.sessionId ?? null,
           path: pathOf(hit.url),
@@ -235,7 +237,12 @@ export function createCensusService(options: CensusOptions) {
       });
     },
 
-    recordPerformance(websiteId: string, records: PerformanceRecord[]): Promise<boolean> {
+    /** `memberId`: the signed-in member as the server knows it; whatever the client's context claims is replaced. */
+    recordPerformance(
+      websiteId: string,
+      records: PerformanceRecord[],
+      memberId: string | null = null,
+    ): Promise<boolean> {
       const now = clock();
       return stored(
         performance,
@@ -253,7 +260,7 @@ export function createCensusService(options: CensusOptions) {
             fcp: speed?.FCP ?? null,
             ttfb: speed?.TTFB ?? null,
             data: { ...record.data, app: record.app },
-            context: record.context,
+            context: { ...record.context, memberId },
             clientTimestamp: new Date(record.timestamp),
             createdAt: now,
           };

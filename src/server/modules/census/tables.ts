@@ -24,6 +24,8 @@ export const censusHits = pgTable(
     websiteId: varchar('website_id', { length: 24 }).notNull(),
     visitorId: varchar('visitor_id', { length: 64 }),
     visitCount: integer('visit_count'),
+    /** The signed-in member (members are visitors for analytics; owners and staff are not recorded). */
+    memberId: varchar('member_id', { length: 24 }),
     analyticsId: varchar('analytics_id', { length: 64 }),
     sessionId: varchar('session_id', { length: 64 }),
     path: text('path').notNull(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consentRecordInputSchema,
@@ -18,10 +18,14 @@ import type { CensusService } from './service';
  * media-and-platform §3, §7): JavaScript errors, trace logs, performance records and the
  * consent audit record.
  */
+/** The signed-in member of the request's site (members module), or null: recorded by the server, never taken from the client. */
+export type MemberIdOf = (request: FastifyRequest) => Promise<string | null>;
+
 export function registerTelemetryRoutes(
   app: FastifyInstance,
   census: CensusService,
   { siteOf, parseJsonText, consented, accepted, counting, telemetry }: CensusRequestRules,
+  memberIdOf: MemberIdOf = async () => null,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -77,7 +81,7 @@ export function registerTelemetryRoutes(
       }
       reply.code(202);
       if (!consented(request, site)) return { recorded: false };
-      return accepted(census.recordPerformance(site.id, records));
+      return accepted(census.recordPerformance(site.id, records, await memberIdOf(request)));
     },
   );
 

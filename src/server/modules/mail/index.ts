@@ -30,10 +30,12 @@ export {
   orderConfirmationMail,
   orderFulfilledMail,
   orderRefundedMail,
+  memberAccountMail,
   passwordResetMail,
   subscriptionNoticeMail,
   renderMail,
 } from './templates';
+export type { MemberMailKind } from './templates/member-account';
 export type { SubscriptionNoticeKind } from './templates/subscription-notice';
 export { platformBrand } from './templates/brand';
 /** The e-mails' text from the messages catalogue, for the parts other modules build (totals' labels, subjects). */

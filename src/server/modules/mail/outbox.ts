@@ -54,6 +54,8 @@ export const CAPPED_PURPOSES = [
   'form-auto-reply',
   'newsletter-confirmation',
   'notify-address-verification',
+  // Anyone may sign up on a site: its mails count like a form's.
+  'member-account',
 ] as const;
 const capped = (purpose: string) => (CAPPED_PURPOSES as readonly string[]).includes(purpose);
 

@@ -51,6 +51,7 @@ describe('mail previews and sender settings', () => {
       'password-reset',
       'sign-up-confirmation',
       'sign-up-already-registered',
+      'member-account',
     ]);
     for (const { name } of list) {
       const preview = await owner.get(`/api/rest/mail/previews/${name}`);

@@ -47,6 +47,7 @@ import { createTestProvider } from './payments/test-provider';
 import { createStoreSettingsService, isMasked } from './settings-service';
 import type { StripeConnectionAnswer } from '../../../shared/api/store-answers';
 import { createStorefront } from './storefront';
+import { createMemberCarts } from './member-carts';
 import { productSummarySource } from './summary-source';
 
 export interface StoreDependencies {
@@ -271,6 +272,8 @@ export function createStore(deps: StoreDependencies) {
     taxonomy,
     settings,
     carts,
+    /** The members module's view of carts and orders (sign-in merge, sign-out copy, own orders, erasure). */
+    memberCarts: createMemberCarts({ db, ...clock }),
     orders,
     checkout,
     testProvider,
@@ -383,3 +386,6 @@ export const storeModule = defineModule({
     };
   },
 });
+export { CART_COOKIE } from './cart-service';
+export { rememberCartCount, setCartCookie } from './request-helpers';
+export type { MemberCarts, MemberOrderSummary } from './member-carts';

@@ -15,6 +15,8 @@ export const errorMessages = {
   'error.authorizationFail': 'Your session has ended. Reload the page to continue.',
   'error.invalidCredentials': 'That e-mail and password do not match an account.',
   'error.forbidden': 'Unauthorized request.',
+  'error.siteUserXsrfFail': 'Your session has changed. Reload the page and try again.',
+  'error.memberUnverified': 'Confirm your e-mail address first: open the link we sent you.',
   'error.crumbFail': 'Your session token has expired. Please try again.',
   'error.crossSiteRequest':
     'This request came from another website and was refused. Open this site and try again.',

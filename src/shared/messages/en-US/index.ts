@@ -1,6 +1,8 @@
 import { errorMessages } from './errors';
 import { libraryMessages } from './library';
 import { mailMessages } from './mail';
+import { memberMailMessages } from './mail-members';
+import { siteMemberMessages } from './site-members';
 import { cartRuntimeMessages } from './runtime/cart';
 import { dataLayerMessages } from './runtime/data-layer';
 import { formRuntimeMessages } from './runtime/forms';
@@ -66,5 +68,7 @@ export const enUS = {
   ...runtimeMessages,
   ...libraryMessages,
   ...mailMessages,
+  ...memberMailMessages,
+  ...siteMemberMessages,
   ...ownersMessages,
 } as const;

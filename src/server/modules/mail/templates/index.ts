@@ -40,6 +40,7 @@ import {
   subscriptionNoticeSubject,
   type SubscriptionNoticeProps,
 } from './subscription-notice';
+import { MemberAccount, memberAccountSubject, type MemberAccountProps } from './member-account';
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from './password-reset';
 import * as samples from './samples';
 import { t } from './text';
@@ -166,6 +167,13 @@ export const signUpAlreadyRegisteredMail = template<SignUpAlreadyRegisteredProps
 });
 
 /** Every template, in the order the owners' previews list them. */
+export const memberAccountMail = template<MemberAccountProps>({
+  name: 'member-account',
+  label: t('mail.member.label'),
+  Component: MemberAccount,
+  subject: memberAccountSubject,
+  sample: samples.memberAccount,
+});
 export const mailTemplates = [
   orderConfirmationMail,
   orderFulfilledMail,
@@ -182,6 +190,7 @@ export const mailTemplates = [
   passwordResetMail,
   signUpConfirmationMail,
   signUpAlreadyRegisteredMail,
+  memberAccountMail,
 ] as const;
 
 /** react-email's plain-text conversion (its `toPlainText`), compiled once. */

@@ -1,3 +1,4 @@
+import type { MemberAccountProps } from './member-account';
 import type { DonationReceiptProps } from './donation-receipt';
 import { colourThemes } from '../../../../shared/design/tokens';
 import type { MailBrand } from './brand';
@@ -159,4 +160,11 @@ export const subscriptionNotice = (brand: MailBrand): SubscriptionNoticeProps =>
   orderNumber: '1043',
   failure: null,
   manageUrl: `${brand.siteUrl}/commerce/subscriptions/manage/sample`,
+});
+
+export const memberAccount = (brand: MailBrand): MemberAccountProps => ({
+  brand,
+  kind: 'verify',
+  displayName: 'Ada',
+  url: 'https://demo.example.com/account/verify?token=sample',
 });
