@@ -70,7 +70,8 @@ function openZip(path: string): Promise<ZipFile> {
     yauzl.open(
       path,
       { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
-      (error, zip) => (error || !zip ? reject(refuse('The file is not a readable zip archive.')) : resolve(zip)),
+      (error, zip) =>
+        error || !zip ? reject(refuse('The file is not a readable zip archive.')) : resolve(zip),
     );
   });
 }
@@ -91,7 +92,8 @@ function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Map<string,
       const unsafe = unsafeEntryName(name);
       if (unsafe) return fail(`The archive was refused: the entry "${name.slice(0, 200)}" has ${unsafe}.`);
       const mode = (entry.externalFileAttributes >>> 16) & FILE_TYPE_MASK;
-      if (mode === SYMLINK_MODE) return fail(`The archive was refused: the entry "${name}" is a symbolic link.`);
+      if (mode === SYMLINK_MODE)
+        return fail(`The archive was refused: the entry "${name}" is a symbolic link.`);
       if (entries.size + 1 > limits.maxEntries)
         return fail(`The archive was refused: it holds more than ${limits.maxEntries} entries.`);
       if (entries.has(name)) return fail(`The archive was refused: the entry "${name}" appears twice.`);
@@ -99,7 +101,9 @@ function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Map<string,
         return fail(`The archive was refused: "${name}" unpacks to more than ${limits.maxEntryBytes} bytes.`);
       total += entry.uncompressedSize;
       if (total > limits.maxTotalBytes)
-        return fail(`The archive was refused: its contents unpack to more than ${limits.maxTotalBytes} bytes.`);
+        return fail(
+          `The archive was refused: its contents unpack to more than ${limits.maxTotalBytes} bytes.`,
+        );
       if (
         entry.uncompressedSize > limits.ratioFloorBytes &&
         entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)
@@ -118,14 +122,18 @@ function yauzlRefusal(message: string): string {
   const name = message.slice(message.indexOf(':') + 2, message.indexOf(':') + 202);
   if (message.startsWith('invalid characters in fileName'))
     return `The archive was refused: the entry "${name}" has a backslash.`;
-  if (message.startsWith('absolute path')) return `The archive was refused: the entry "${name}" has an absolute path.`;
+  if (message.startsWith('absolute path'))
+    return `The archive was refused: the entry "${name}" has an absolute path.`;
   if (message.startsWith('invalid relative path'))
     return `The archive was refused: the entry "${name}" has a ".." segment.`;
   return 'The zip archive is damaged.';
 }
 
 /** Opens a zip archive at `path`, refusing it (AppError `transferArchiveRefused`) unless every entry keeps the limits. */
-export async function openArchive(path: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS): Promise<OpenArchive> {
+export async function openArchive(
+  path: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+): Promise<OpenArchive> {
   const zip = await openZip(path);
   const entries = await readDirectory(zip, limits);
   return {
@@ -142,10 +150,13 @@ export async function openArchive(path: string, limits: ArchiveLimits = DEFAULT_
           stream.on('data', (chunk: Buffer) => {
             bytes += chunk.length;
             // yauzl checks the declared size too; this keeps memory bounded whatever it does.
-            if (bytes > entry.uncompressedSize) stream.destroy(refuse(`"${name}" is larger than it declares.`));
+            if (bytes > entry.uncompressedSize)
+              stream.destroy(refuse(`"${name}" is larger than it declares.`));
             else chunks.push(chunk);
           });
-          stream.on('error', () => reject(refuse(`The archive's entry "${name}" is damaged or larger than it declares.`)));
+          stream.on('error', () =>
+            reject(refuse(`The archive's entry "${name}" is damaged or larger than it declares.`)),
+          );
           stream.on('end', () => resolve(Buffer.concat(chunks)));
         });
       });

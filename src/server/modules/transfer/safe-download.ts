@@ -20,7 +20,11 @@ export interface DownloadPolicy {
   allowLoopbackForTests?: boolean;
 }
 
-export const DEFAULT_DOWNLOAD_POLICY: DownloadPolicy = { maxBytes: 20_000_000, timeoutMs: 15_000, maxRedirects: 3 };
+export const DEFAULT_DOWNLOAD_POLICY: DownloadPolicy = {
+  maxBytes: 20_000_000,
+  timeoutMs: 15_000,
+  maxRedirects: 3,
+};
 
 export class DownloadRefused extends Error {
   constructor(readonly reason: string) {
@@ -64,14 +68,20 @@ function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' }
 }
 
 /** Why an address may not be fetched, or undefined when it is a public address. */
-export function refusedAddress(raw: string, policy: Pick<DownloadPolicy, 'allowLoopbackForTests'>): string | undefined {
+export function refusedAddress(
+  raw: string,
+  policy: Pick<DownloadPolicy, 'allowLoopbackForTests'>,
+): string | undefined {
   const { address, family } = unmapped(raw);
   if (loopback.check(address, family)) return policy.allowLoopbackForTests ? undefined : 'a loopback address';
   if (blocked.check(address, family)) return 'a private, link-local or reserved address';
   return undefined;
 }
 
-async function resolveChecked(host: string, policy: DownloadPolicy): Promise<{ address: string; family: number }> {
+async function resolveChecked(
+  host: string,
+  policy: DownloadPolicy,
+): Promise<{ address: string; family: number }> {
   const bare = host.replace(/^\[|\]$/g, '');
   let addresses: Array<{ address: string; family: number }>;
   try {
@@ -93,49 +103,78 @@ export interface Downloaded {
   finalUrl: string;
 }
 
-function fetchOnce(url: URL, pinned: { address: string; family: number }, policy: DownloadPolicy, signal?: AbortSignal) {
+function fetchOnce(
+  url: URL,
+  pinned: { address: string; family: number },
+  policy: DownloadPolicy,
+  signal?: AbortSignal,
+) {
   const lookup: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all) callback(null, [pinned]);
     else callback(null, pinned.address, pinned.family);
   };
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }>((resolve, reject) => {
-    const request = client.get(url, { lookup, timeout: policy.timeoutMs, signal, headers: { accept: '*/*' } }, (response) => {
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400) {
-        response.resume();
-        return resolve({ status, location: response.headers.location, contentType: '', bytes: Buffer.alloc(0) });
-      }
-      if (status !== 200) {
-        response.resume();
-        return reject(new DownloadRefused(`the server answered ${status}`));
-      }
-      const declared = Number(response.headers['content-length'] ?? 0);
-      if (declared > policy.maxBytes) {
-        response.destroy();
-        return reject(new DownloadRefused(`the file is larger than ${policy.maxBytes} bytes`));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > policy.maxBytes) response.destroy(new DownloadRefused(`the file is larger than ${policy.maxBytes} bytes`));
-        else chunks.push(chunk);
-      });
-      response.on('error', (error) => reject(error instanceof DownloadRefused ? error : new DownloadRefused('the download broke off')));
-      response.on('end', () =>
-        resolve({ status, contentType: String(response.headers['content-type'] ?? ''), bytes: Buffer.concat(chunks) }),
+  return new Promise<{ status: number; location?: string; contentType: string; bytes: Buffer }>(
+    (resolve, reject) => {
+      const request = client.get(
+        url,
+        { lookup, timeout: policy.timeoutMs, signal, headers: { accept: '*/*' } },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          if (status >= 300 && status < 400) {
+            response.resume();
+            return resolve({
+              status,
+              location: response.headers.location,
+              contentType: '',
+              bytes: Buffer.alloc(0),
+            });
+          }
+          if (status !== 200) {
+            response.resume();
+            return reject(new DownloadRefused(`the server answered ${status}`));
+          }
+          const declared = Number(response.headers['content-length'] ?? 0);
+          if (declared > policy.maxBytes) {
+            response.destroy();
+            return reject(new DownloadRefused(`the file is larger than ${policy.maxBytes} bytes`));
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > policy.maxBytes)
+              response.destroy(new DownloadRefused(`the file is larger than ${policy.maxBytes} bytes`));
+            else chunks.push(chunk);
+          });
+          response.on('error', (error) =>
+            reject(error instanceof DownloadRefused ? error : new DownloadRefused('the download broke off')),
+          );
+          response.on('end', () =>
+            resolve({
+              status,
+              contentType: String(response.headers['content-type'] ?? ''),
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        },
       );
-    });
-    request.on('timeout', () => request.destroy(new DownloadRefused('the server took too long')));
-    request.on('error', (error) =>
-      reject(error instanceof DownloadRefused ? error : new DownloadRefused('the server could not be reached')),
-    );
-  });
+      request.on('timeout', () => request.destroy(new DownloadRefused('the server took too long')));
+      request.on('error', (error) =>
+        reject(
+          error instanceof DownloadRefused ? error : new DownloadRefused('the server could not be reached'),
+        ),
+      );
+    },
+  );
 }
 
 /** Downloads `address` under `policy`; throws DownloadRefused with a reason a report can show. */
-export async function safeDownload(address: string, policy: DownloadPolicy, signal?: AbortSignal): Promise<Downloaded> {
+export async function safeDownload(
+  address: string,
+  policy: DownloadPolicy,
+  signal?: AbortSignal,
+): Promise<Downloaded> {
   let url: URL;
   try {
     url = new URL(address);
@@ -143,11 +182,13 @@ export async function safeDownload(address: string, policy: DownloadPolicy, sign
     throw new DownloadRefused('it is not a valid address');
   }
   for (let hop = 0; hop <= policy.maxRedirects; hop += 1) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DownloadRefused('only http and https addresses are fetched');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new DownloadRefused('only http and https addresses are fetched');
     if (url.username || url.password) throw new DownloadRefused('addresses with credentials are not fetched');
     const pinned = await resolveChecked(url.hostname, policy);
     const answer = await fetchOnce(url, pinned, policy, signal);
-    if (answer.status === 200) return { bytes: answer.bytes, contentType: answer.contentType, finalUrl: url.href };
+    if (answer.status === 200)
+      return { bytes: answer.bytes, contentType: answer.contentType, finalUrl: url.href };
     if (!answer.location) throw new DownloadRefused('a redirect without a location');
     url = new URL(answer.location, url);
   }
