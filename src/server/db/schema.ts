@@ -10,3 +10,4 @@ export * from '../jobs/tables';
 export * from '../modules/media/tables';
 export * from '../modules/search/tables';
 export * from '../modules/comments/tables';
+export * from '../modules/transfer/tables';

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ImportReport } from '../../../shared/api/transfer';
 import { ItemStatus } from '../../../shared/enums/platform';
 import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
@@ -8,13 +9,8 @@ import type { MediaService } from '../media';
 import { DownloadRefused } from './safe-download';
 import type { WxrAttachment, WxrEntry, WxrSite } from './wxr-parser';
 
-/** What an import could not bring across, shown to the owner when it ends. */
-export interface ImportReport {
-  posts: number;
-  pages: number;
-  images: number;
-  notMapped: Array<{ title: string; reason: string }>;
-}
+/** What an import brought across and what it could not, shown to the owner when it ends. */
+export type { ImportReport };
 
 export interface WxrImportDependencies {
   content: Pick<ContentService, 'createCollection' | 'createItem'>;
