@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDependencies) {
     ],
     accounts,
   });
-  const { imports } = await construct(transferModule, { jobs, content, media });
+  const { imports } = await construct(transferModule, { jobs, content, media, websites, siteAdmin });
   for (const module of modules) for (const job of module.jobs ?? []) jobs.define(job);
 
   const publishedPages = createPublishedPages(context, {

@@ -4,6 +4,9 @@ import { defineModule } from '../../module-contract';
 import type { JobRunner } from '../../jobs';
 import type { ContentService } from '../content';
 import type { MediaService } from '../media';
+import type { SiteAdminService } from '../site-admin';
+import type { WebsiteService } from '../websites';
+import { exportSite } from './site-export';
 import { createImportRuns } from './import-runs';
 import { registerTransferRoutes } from './routes';
 import { DEFAULT_DOWNLOAD_POLICY, type DownloadPolicy } from './safe-download';
@@ -18,6 +21,8 @@ export const transferModule = defineModule({
       jobs: Pick<JobRunner, 'send'>;
       content: ContentService;
       media: MediaService;
+      websites: WebsiteService;
+      siteAdmin: SiteAdminService;
       /** Tests only (a stand-in on 127.0.0.1); production always uses the default policy. */
       downloads?: DownloadPolicy;
     },
@@ -33,7 +38,12 @@ export const transferModule = defineModule({
     return {
       services: { imports },
       jobs: imports.jobs(),
-      registerRoutes: (app) => registerTransferRoutes(app, { imports }),
+      registerRoutes: (app) =>
+        registerTransferRoutes(app, {
+          imports,
+          exportSite: (websiteId) =>
+            exportSite(websiteId, { db, websites: needs.websites, siteAdmin: needs.siteAdmin, media: needs.media }),
+        }),
     };
   },
 });

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importRunParams, importRunSchema, type ImportRun } from '../../../shared/api/transfer';
@@ -22,8 +23,19 @@ const answer = (row: TransferImportRow): ImportRun => ({
 /** Site owners' transfer calls: only a site's admins move its content in or out. */
 export async function registerTransferRoutes(
   app: FastifyInstance,
-  deps: { imports: ImportRuns },
+  deps: { imports: ImportRuns; exportSite: (websiteId: string) => Promise<Readable> },
 ): Promise<void> {
+  // The whole site as a zip, streamed (site-export.ts says what it holds).
+  app.get('/api/rest/transfer/export', { config: ADMIN }, async (request, reply) => {
+    const { websiteId } = siteAccessOf(request);
+    const name = (request.site?.identifier ?? 'site').replace(/[^a-z0-9-]/gi, '');
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/zip')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${name}-${stamp}.zip"`)
+      .send(await deps.exportSite(websiteId));
+  });
   await app.register(async (scope) => {
     // Multipart bodies are parsed only inside this scope.
     await scope.register(fastifyMultipart, {
