@@ -12,10 +12,16 @@ import { createOwnedSite } from './site-owner';
  * One upload is missing from the zip and its URL points at a loopback address: the server refuses
  * to fetch it, and the report says so.
  */
-const FIXTURE = join(import.meta.dirname, '../src/server/modules/transfer/test-fixtures/wordpress-export.xml');
+const FIXTURE = join(
+  import.meta.dirname,
+  '../src/server/modules/transfer/test-fixtures/wordpress-export.xml',
+);
 
 async function exportZip(): Promise<Buffer> {
-  const xml = (await readFile(FIXTURE, 'utf8')).replaceAll('https://example.com/wp-content', 'http://127.0.0.1:9/wp-content');
+  const xml = (await readFile(FIXTURE, 'utf8')).replaceAll(
+    'https://example.com/wp-content',
+    'http://127.0.0.1:9/wp-content',
+  );
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#a0522d' } })
     .png()
     .toBuffer();
@@ -29,7 +35,9 @@ async function exportZip(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-test('an owner imports a WordPress export, sees progress and the report, then the posts', async ({ browser }) => {
+test('an owner imports a WordPress export, sees progress and the report, then the posts', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { owner, origin } = await createOwnedSite(browser, `Canal Street ${Date.now().toString(36)}`);
   await owner.goto(`${origin}/config/settings`);
@@ -50,13 +58,17 @@ test('an owner imports a WordPress export, sees progress and the report, then th
   await expect(done).toHaveText('Import finished: 10 posts, 3 pages and 4 images.', { timeout: 60_000 });
 
   const report = owner.getByRole('list', { name: 'What could not be imported' });
-  await expect(report).toContainText('Cupping: the image was not imported: 127.0.0.1 resolves to a loopback address');
+  await expect(report).toContainText(
+    'Cupping: the image was not imported: 127.0.0.1 resolves to a loopback address',
+  );
   await expect(report).toContainText('Ethiopia Guji: a "product" entry (only posts and pages are imported)');
   await expect(report).toContainText('A cupping for beginners: the [gallery] shortcode was removed');
 
   const visitor = await browser.newPage();
   await visitor.goto(`${origin}/blog`);
-  await expect(visitor.getByRole('link', { name: 'Water matters more than you think' }).first()).toBeVisible();
+  await expect(
+    visitor.getByRole('link', { name: 'Water matters more than you think' }).first(),
+  ).toBeVisible();
   await visitor.getByRole('link', { name: 'Brewing with a V60' }).first().click();
   await expect(visitor.getByText('Rinse the filter, weigh 15 g of coffee')).toBeVisible();
   await expect(visitor.getByText('Tom De Smet')).toBeVisible();

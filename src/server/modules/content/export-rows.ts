@@ -24,7 +24,10 @@ export async function contentForExport(db: Db, websiteId: string) {
     .where(eq(collectionItems.websiteId, websiteId))
     .orderBy(asc(collectionItems.createdAt), asc(collectionItems.id));
   return {
-    collections: pages.map(({ passwordHash, unlockKey, ...rest }) => ({ ...rest, locked: passwordHash !== null })),
+    collections: pages.map(({ passwordHash, unlockKey, ...rest }) => ({
+      ...rest,
+      locked: passwordHash !== null,
+    })),
     navigation,
     items,
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
@@ -9,6 +9,7 @@ import { addContributor, ContributorRole, createSite, OWNER_PASSWORD } from '../
 import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 import { imageFile, upload } from '../media/test-media';
+import { openArchive } from './archive-reader';
 
 const fixture = join(import.meta.dirname, 'test-fixtures', 'wordpress-export.xml');
 let database: Database;
@@ -114,5 +115,42 @@ describe('WordPress import through the owners API', () => {
     await otherOwner.signIn('other-owner@example.com', OWNER_PASSWORD);
     expect((await otherOwner.request('GET', `/api/rest/transfer/imports/${id}`)).statusCode).toBe(404);
     expect((await editor.request('GET', `/api/rest/transfer/imports/${id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('site export', () => {
+  it('streams a zip with the manifest, content and media originals byte for byte (site admins only)', async () => {
+    const png = await imageFile('png', 30, 20);
+    const uploaded = await upload(t.app, owner, host, 'mill-wheel.png', png);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const asset = uploaded.json() as { id: string };
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/rest/transfer/export',
+      headers: {
+        host,
+        cookie: Object.entries(owner.jar)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="mill-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const path = join(dataDir, 'export.zip');
+    await writeFile(path, answer.rawPayload);
+    const archive = await openArchive(path);
+    const manifest = JSON.parse((await archive.read('manifest.json')).toString());
+    expect(manifest).toMatchObject({ format: 'sitebuilder-site-export', version: 1, personalData: [] });
+    const content = JSON.parse((await archive.read('content.json')).toString());
+    expect(content.collections.map((page: { urlId: string }) => page.urlId)).toContain('home');
+    expect(content.items.map((item: { urlId: string }) => item.urlId)).toContain('meet-our-roaster-ana');
+    expect((await archive.read(`media/${asset.id}/mill-wheel.png`)).equals(png)).toBe(true);
+    archive.close();
+
+    const editor = visitor(t.app, host);
+    await editor.signIn('mill-editor@example.com', OWNER_PASSWORD);
+    expect((await editor.request('GET', '/api/rest/transfer/export')).statusCode).toBe(403);
   });
 });

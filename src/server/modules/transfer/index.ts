@@ -42,7 +42,12 @@ export const transferModule = defineModule({
         registerTransferRoutes(app, {
           imports,
           exportSite: (websiteId) =>
-            exportSite(websiteId, { db, websites: needs.websites, siteAdmin: needs.siteAdmin, media: needs.media }),
+            exportSite(websiteId, {
+              db,
+              websites: needs.websites,
+              siteAdmin: needs.siteAdmin,
+              media: needs.media,
+            }),
         }),
     };
   },

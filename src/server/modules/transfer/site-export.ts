@@ -82,7 +82,10 @@ export async function exportSite(websiteId: string, deps: SiteExportDependencies
         .findById(websiteId, asset.id)
         .then((row) => (row ? deps.media.readOriginal(row) : undefined))
         .then(
-          (stream) => (stream ? callback(null, stream) : callback(new Error(`media ${asset.id} is missing`), null as never)),
+          (stream) =>
+            stream
+              ? callback(null, stream)
+              : callback(new Error(`media ${asset.id} is missing`), null as never),
           (error: Error) => callback(error, null as never),
         );
     });
