@@ -45,6 +45,13 @@ export function TransferScreen() {
   return (
     <section className="screen" aria-labelledby="transfer-title">
       <h1 id="transfer-title">{t('owners.transfer.title')}</h1>
+      <div className="card">
+        <h2>{t('owners.transfer.exportTitle')}</h2>
+        <p>{t('owners.transfer.exportIntro')}</p>
+        <a className="button" href="/api/rest/transfer/export" download>
+          {t('owners.transfer.export')}
+        </a>
+      </div>
       <form className="card" onSubmit={submit}>
         <h2>{t('owners.transfer.importTitle')}</h2>
         <p>{t('owners.transfer.importIntro')}</p>

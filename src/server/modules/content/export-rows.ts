@@ -24,7 +24,7 @@ export async function contentForExport(db: Db, websiteId: string) {
     .where(eq(collectionItems.websiteId, websiteId))
     .orderBy(asc(collectionItems.createdAt), asc(collectionItems.id));
   return {
-    collections: pages.map(({ passwordHash, unlockKey, ...rest }) => ({
+    collections: pages.map(({ passwordHash, unlockKey: _unlockKey, ...rest }) => ({
       ...rest,
       locked: passwordHash !== null,
     })),

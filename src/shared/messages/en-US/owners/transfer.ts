@@ -2,6 +2,10 @@
 export const transferOwnerMessages = {
   'owners.transfer.link': 'Import & export',
   'owners.transfer.title': 'Import & export',
+  'owners.transfer.exportTitle': 'Export this site',
+  'owners.transfer.exportIntro':
+    'Download the site as a .zip file: its pages, blog posts and events, navigation, design, settings and every file in the media library. Products, forms, orders and subscribers are not included yet.',
+  'owners.transfer.export': 'Download export',
   'owners.transfer.importTitle': 'Import from WordPress',
   'owners.transfer.importIntro':
     'Choose a WordPress export file (Tools → Export in WordPress; Squarespace exports the same format), or a .zip holding it and its wp-content/uploads folder. Posts go into a new Blog, pages into the main menu, and images into the media library.',
