@@ -22,6 +22,7 @@ import { siteAdminModule } from './modules/site-admin';
 import { mediaUsesInProducts, storeModule, type StoreDependencies } from './modules/store';
 import { videoEmbedsModule } from './modules/video-embeds';
 import { mapsModule } from './modules/maps';
+import { transferModule } from './modules/transfer';
 import { createSiteTemplates } from './modules/templates';
 import { mediaUsesInSite, websitesModule, type TxtResolver } from './modules/websites';
 import { createMetrics } from './operations/metrics';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies) {
     ],
     accounts,
   });
+  const { imports } = await construct(transferModule, { jobs, content, media, websites, siteAdmin });
   for (const module of modules) for (const job of module.jobs ?? []) jobs.define(job);
 
   const publishedPages = createPublishedPages(context, {
@@ -294,6 +296,7 @@ export async function buildApp(deps: AppDependencies) {
       jobs,
       media,
       siteSearch,
+      imports,
     },
   };
 }

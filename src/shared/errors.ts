@@ -191,6 +191,9 @@ export const errorCatalogue = {
     status: 409,
     message: errorMessages['error.mediaInUse'],
   },
+  // site export and import, WordPress import (issue 26): messages name the refused entry or limit.
+  transferArchiveRefused: { status: 400, message: errorMessages['error.transferArchiveRefused'] },
+  transferFileInvalid: { status: 400, message: errorMessages['error.transferFileInvalid'] },
 } as const satisfies Record<string, { status: number; message: string; title?: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

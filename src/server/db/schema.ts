@@ -11,3 +11,4 @@ export * from '../modules/media/tables';
 export * from '../modules/search/tables';
 export * from '../modules/comments/tables';
 export * from '../modules/members/tables';
+export * from '../modules/transfer/tables';

@@ -32,6 +32,10 @@ export const settingsFeature: AppFeature = {
       lazy: () => import('./domains-screen').then((module) => ({ Component: module.DomainsScreen })),
     },
     {
+      path: 'settings/transfer',
+      lazy: () => import('./transfer-screen').then((module) => ({ Component: module.TransferScreen })),
+    },
+    {
       path: 'settings/footer',
       lazy: () => import('./footer-screen').then((module) => ({ Component: module.FooterScreen })),
     },

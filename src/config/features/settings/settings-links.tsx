@@ -18,6 +18,9 @@ export function SettingsLinks() {
         <li>
           <Link to="/settings/domains">{t('owners.sitePages.domainsTitle')}</Link>
         </li>
+        <li>
+          <Link to="/settings/transfer">{t('owners.transfer.link')}</Link>
+        </li>
       </ul>
     </nav>
   );

@@ -28,6 +28,8 @@ export { sanitizeHtml } from './sanitize-html';
 export { acceptLayout, createContentService } from './service';
 export type { ContentService } from './service';
 export { mediaUsesInContent } from './media-uses';
+export { contentForExport } from './export-rows';
+export type { ContentExport } from './export-rows';
 export type { GalleryPageItem, GalleryPageItems } from './gallery-page';
 
 /** Pages, collections and items: the owners' editing services and the published pages' reader. */

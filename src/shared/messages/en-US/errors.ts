@@ -106,4 +106,6 @@ export const errorMessages = {
   'error.mediaFileNameTaken': 'Another file already has this name. Choose a different name.',
   'error.mediaFileNameTaken.title': 'Unable to Rename File',
   'error.mediaInUse': 'This file is used on your site. Remove it from the places listed, then delete it.',
+  'error.transferArchiveRefused': 'The archive was refused: it is damaged, unsafe or too large.',
+  'error.transferFileInvalid': 'The file could not be read as an export of a site.',
 } as const;

@@ -28,6 +28,7 @@ import { giftCardsOwnerMessages } from './gift-cards';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 import { storeSubscriptionOwnerMessages } from './store-subscription';
 import { audioFieldOwnerMessages } from './audio-field';
+import { transferOwnerMessages } from './transfer';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -64,4 +65,5 @@ export const ownersMessages = {
   ...storeSubscriptionsOwnerMessages,
   ...storeSubscriptionOwnerMessages,
   ...audioFieldOwnerMessages,
+  ...transferOwnerMessages,
 } as const;
