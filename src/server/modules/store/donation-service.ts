@@ -83,6 +83,7 @@ export function createDonationService(deps: {
       funds: input.funds.map((fund) => fund.trim()),
       coverFeeBasisPoints: input.coverFeeBasisPoints,
       allowMonthly: input.allowMonthly,
+      confirmationText: input.confirmationText.trim(),
     };
   }
 
@@ -231,6 +232,17 @@ export function createDonationService(deps: {
         .returning();
       if (!row) throw new AppError('notFound');
       return row;
+    },
+    /**
+     * Gifts keep the id of the page they came from (the owners' list and CSV still show them) and
+     * monthly gifts go on renewing: a deleted page only stops taking new gifts (its address is a 404).
+     */
+    async deletePage(websiteId: string, pageId: string): Promise<void> {
+      const gone = await db
+        .delete(donatePages)
+        .where(and(eq(donatePages.websiteId, websiteId), eq(donatePages.id, pageId)))
+        .returning({ id: donatePages.id });
+      if (gone.length === 0) throw new AppError('notFound');
     },
     rulesOf,
 

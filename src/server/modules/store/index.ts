@@ -25,6 +25,7 @@ import { createDonationLedger } from './donation-ledger';
 import { registerDonationRoutes } from './donation-routes';
 import { createSubscriptionsService } from './subscriptions-service';
 import { createSubscriptionMails } from './subscription-mails';
+import { withSubscriptionParts } from './subscription-payment-mails';
 import { createSubscriptionSelfService } from './subscription-self-service';
 import { registerSubscriptionRoutes } from './subscription-routes';
 import { createSubscriptionLedger } from './subscription-ledger';
@@ -96,8 +97,16 @@ export function createStore(deps: StoreDependencies) {
       notifyNewOrders: async (websiteId) => (await settings.settings(websiteId)).notifyNewOrders,
       appOrigin: deps.siteOrigin,
     });
-  // A paid gift's receipt replaces the order confirmation (donation-receipts.ts).
-  const emails = withDonationReceipts(baseEmails, { siteMail: deps.siteMail, timeZoneOf });
+  const subscriptionMails = createSubscriptionMails({
+    siteMail: deps.siteMail,
+    secret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
+  });
+  // A paid gift's receipt replaces the order confirmation (donation-receipts.ts); a subscription's
+  // payment (first or renewal) carries the subscription's part in that one mail.
+  const emails = withSubscriptionParts(
+    withDonationReceipts(baseEmails, { siteMail: deps.siteMail, timeZoneOf }),
+    { mails: subscriptionMails },
+  );
   const stripeFactory =
     deps.stripeFactory ??
     ((secretKey: string) => createStripeProvider({ secretKey, apiUrl: deps.stripeApiUrl }));
@@ -125,10 +134,6 @@ export function createStore(deps: StoreDependencies) {
     ...clock,
   });
   const now = deps.clock ?? (() => new Date());
-  const subscriptionMails = createSubscriptionMails({
-    siteMail: deps.siteMail,
-    secret: deps.linkSecret ?? randomBytes(32).toString('base64url'),
-  });
   const subscriptions = createSubscriptionsService({ db, clock: now, mails: subscriptionMails });
   const renewals = createRenewals({ db, orders, providers, clock: now, mails: subscriptionMails });
   const selfService = createSubscriptionSelfService({ db, clock: now, mails: subscriptionMails });
@@ -204,16 +209,23 @@ export function createStore(deps: StoreDependencies) {
    * its renewal and try, so however many sweeps see it due, one job is queued per try.
    */
   async function queueRenewals(): Promise<number> {
-    const due = await renewals.due();
-    for (const subscription of due) {
-      const payload = { websiteId: subscription.websiteId, subscriptionId: subscription.id };
-      if (deps.jobs)
-        await deps.jobs.send(RENEW_JOB, payload, {
-          key: `${subscription.id}:${subscription.cyclesPaid}:${subscription.failedAttempts}`,
-        });
-      else await renewals.renew(subscription.websiteId, subscription.id);
+    let queued = 0;
+    let afterId: string | undefined;
+    // Page by page (500 due rows each) until none is left: every due subscription is queued.
+    for (;;) {
+      const due = await renewals.due(500, afterId);
+      for (const subscription of due) {
+        const payload = { websiteId: subscription.websiteId, subscriptionId: subscription.id };
+        if (deps.jobs)
+          await deps.jobs.send(RENEW_JOB, payload, {
+            key: `${subscription.id}:${subscription.cyclesPaid}:${subscription.failedAttempts}`,
+          });
+        else await renewals.renew(subscription.websiteId, subscription.id);
+      }
+      queued += due.length;
+      if (due.length < 500) return queued;
+      afterId = due.at(-1)!.id;
     }
-    return due.length;
   }
 
   return {

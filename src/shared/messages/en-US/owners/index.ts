@@ -24,6 +24,7 @@ import { mapsOwnerMessages } from './maps';
 import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
+import { donatePagesOwnerMessages } from './donate-pages';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 import { audioFieldOwnerMessages } from './audio-field';
 
@@ -58,6 +59,7 @@ export const ownersMessages = {
   ...commentsOwnerMessages,
   ...productTaxonomyOwnerMessages,
   ...donationsOwnerMessages,
+  ...donatePagesOwnerMessages,
   ...storeSubscriptionsOwnerMessages,
   ...audioFieldOwnerMessages,
 } as const;
