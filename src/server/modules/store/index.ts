@@ -208,12 +208,12 @@ export function createStore(deps: StoreDependencies) {
    * The renewal sweep (a job every minute): one `store.renew` job per due subscription, keyed by
    * its renewal and try, so however many sweeps see it due, one job is queued per try.
    */
-  async function queueRenewals(): Promise<number> {
+  async function queueRenewals(pageSize = 500): Promise<number> {
     let queued = 0;
     let afterId: string | undefined;
     // Page by page (500 due rows each) until none is left: every due subscription is queued.
     for (;;) {
-      const due = await renewals.due(500, afterId);
+      const due = await renewals.due(pageSize, afterId);
       for (const subscription of due) {
         const payload = { websiteId: subscription.websiteId, subscriptionId: subscription.id };
         if (deps.jobs)
@@ -223,7 +223,7 @@ export function createStore(deps: StoreDependencies) {
         else await renewals.renew(subscription.websiteId, subscription.id);
       }
       queued += due.length;
-      if (due.length < 500) return queued;
+      if (due.length < pageSize) return queued;
       afterId = due.at(-1)!.id;
     }
   }

@@ -6,6 +6,7 @@ import { buildTestApp, hostOf, visitor, type TestApp } from '../../testing/test-
 import { openTestDatabase, testEngines } from '../../testing/test-database';
 import { mailOutbox } from '../mail/tables';
 import { savedCardCharges } from './payments/test-provider-saved';
+import { RENEW_JOB } from './index';
 import { subscriptions } from './tables';
 import { checkoutBody, createShop, productInput, variant } from './store-fixtures';
 
@@ -203,5 +204,17 @@ describe.each(testEngines)('subscription payment mails and prices on %s', (engin
     expect(mails[1]!.text).toContain('This payment renewed your monthly gift.');
     expect(mails[1]!.text).toContain('Next payment: March 31, 2027');
     expect(mails[1]!.text).toContain('/commerce/subscriptions/manage/');
+  });
+
+  it('queues every due subscription in one sweep, page after page', async () => {
+    now = new Date('2027-09-30T15:00:00Z');
+    const due = await t.services.store.renewals.due(1000);
+    expect(due.length).toBeGreaterThanOrEqual(3);
+    // Pages of one: the sweep still reaches every due row, not the first page again and again.
+    expect(await t.services.store.queueRenewals(1)).toBe(due.length);
+    expect(await t.services.jobs.runDue(RENEW_JOB, 1000)).toBe(due.length);
+    // Each renewed once (months behind, each is still due for the next one).
+    const after = await t.services.store.renewals.due(1000);
+    expect(after.map((row) => row.cyclesPaid)).toEqual(due.map((row) => row.cyclesPaid + 1));
   });
 });
