@@ -17,7 +17,11 @@ import { donatePages, donations, orders, payments, storeSettings, type OrderRow 
 
 export type DonatePageRow = typeof donatePages.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
-export type DonatePageInput = Omit<DonatePageRules, 'currency'> & { title: string; description: string };
+export type DonatePageInput = Omit<DonatePageRules, 'currency'> & {
+  title: string;
+  description: string;
+  confirmationText?: string;
+};
 
 export const DONATE_PATH = '/checkout/donate';
 export const DONATION_PATH = '/commerce/donations';
@@ -83,7 +87,7 @@ export function createDonationService(deps: {
       funds: input.funds.map((fund) => fund.trim()),
       coverFeeBasisPoints: input.coverFeeBasisPoints,
       allowMonthly: input.allowMonthly,
-      confirmationText: input.confirmationText.trim(),
+      confirmationText: (input.confirmationText ?? '').trim(),
     };
   }
 
