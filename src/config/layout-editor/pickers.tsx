@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { EventsCollectionPicker } from '../features/events/events-collection-picker';
 import { FormPicker } from '../features/forms/form-picker';
+import { DonatePagePicker } from '../features/store/donate-page-picker';
 import { SummaryCollectionPicker } from '../features/taxonomy/summary-collection-picker';
 import { t } from '../text';
 
@@ -36,6 +37,7 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   'newsletter-form': (props) => <FormPicker kind="newsletter" {...props} />,
   'summary-collection': SummaryCollectionPicker,
   'events-collection': (props) => <EventsCollectionPicker {...props} />,
+  'donate-page': DonatePagePicker,
   image: (props) => (
     <Suspense fallback={loading}>
       <ImageBlockField {...props} />

@@ -24,6 +24,11 @@ export const donatePageInputSchema = z.object({
   funds: z.array(z.string().trim().min(1).max(MAX_FUND_LENGTH)).max(MAX_DONATION_FUNDS).default([]),
   coverFeeBasisPoints: z.number().int().min(0).max(MAX_COVER_FEE_BASIS_POINTS).default(0),
   allowMonthly: z.boolean().default(false),
+  /** Shown to the donor on "contribution confirmed" once the gift is paid. */
+  confirmationText: z
+    .string()
+    .max(1000, 'The thank-you message must be 1000 characters or fewer')
+    .default(''),
 });
 export type DonatePageInput = z.infer<typeof donatePageInputSchema>;
 

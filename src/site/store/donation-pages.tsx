@@ -1,9 +1,12 @@
 import type { DonatePageView, DonationConfirmationView } from './view-model';
+import type { ReactNode } from 'react';
 import { t } from '../text';
 
 const FIELDS = ['amount', 'customAmount', 'frequency', 'fund', 'name', 'email'] as const;
 
-function ErrorText({ name, errors }: { name: string; errors: Record<string, string> }) {
+type Errors = Record<string, string>;
+
+function ErrorText({ name, errors }: { name: string; errors: Errors }) {
   const error = errors[name];
   return error ? (
     <p className="form-error" id={`donate-${name}-error`}>
@@ -13,15 +16,72 @@ function ErrorText({ name, errors }: { name: string; errors: Record<string, stri
 }
 
 /** Attributes of a field: its message linked, and focus on the first invalid field (without JavaScript too). */
-function invalid(name: string, errors: Record<string, string>) {
+function invalid(name: string, errors: Errors, focusable = true) {
   const first = FIELDS.find((field) => errors[field]);
   return errors[name]
     ? {
         'aria-invalid': true,
         'aria-describedby': `donate-${name}-error`,
-        ...(first === name ? { autoFocus: true } : {}),
+        ...(focusable && first === name ? { autoFocus: true } : {}),
       }
     : {};
+}
+
+/** One labelled field: its label, its message, and the control (given the id and error wiring). */
+function Field({
+  name,
+  label,
+  errors,
+  control,
+}: {
+  name: string;
+  label: string;
+  errors: Errors;
+  control: (wiring: { id: string; name: string } & ReturnType<typeof invalid>) => ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label className="form-label" htmlFor={`donate-${name}`}>
+        {label}
+      </label>
+      <ErrorText name={name} errors={errors} />
+      {control({ id: `donate-${name}`, name, ...invalid(name, errors) })}
+    </div>
+  );
+}
+
+/** A group of radio buttons (amount, frequency) under its legend, with its message. */
+function Choices({
+  name,
+  legend,
+  errors,
+  choices,
+  picked,
+}: {
+  name: string;
+  legend: string;
+  errors: Errors;
+  choices: { value: string; label: string }[];
+  picked: string;
+}) {
+  return (
+    <fieldset className="form-field">
+      <legend className="form-label">{legend}</legend>
+      <ErrorText name={name} errors={errors} />
+      {choices.map((choice, index) => (
+        <label key={choice.value} className="donate-form__choice">
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            defaultChecked={picked === choice.value}
+            {...invalid(name, errors, index === 0)}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /**
@@ -43,89 +103,59 @@ export function DonatePage({ page }: { page: DonatePageView }) {
       <ErrorText name="form" errors={errors} />
       <form method="post" action={page.formAction} className="donate-form" noValidate>
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
-        <fieldset className="form-field">
-          <legend className="form-label">{t('site.donation.amount')}</legend>
-          <ErrorText name="amount" errors={errors} />
-          {page.presets.map((preset) => (
-            <label key={preset.value} className="donate-form__choice">
-              <input
-                type="radio"
-                name="amount"
-                value={preset.value}
-                defaultChecked={picked === preset.value}
-                {...invalid('amount', errors)}
-              />{' '}
-              {preset.label}
-            </label>
-          ))}
-          {page.customHint && (
-            <label className="donate-form__choice">
-              <input type="radio" name="amount" value="custom" defaultChecked={picked === 'custom'} />{' '}
-              {t('site.donation.other')}
-            </label>
-          )}
-        </fieldset>
+        <Choices
+          name="amount"
+          legend={t('site.donation.amount')}
+          errors={errors}
+          picked={picked}
+          choices={[
+            ...page.presets,
+            ...(page.customHint ? [{ value: 'custom', label: t('site.donation.other') }] : []),
+          ]}
+        />
         {page.customHint && (
-          <div className="form-field">
-            <label className="form-label" htmlFor="donate-customAmount">
-              {t('site.donation.other')} ({page.customHint})
-            </label>
-            <ErrorText name="customAmount" errors={errors} />
-            <input
-              className="form-input"
-              id="donate-customAmount"
-              name="customAmount"
-              inputMode="decimal"
-              defaultValue={values.customAmount ?? ''}
-              {...invalid('customAmount', errors)}
-            />
-          </div>
+          <Field
+            name="customAmount"
+            label={`${t('site.donation.other')} (${page.customHint})`}
+            errors={errors}
+            control={(wiring) => (
+              <input
+                className="form-input"
+                inputMode="decimal"
+                defaultValue={values.customAmount ?? ''}
+                {...wiring}
+              />
+            )}
+          />
         )}
         {page.allowMonthly && (
-          <fieldset className="form-field">
-            <legend className="form-label">{t('site.donation.frequency')}</legend>
-            <ErrorText name="frequency" errors={errors} />
-            <label className="donate-form__choice">
-              <input
-                type="radio"
-                name="frequency"
-                value="once"
-                defaultChecked={values.frequency !== 'monthly'}
-              />{' '}
-              {t('site.donation.once')}
-            </label>
-            <label className="donate-form__choice">
-              <input
-                type="radio"
-                name="frequency"
-                value="monthly"
-                defaultChecked={values.frequency === 'monthly'}
-              />{' '}
-              {t('site.donation.monthly')}
-            </label>
-          </fieldset>
+          <Choices
+            name="frequency"
+            legend={t('site.donation.frequency')}
+            errors={errors}
+            picked={values.frequency === 'monthly' ? 'monthly' : 'once'}
+            choices={[
+              { value: 'once', label: t('site.donation.once') },
+              { value: 'monthly', label: t('site.donation.monthly') },
+            ]}
+          />
         )}
         {page.funds.length > 0 && (
-          <div className="form-field">
-            <label className="form-label" htmlFor="donate-fund">
-              {t('site.donation.fund')}
-            </label>
-            <ErrorText name="fund" errors={errors} />
-            <select
-              className="form-input"
-              id="donate-fund"
-              name="fund"
-              defaultValue={values.fund ?? ''}
-              {...invalid('fund', errors)}
-            >
-              <option value="">{t('site.donation.anyFund')}</option>
-              {page.funds.map((fund) => (
-                <option key={fund} value={fund}>
-                  {fund}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field
+            name="fund"
+            label={t('site.donation.fund')}
+            errors={errors}
+            control={(wiring) => (
+              <select className="form-input" defaultValue={values.fund ?? ''} {...wiring}>
+                <option value="">{t('site.donation.anyFund')}</option>
+                {page.funds.map((fund) => (
+                  <option key={fund} value={fund}>
+                    {fund}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         )}
         {page.coverFeePercent && (
           <label className="form-field donate-form__choice">
@@ -133,36 +163,29 @@ export function DonatePage({ page }: { page: DonatePageView }) {
             {t('site.donation.coverFee', { percent: page.coverFeePercent })}
           </label>
         )}
-        <div className="form-field">
-          <label className="form-label" htmlFor="donate-name">
-            {t('site.donation.name')}
-          </label>
-          <ErrorText name="name" errors={errors} />
-          <input
-            className="form-input"
-            id="donate-name"
-            name="name"
-            autoComplete="name"
-            defaultValue={values.name ?? ''}
-            {...invalid('name', errors)}
-          />
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor="donate-email">
-            {t('site.donation.email')}
-          </label>
-          <ErrorText name="email" errors={errors} />
-          <input
-            className="form-input"
-            id="donate-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email ?? ''}
-            {...invalid('email', errors)}
-          />
-        </div>
+        <Field
+          name="name"
+          label={t('site.donation.name')}
+          errors={errors}
+          control={(wiring) => (
+            <input className="form-input" autoComplete="name" defaultValue={values.name ?? ''} {...wiring} />
+          )}
+        />
+        <Field
+          name="email"
+          label={t('site.donation.email')}
+          errors={errors}
+          control={(wiring) => (
+            <input
+              className="form-input"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={values.email ?? ''}
+              {...wiring}
+            />
+          )}
+        />
         <p className="donate-form__note">{t('site.donation.noGoods')}</p>
         <button type="submit" className="button">
           {t('site.donation.submit')}
@@ -184,6 +207,7 @@ export function DonationConfirmation({ page }: { page: DonationConfirmationView 
       {page.feeLabel && <p>{t('site.donation.fee', { amount: page.feeLabel })}</p>}
       <p data-donation-total>{t('site.donation.total', { amount: page.totalLabel })}</p>
       {page.fund && <p>{t('site.donation.fundChosen', { fund: page.fund })}</p>}
+      {page.message && <p className="donation-confirmation__message">{page.message}</p>}
       {page.receipt === 'sent' && <p>{t('site.donation.receiptSent', { email: page.email })}</p>}
       {page.receipt === 'coming' && <p>{t('site.donation.receiptComing', { email: page.email })}</p>}
       <p>

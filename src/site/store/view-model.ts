@@ -217,6 +217,8 @@ export interface DonationConfirmationView {
   fund: string | null;
   email: string;
   receipt: 'sent' | 'coming' | null;
+  /** The donate page's thank-you words, shown once the gift is paid; null when none. */
+  message: string | null;
 }
 
 /** Every store page kind (a Record, so a kind added to StorePageView without being listed here does not compile). */

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DonatePagesAnswer, DonationsAnswer } from '../../../shared/api/donations';
+import type { DonationsAnswer } from '../../../shared/api/donations';
 import type { CurrencyCode } from '../../../shared/money';
 import { apiGet } from '../../api/client';
 import { DataTable, type Column } from '../../ui/data-table';
 import { ErrorState, Loading } from '../../ui/status';
 import { t } from '../../text';
 import { dateText, money, statusLabel } from './store-format';
+import { DonatePagesList } from './donate-pages-list';
 import { StoreNav } from './store-nav';
 
 type Gift = DonationsAnswer['donations'][number];
 type Total = DonationsAnswer['totals'][number];
-type DonatePage = DonatePagesAnswer['pages'][number];
 
 const amount = (minor: number, currency: string) => money(minor, currency as CurrencyCode);
 
@@ -39,21 +39,11 @@ const giftColumns: Column<Gift>[] = [
   { header: t('owners.donations.amount'), cell: (gift) => amount(gift.totalCents, gift.currency) },
 ];
 
-const pageColumns: Column<DonatePage>[] = [
-  { header: t('owners.donations.pageTitle'), cell: (page) => page.title },
-  { header: t('owners.donations.pageId'), cell: (page) => <code>{page.id}</code> },
-  { header: t('owners.donations.pageHref'), cell: (page) => <code>{page.href}</code> },
-];
-
-/** Gifts (each month of a monthly one too), totals per fund, the CSV, and the donate pages' ids for donation blocks. */
+/** Gifts (each month of a monthly one too), totals per fund, the CSV, and the donate pages to edit. */
 export function DonationsScreen() {
   const donations = useQuery({
     queryKey: ['store', 'donations'],
     queryFn: () => apiGet<DonationsAnswer>('/api/commerce/donations'),
-  });
-  const pages = useQuery({
-    queryKey: ['store', 'donate-pages'],
-    queryFn: () => apiGet<DonatePagesAnswer>('/api/commerce/donate-pages'),
   });
   return (
     <section className="screen" aria-labelledby="donations-title">
@@ -86,16 +76,8 @@ export function DonationsScreen() {
           />
         </>
       )}
-      <h2>{t('owners.donations.pages')}</h2>
-      <p>{t('owners.donations.pagesHint')}</p>
-      {pages.data && (
-        <DataTable
-          columns={pageColumns}
-          rows={pages.data.pages}
-          rowKey={(page) => page.id}
-          empty={t('owners.donations.noPages')}
-        />
-      )}
+      <h2>{t('owners.donatePages.heading')}</h2>
+      <DonatePagesList />
     </section>
   );
 }

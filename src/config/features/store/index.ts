@@ -26,6 +26,10 @@ export const storeFeature: AppFeature = {
     },
     { path: 'store/donations', lazy: screen(() => import('./donations-screen'), 'DonationsScreen') },
     { path: 'store/gift-cards', lazy: screen(() => import('./gift-cards-screen'), 'GiftCardsScreen') },
+    {
+      path: 'store/donations/pages/:pageId',
+      lazy: screen(() => import('./donate-page-screen'), 'DonatePageScreen'),
+    },
     { path: 'store/coupons', lazy: screen(() => import('./coupons-screen'), 'CouponsScreen') },
     { path: 'store/shipping', lazy: screen(() => import('./shipping-tax-screen'), 'ShippingTaxScreen') },
     { path: 'store/payments', lazy: screen(() => import('./payments-screen'), 'PaymentsScreen') },

@@ -40,7 +40,7 @@ export type { SubscriptionNoticeKind } from './templates/subscription-notice';
 export { platformBrand } from './templates/brand';
 /** The e-mails' text from the messages catalogue, for the parts other modules build (totals' labels, subjects). */
 export { t as mailText } from './templates/text';
-export type { MailBrand, OrderMailView, RenderedMail } from './templates';
+export type { MailBrand, OrderMailView, RenderedMail, SubscriptionMailPart } from './templates';
 
 /** E-mail: the outbox every message is written to, its delivery job, and each site's mail brand. */
 export const mailModule = defineModule({

@@ -20,6 +20,7 @@ import { newId } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { releaseStock, reserveStock } from './stock';
 import type { CartService, PricedCart } from './cart-service';
+import type { Pricing } from './cart-pricing';
 import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
 import { paymentSessionExpiry } from './payments/provider';
@@ -226,6 +227,8 @@ export function createCheckoutFlow(deps: {
     priced: PricedCart,
     details: { email: string; address: Address | null },
     plan: SubscriptionPlan | null,
+    /** A subscription's price for its renewals: the same cart without its coupons (they are for this order only). */
+    renewal: Pricing | null = null,
   ): Promise<{ order: OrderRow; soldOut: boolean }> {
     const { settings } = priced.inputs;
     // Read before the transaction: on PGlite (one connection) a read outside it would wait forever.
@@ -306,6 +309,7 @@ export function createCheckoutFlow(deps: {
         await deps.subscriptions.createWithOrder(tx, order!, plan, {
           provider: settings.paymentProvider,
           timeZone,
+          renewal: renewal ?? pricing,
         });
       return { order: order!, soldOut };
     });
@@ -383,7 +387,21 @@ export function createCheckoutFlow(deps: {
           total: `The most one order can total is ${formatMoney(Money.of(MAX_ORDER_TOTAL_CENTS, priced.view.currency as CurrencyCode))}.`,
         });
 
-      const { order, soldOut } = await place(remembered, priced, { email: input.email, address }, plan);
+      // A coupon takes its discount off the first payment only: renewals are priced without codes.
+      const renewal = plan
+        ? (await deps.carts.price({ ...remembered, couponCodes: [] }, priced.inputs)).pricing
+        : null;
+      if (renewal && renewal.grandTotalCents > MAX_ORDER_TOTAL_CENTS)
+        throw new AppError('checkoutTotalTooLarge', {
+          total: `The most one order can total is ${formatMoney(Money.of(MAX_ORDER_TOTAL_CENTS, priced.view.currency as CurrencyCode))}.`,
+        });
+      const { order, soldOut } = await place(
+        remembered,
+        priced,
+        { email: input.email, address },
+        plan,
+        renewal,
+      );
       // After the commit: cached store pages must now show the variant sold out.
       if (soldOut) await deps.onSoldOut(websiteId);
       if (order.status !== 'pending') return existingResult(order, origin);

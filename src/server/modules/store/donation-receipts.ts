@@ -82,6 +82,7 @@ export function withDonationReceipts(
           fund: donation.fund,
           monthly: donation.monthly,
           receiptUrl: `${context.site.brand.siteUrl}${donationPath(first!)}`,
+          subscription: context.subscription ?? null,
         },
         { id: mailId, to: order.email, ...(replyTo ? { replyTo } : {}) },
       );

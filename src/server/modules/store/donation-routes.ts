@@ -36,6 +36,7 @@ const pageAnswer = (row: DonatePageRow) => ({
   funds: row.funds,
   coverFeeBasisPoints: row.coverFeeBasisPoints,
   allowMonthly: row.allowMonthly,
+  confirmationText: row.confirmationText,
   href: donateHref(row.id),
 });
 
@@ -190,6 +191,10 @@ export function registerDonationRoutes(
         fund: donation.fund,
         email: order.email,
         receipt: await receiptOf(order.id, site.id, order.status),
+        message:
+          order.status === 'paid'
+            ? (await donations.page(site.id, donation.donatePageId))?.confirmationText || null
+            : null,
       },
       pageType: order.status === 'paid' ? 'contribution-confirmed' : 'donate',
       title: 'Donation',
@@ -233,6 +238,14 @@ export function registerDonationRoutes(
       pageAnswer(
         await donations.updatePage(siteAccessOf(request).websiteId, request.params.pageId, request.body),
       ),
+  );
+  api.delete(
+    '/api/commerce/donate-pages/:pageId',
+    { config: OWNER, schema: { params: donatePageParams } },
+    async (request, reply) => {
+      await donations.deletePage(siteAccessOf(request).websiteId, request.params.pageId);
+      return reply.code(204).send();
+    },
   );
   api.get(
     '/api/commerce/donations',

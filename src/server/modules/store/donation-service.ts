@@ -18,7 +18,11 @@ import { donatePages, donations, orders, payments, storeSettings, type OrderRow 
 
 export type DonatePageRow = typeof donatePages.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
-export type DonatePageInput = Omit<DonatePageRules, 'currency'> & { title: string; description: string };
+export type DonatePageInput = Omit<DonatePageRules, 'currency'> & {
+  title: string;
+  description: string;
+  confirmationText?: string;
+};
 
 export const DONATE_PATH = '/checkout/donate';
 export const DONATION_PATH = '/commerce/donations';
@@ -84,6 +88,7 @@ export function createDonationService(deps: {
       funds: input.funds.map((fund) => fund.trim()),
       coverFeeBasisPoints: input.coverFeeBasisPoints,
       allowMonthly: input.allowMonthly,
+      confirmationText: (input.confirmationText ?? '').trim(),
     };
   }
 
@@ -233,6 +238,17 @@ export function createDonationService(deps: {
         .returning();
       if (!row) throw new AppError('notFound');
       return row;
+    },
+    /**
+     * Gifts keep the id of the page they came from (the owners' list and CSV still show them) and
+     * monthly gifts go on renewing: a deleted page only stops taking new gifts (its address is a 404).
+     */
+    async deletePage(websiteId: string, pageId: string): Promise<void> {
+      const gone = await db
+        .delete(donatePages)
+        .where(and(eq(donatePages.websiteId, websiteId), eq(donatePages.id, pageId)))
+        .returning({ id: donatePages.id });
+      if (gone.length === 0) throw new AppError('notFound');
     },
     rulesOf,
 

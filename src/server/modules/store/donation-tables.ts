@@ -36,6 +36,8 @@ export const donatePages = pgTable(
     /** The share a donor may add to cover fees, in basis points (300 = 3%); 0: not offered. */
     coverFeeBasisPoints: integer('cover_fee_basis_points').notNull().default(0),
     allowMonthly: boolean('allow_monthly').notNull().default(false),
+    /** The owner's words on "contribution confirmed" once the gift is paid; empty: none. */
+    confirmationText: text('confirmation_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [

@@ -30,6 +30,7 @@ import { createDonationLedger } from './donation-ledger';
 import { registerDonationRoutes } from './donation-routes';
 import { createSubscriptionsService } from './subscriptions-service';
 import { createSubscriptionMails } from './subscription-mails';
+import { withSubscriptionParts } from './subscription-payment-mails';
 import { createSubscriptionSelfService } from './subscription-self-service';
 import { registerSubscriptionRoutes } from './subscription-routes';
 import { createSubscriptionLedger } from './subscription-ledger';
@@ -104,8 +105,14 @@ export function createStore(deps: StoreDependencies) {
       notifyNewOrders: async (websiteId) => (await settings.settings(websiteId)).notifyNewOrders,
       appOrigin: deps.siteOrigin,
     });
-  // A paid gift's receipt replaces the order confirmation (donation-receipts.ts).
-  const emails = withDonationReceipts(baseEmails, { siteMail: deps.siteMail, timeZoneOf });
+  const linkSecret = deps.linkSecret ?? randomBytes(32).toString('base64url');
+  const subscriptionMails = createSubscriptionMails({ siteMail: deps.siteMail, secret: linkSecret });
+  // A paid gift's receipt replaces the order confirmation (donation-receipts.ts); a subscription's
+  // payment (first or renewal) carries the subscription's part in that one mail.
+  const emails = withSubscriptionParts(
+    withDonationReceipts(baseEmails, { siteMail: deps.siteMail, timeZoneOf }),
+    { mails: subscriptionMails },
+  );
   const stripeFactory =
     deps.stripeFactory ??
     ((secretKey: string) => createStripeProvider({ secretKey, apiUrl: deps.stripeApiUrl }));
@@ -127,7 +134,6 @@ export function createStore(deps: StoreDependencies) {
   const siteTitle = async (websiteId: string) => (await deps.websites.findById(websiteId))?.title ?? 'Store';
 
   const now = deps.clock ?? (() => new Date());
-  const linkSecret = deps.linkSecret ?? randomBytes(32).toString('base64url');
   const giftCards = createGiftCardService({
     db,
     settings,
@@ -152,10 +158,6 @@ export function createStore(deps: StoreDependencies) {
     providers,
     tenders,
     ...clock,
-  });
-  const subscriptionMails = createSubscriptionMails({
-    siteMail: deps.siteMail,
-    secret: linkSecret,
   });
   const subscriptions = createSubscriptionsService({ db, clock: now, mails: subscriptionMails });
   const renewals = createRenewals({ db, orders, providers, clock: now, mails: subscriptionMails });
@@ -232,17 +234,24 @@ export function createStore(deps: StoreDependencies) {
    * The renewal sweep (a job every minute): one `store.renew` job per due subscription, keyed by
    * its renewal and try, so however many sweeps see it due, one job is queued per try.
    */
-  async function queueRenewals(): Promise<number> {
-    const due = await renewals.due();
-    for (const subscription of due) {
-      const payload = { websiteId: subscription.websiteId, subscriptionId: subscription.id };
-      if (deps.jobs)
-        await deps.jobs.send(RENEW_JOB, payload, {
-          key: `${subscription.id}:${subscription.cyclesPaid}:${subscription.failedAttempts}`,
-        });
-      else await renewals.renew(subscription.websiteId, subscription.id);
+  async function queueRenewals(pageSize = 500): Promise<number> {
+    let queued = 0;
+    let afterId: string | undefined;
+    // Page by page (500 due rows each) until none is left: every due subscription is queued.
+    for (;;) {
+      const due = await renewals.due(pageSize, afterId);
+      for (const subscription of due) {
+        const payload = { websiteId: subscription.websiteId, subscriptionId: subscription.id };
+        if (deps.jobs)
+          await deps.jobs.send(RENEW_JOB, payload, {
+            key: `${subscription.id}:${subscription.cyclesPaid}:${subscription.failedAttempts}`,
+          });
+        else await renewals.renew(subscription.websiteId, subscription.id);
+      }
+      queued += due.length;
+      if (due.length < pageSize) return queued;
+      afterId = due.at(-1)!.id;
     }
-    return due.length;
   }
 
   return {

@@ -14,6 +14,7 @@ import {
   type OrderMailView,
   type SiteMail,
   type SiteMailContext,
+  type SubscriptionMailPart,
   mailText,
 } from '../mail';
 import type { Executor } from './executor';
@@ -45,6 +46,8 @@ export interface OrderMailContext {
   /** The order in the owners' app. */
   adminUrl: string;
   notifyOwner: boolean;
+  /** Set by subscription-payment-mails.ts when the order pays for a subscription: its part of the one mail. */
+  subscription?: SubscriptionMailPart | null;
 }
 
 /**
@@ -181,7 +184,7 @@ export function createMailOrderEmails(deps: {
           tx,
           context.site,
           orderConfirmationMail,
-          { brand, order: view },
+          { brand, order: view, subscription: context.subscription ?? null },
           shopperEnvelope(order, context, id),
         ),
       );

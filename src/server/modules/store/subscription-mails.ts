@@ -11,8 +11,9 @@ import { subscriptionManagePath, verifySubscriptionLink } from './subscription-l
 import type { SubscriptionRow } from './subscriptions-service';
 
 /**
- * The customer's subscription e-mails (confirmation, each renewal's receipt, a failed payment,
- * cancelled), each with the signed self-service link. Like order mails, each is written in the
+ * The customer's subscription e-mails that no payment carries (a failed payment, cancelled),
+ * each with the signed self-service link; a payment's own mail carries the link too
+ * (subscription-payment-mails.ts). Like order mails, each is written in the
  * transaction of the change it tells of; every such change happens once (conditional on the
  * subscription's state under its row lock), so each mail is written once. The site's mail
  * context is read before that transaction (`contextFor`).
@@ -41,7 +42,7 @@ export function createSubscriptionMails(deps: {
       context: SiteMailContext,
       subscription: SubscriptionRow,
       kind: SubscriptionNoticeKind,
-      extra: { orderNumber?: number; failure?: string } = {},
+      extra: { failure?: string } = {},
     ): Promise<string> {
       const replyTo = context.replyTo ?? context.ownerEmail;
       return deps.siteMail.write(
@@ -56,7 +57,6 @@ export function createSubscriptionMails(deps: {
           plan: subscriptionWording(subscription.plan),
           amount: formatMoney(Money.of(subscription.amountCents, subscription.currency)),
           nextPayment: kind === 'cancelled' ? null : dateOf(subscription.nextChargeAt, subscription.timeZone),
-          orderNumber: extra.orderNumber === undefined ? null : String(extra.orderNumber),
           failure: extra.failure ?? null,
           manageUrl: manageUrl(context, subscription),
         },

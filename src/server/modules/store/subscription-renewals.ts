@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { planFinished, renewalDueAt } from '../../../shared/commerce/subscriptions';
 import { formatMoney, Money } from '../../../shared/money';
 import { newId } from '../../../shared/ids';
@@ -281,10 +281,11 @@ export function createRenewals(deps: {
       if (!settled || !subscription) return 'recorded-elsewhere';
       if (result.status !== 'succeeded')
         return countFailure(tx, subscription, orderId, result.message, mailContext);
-      await apply!(tx, result.paymentId);
       const paid = subscription.cyclesPaid + 1;
       const finished = planFinished(subscription.plan, paid);
-      const [renewed] = await tx
+      // The subscription moves on first: the payment's one mail (the renewal order's confirmation
+      // or gift receipt, with the subscription's part) says the next payment date.
+      await tx
         .update(subscriptions)
         .set({
           cyclesPaid: paid,
@@ -293,10 +294,9 @@ export function createRenewals(deps: {
           status: finished ? 'completed' : 'active',
           nextChargeAt: finished ? null : dueAt(subscription, paid),
         })
-        .where(eq(subscriptions.id, subscription.id))
-        .returning();
+        .where(eq(subscriptions.id, subscription.id));
+      await apply!(tx, result.paymentId);
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      await deps.mails.write(tx, mailContext, renewed!, 'renewed', { orderNumber: order!.orderNumber });
       await recordOrderEvent(
         tx,
         order!,
@@ -328,8 +328,12 @@ export function createRenewals(deps: {
       return record(websiteId, prepared, result, mailContext);
     },
 
-    /** Subscriptions whose charge is due (renewal or dunning retry), oldest first. */
-    async due(limit = 500) {
+    /**
+     * Subscriptions whose charge is due (renewal or dunning retry), a page at a time in id order:
+     * `afterId` (the last id of the previous page) pages on, so a sweep reaches every due row
+     * however many there are, not the same first page again while those wait in the queue.
+     */
+    async due(limit = 500, afterId?: string) {
       return db
         .select({
           websiteId: subscriptions.websiteId,
@@ -342,9 +346,10 @@ export function createRenewals(deps: {
           and(
             inArray(subscriptions.status, ['active', 'past_due']),
             lte(subscriptions.nextChargeAt, clock()),
+            afterId ? gt(subscriptions.id, afterId) : undefined,
           ),
         )
-        .orderBy(asc(subscriptions.nextChargeAt))
+        .orderBy(asc(subscriptions.id))
         .limit(limit);
     },
 

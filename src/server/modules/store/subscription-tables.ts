@@ -46,7 +46,10 @@ export const subscriptions = pgTable(
     discountCents: money('discount_cents').notNull().default(0),
     shippingCents: money('shipping_cents').notNull().default(0),
     taxCents: money('tax_cents').notNull().default(0),
-    /** Charged at every renewal: the first order's total (the price the customer signed up for). */
+    /**
+     * Charged at every renewal: the first order's lines, shipping and tax at the prices signed up
+     * for, without the first order's coupons (a code takes its discount off that order only).
+     */
     amountCents: money('amount_cents').notNull(),
     firstOrderId: varchar('first_order_id', { length: 24 })
       .notNull()

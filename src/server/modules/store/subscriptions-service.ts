@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { renewalDueAt, planFinished, type SubscriptionPlan } from '../../../shared/commerce/subscriptions';
 import { newId } from '../../../shared/ids';
 import type { Db, Tx } from '../../db/client';
+import type { Pricing } from './cart-pricing';
 import type { SubscriptionMails } from './subscription-mails';
 import { orders, products, subscriptions, type OrderRow } from './tables';
 
@@ -38,8 +39,23 @@ export function createSubscriptionsService(deps: { db: Db; clock: () => Date; ma
       tx: Tx,
       order: OrderRow,
       plan: SubscriptionPlan,
-      details: { provider: 'test' | 'stripe'; timeZone: string },
+      details: {
+        provider: 'test' | 'stripe';
+        timeZone: string;
+        /** What each renewal charges when it differs from the first order (a coupon was for that order only). */
+        renewal?: Pick<
+          Pricing,
+          'subtotalCents' | 'discountCents' | 'shippingCostCents' | 'taxCents' | 'grandTotalCents'
+        >;
+      },
     ): Promise<SubscriptionRow> {
+      const renewal = details.renewal ?? {
+        subtotalCents: order.subtotalCents,
+        discountCents: order.discountCents,
+        shippingCostCents: order.shippingCents,
+        taxCents: order.taxCents,
+        grandTotalCents: order.grandTotalCents,
+      };
       const [row] = await tx
         .insert(subscriptions)
         .values({
@@ -54,11 +70,11 @@ export function createSubscriptionsService(deps: { db: Db; clock: () => Date; ma
           shippingAddress: order.shippingAddress,
           shippingOption: order.shippingOption,
           currency: order.currency,
-          subtotalCents: order.subtotalCents,
-          discountCents: order.discountCents,
-          shippingCents: order.shippingCents,
-          taxCents: order.taxCents,
-          amountCents: order.grandTotalCents,
+          subtotalCents: renewal.subtotalCents,
+          discountCents: renewal.discountCents,
+          shippingCents: renewal.shippingCostCents,
+          taxCents: renewal.taxCents,
+          amountCents: renewal.grandTotalCents,
           firstOrderId: order.id,
           provider: details.provider,
           timeZone: details.timeZone,
@@ -69,12 +85,12 @@ export function createSubscriptionsService(deps: { db: Db; clock: () => Date; ma
 
     /**
      * For the transaction that applies the first order's payment: the subscription starts, its
-     * renewals counted from now on the site's calendar, and the confirmation is mailed. Nothing
-     * when the order is not a subscription's, or its payment did not make it paid (a late
-     * payment being refunded). The site's mail context is read now, before that transaction.
+     * renewals counted from now on the site's calendar. Nothing when the order is not a
+     * subscription's, or its payment did not make it paid (a late payment being refunded). The
+     * customer's one mail is the order's confirmation, written by that payment with the
+     * subscription's part (subscription-payment-mails.ts).
      */
-    async firstPaymentApplier(websiteId: string) {
-      const mailContext = await deps.mails.contextFor(websiteId);
+    async firstPaymentApplier(_websiteId: string) {
       return async (tx: Tx, orderId: string, paymentMethodId: string | null): Promise<void> => {
         const [subscription] = await tx
           .select()
@@ -86,7 +102,7 @@ export function createSubscriptionsService(deps: { db: Db; clock: () => Date; ma
         if (order?.status !== 'paid') return;
         const anchor = order.paidAt ?? clock();
         const finished = planFinished(subscription.plan, 1);
-        const [started] = await tx
+        await tx
           .update(subscriptions)
           .set({
             status: finished ? 'completed' : 'active',
@@ -95,9 +111,7 @@ export function createSubscriptionsService(deps: { db: Db; clock: () => Date; ma
             cyclesPaid: 1,
             nextChargeAt: finished ? null : renewalDueAt(anchor, subscription.plan, 1, subscription.timeZone),
           })
-          .where(eq(subscriptions.id, subscription.id))
-          .returning();
-        await deps.mails.write(tx, mailContext, started!, 'confirmed');
+          .where(eq(subscriptions.id, subscription.id));
       };
     },
 

@@ -145,14 +145,6 @@ export const mailMessages = {
   'mail.signUp.note':
     'The link works once, within 24 hours, and signs you in. If you did not sign up, ignore this e-mail: nobody can use the account without this confirmation.',
   'mail.subscription.label': 'Subscription notices',
-  'mail.subscription.confirmed.subject': 'Your {site} subscription to {title} is confirmed',
-  'mail.subscription.confirmed.heading': 'Your subscription is confirmed',
-  'mail.subscription.confirmed.body':
-    '{hasName, select, yes {Thank you, {name}.} other {Thank you.}} Your subscription to {title} has started and your first payment of {amount} was received.',
-  'mail.subscription.renewed.subject': 'Receipt for your {site} subscription to {title}',
-  'mail.subscription.renewed.heading': 'Your subscription renewed',
-  'mail.subscription.renewed.body':
-    '{hasName, select, yes {Hello {name}.} other {Hello.}} We charged {amount} for your subscription to {title} (order #{number}).',
   'mail.subscription.payment-failed.subject': 'Your {site} subscription payment failed',
   'mail.subscription.payment-failed.heading': 'Your subscription payment failed',
   'mail.subscription.payment-failed.body':
@@ -166,4 +158,10 @@ export const mailMessages = {
     'Pause, skip the next payment or cancel at any time with the button below; it works without signing in, so keep this e-mail to yourself.',
   'mail.subscription.manage': 'Manage your subscription',
   'mail.subscription.fixPayment': 'Review your subscription',
+  'mail.subscriptionPart.started':
+    '{gift, select, yes {This payment started your monthly gift.} other {This payment started your subscription to {title}.}}',
+  'mail.subscriptionPart.renewed':
+    '{gift, select, yes {This payment renewed your monthly gift.} other {This payment renewed your subscription to {title}.}}',
+  'mail.orderConfirmation.renewalSubject':
+    'Receipt for your {site} subscription to {title} (order #{number})',
 } as const;

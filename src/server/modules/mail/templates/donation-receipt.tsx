@@ -1,5 +1,6 @@
 import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, P } from './layout';
+import { SubscriptionDetails, type SubscriptionMailPart } from './subscription-part';
 import { t, yesNo } from './text';
 
 export interface DonationReceiptProps {
@@ -16,6 +17,8 @@ export interface DonationReceiptProps {
   fund: string | null;
   monthly: boolean;
   receiptUrl: string;
+  /** A monthly gift's payment: the next gift's date and the link to change or cancel it. */
+  subscription?: SubscriptionMailPart | null;
 }
 
 export const donationReceiptSubject = ({ brand }: DonationReceiptProps) =>
@@ -58,6 +61,7 @@ export function DonationReceipt(props: DonationReceiptProps) {
       <ActionButton brand={brand} href={props.receiptUrl}>
         {t('mail.donationReceipt.heading')}
       </ActionButton>
+      {props.subscription ? <SubscriptionDetails brand={brand} part={props.subscription} /> : null}
     </MailLayout>
   );
 }

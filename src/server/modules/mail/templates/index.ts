@@ -47,6 +47,7 @@ import { t } from './text';
 
 export type { MailBrand } from './brand';
 export type { OrderMailView } from './order-parts';
+export type { SubscriptionMailPart } from './subscription-part';
 
 /** One mail: its component (HTML and text come from it), its subject, and sample data for previews. */
 export interface MailTemplate<Props extends { brand: MailBrand }> {

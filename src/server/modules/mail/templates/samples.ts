@@ -146,19 +146,27 @@ export const donationReceipt = (brand: MailBrand): DonationReceiptProps => ({
   fee: '$1.50',
   total: '$51.50',
   fund: 'Scholarships',
-  monthly: false,
+  monthly: true,
   receiptUrl: `${brand.siteUrl}/commerce/donations/sample`,
+  subscription: {
+    title: '',
+    gift: true,
+    plan: 'Renews every month',
+    amount: '$51.50',
+    nextPayment: 'February 28, 2027',
+    manageUrl: `${brand.siteUrl}/commerce/subscriptions/manage/sample`,
+    renewal: false,
+  },
 });
 export const subscriptionNotice = (brand: MailBrand): SubscriptionNoticeProps => ({
   brand,
-  kind: 'renewed',
+  kind: 'payment-failed',
   customerName: 'Ada Lovelace',
   title: 'Coffee Club',
   plan: 'Renews every month',
   amount: '$25.00',
   nextPayment: 'March 31, 2027',
-  orderNumber: '1043',
-  failure: null,
+  failure: 'Your card was declined.',
   manageUrl: `${brand.siteUrl}/commerce/subscriptions/manage/sample`,
 });
 

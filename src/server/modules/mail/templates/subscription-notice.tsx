@@ -2,8 +2,12 @@ import type { MailBrand } from './brand';
 import { ActionButton, Heading, MailLayout, P } from './layout';
 import { t, yesNo } from './text';
 
-/** Which moment of a subscription the mail tells of (store module, subscription-mails.ts). */
-export type SubscriptionNoticeKind = 'confirmed' | 'renewed' | 'payment-failed' | 'cancelled';
+/**
+ * Which moment of a subscription the mail tells of (store module, subscription-mails.ts). A
+ * payment's own mail (the first one, each renewal) is its order confirmation or donation receipt
+ * with the subscription's part (subscription-part.tsx): one e-mail per payment.
+ */
+export type SubscriptionNoticeKind = 'payment-failed' | 'cancelled';
 
 export interface SubscriptionNoticeProps {
   brand: MailBrand;
@@ -16,8 +20,6 @@ export interface SubscriptionNoticeProps {
   amount: string;
   /** The next payment's date in the site's calendar, or the retry's; null when none is due. */
   nextPayment: string | null;
-  /** A renewal receipt's order number. */
-  orderNumber: string | null;
   /** Why a payment failed, in the provider's words. */
   failure: string | null;
   /** The signed self-service link (no sign-in): cancel, pause, resume, skip. */
@@ -27,7 +29,7 @@ export interface SubscriptionNoticeProps {
 export const subscriptionNoticeSubject = ({ brand, kind, title }: SubscriptionNoticeProps) =>
   t(`mail.subscription.${kind}.subject`, { site: brand.siteTitle, title });
 
-/** The customer's subscription mails: confirmation, each renewal's receipt, a failed payment, cancelled. */
+/** The customer's subscription mails that no payment carries: a failed payment, cancelled. */
 export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   const { brand, kind } = props;
   return (
@@ -39,7 +41,6 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
           name: props.customerName,
           title: props.title,
           amount: props.amount,
-          number: props.orderNumber ?? '',
         })}
       </P>
       {props.failure ? <P brand={brand}>{props.failure}</P> : null}

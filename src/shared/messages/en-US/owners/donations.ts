@@ -19,11 +19,4 @@ export const donationsOwnerMessages = {
   'owners.donations.amount': 'Total',
   'owners.donations.empty': 'No donations yet.',
   'owners.donations.export': 'Export CSV',
-  'owners.donations.pages': 'Donate pages',
-  'owners.donations.pagesHint':
-    'Put a donate page’s id in a donation block; its button leads to the address shown.',
-  'owners.donations.noPages': 'No donate pages yet.',
-  'owners.donations.pageTitle': 'Title',
-  'owners.donations.pageId': 'Id',
-  'owners.donations.pageHref': 'Address',
 } as const;

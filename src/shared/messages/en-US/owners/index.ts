@@ -25,6 +25,7 @@ import { commentsOwnerMessages } from './comments';
 import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
 import { giftCardsOwnerMessages } from './gift-cards';
+import { donatePagesOwnerMessages } from './donate-pages';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 import { storeSubscriptionOwnerMessages } from './store-subscription';
 import { audioFieldOwnerMessages } from './audio-field';
@@ -62,6 +63,7 @@ export const ownersMessages = {
   ...productTaxonomyOwnerMessages,
   ...donationsOwnerMessages,
   ...giftCardsOwnerMessages,
+  ...donatePagesOwnerMessages,
   ...storeSubscriptionsOwnerMessages,
   ...storeSubscriptionOwnerMessages,
   ...audioFieldOwnerMessages,

@@ -1,0 +1,1 @@
+ALTER TABLE "donate_pages" ADD COLUMN "confirmation_text" text DEFAULT '' NOT NULL;
