@@ -26,6 +26,7 @@ import { productTaxonomyOwnerMessages } from './product-taxonomy';
 import { donationsOwnerMessages } from './donations';
 import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 import { audioFieldOwnerMessages } from './audio-field';
+import { editorRichTextOwnerMessages } from './editor-rich-text';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -60,4 +61,5 @@ export const ownersMessages = {
   ...donationsOwnerMessages,
   ...storeSubscriptionsOwnerMessages,
   ...audioFieldOwnerMessages,
+  ...editorRichTextOwnerMessages,
 } as const;
