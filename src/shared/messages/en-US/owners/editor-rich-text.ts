@@ -42,6 +42,8 @@ export const editorRichTextOwnerMessages = {
   'owners.editorPage.conflict':
     'This page changed in another window. Reload it to see the latest version; your changes here are not saved.',
   'owners.editorPage.reload': 'Reload the page',
+  'owners.editorPage.nearLimit':
+    '{left, plural, one {# more block} other {# more blocks}} can be added: a page holds at most {max}.',
   'owners.editorPage.fullScreen': 'Full-screen preview',
   'owners.editorPage.exitFullScreen': 'Exit full-screen preview (Esc)',
 } as const;
