@@ -96,6 +96,27 @@ export function screenWeights(metafile: Metafile, gzipOf: (output: string) => nu
   });
 }
 
+/**
+ * The editor's lazily loaded parts (rich text on the first text edit): what each fetches beyond
+ * the page editor's first load and the block-editing chunk the editor asks for as it opens.
+ */
+export function editorLazyWeights(metafile: Metafile, gzipOf: (output: string) => number) {
+  const entry = outputOf(metafile, 'src/config/main.tsx');
+  const editor = outputOf(metafile, 'src/config/features/editor/editor-screen.tsx');
+  const blockEditing = outputOf(metafile, 'src/config/layout-editor/block-editing.ts');
+  if (!entry || !editor) return [];
+  const loaded = new Set<string>();
+  for (const output of [entry, editor, ...(blockEditing ? [blockEditing] : [])])
+    staticClosure(metafile, output, loaded);
+  const parts = [['rich text (Tiptap)', 'src/config/layout-editor/rich-text/rich-text-editor.tsx']] as const;
+  return parts.flatMap(([part, source]) => {
+    const output = outputOf(metafile, source);
+    if (!output) return [];
+    const files = staticClosure(metafile, output, new Set(loaded));
+    return [{ part, files: files.length, js: files.reduce((total, file) => total + gzipOf(file), 0) }];
+  });
+}
+
 export function printOwnersAppWeight(): void {
   const weights = ownersAppWeights();
   console.log(`\nOwners' app first load (gzip bytes, from dist/ and the build's metafile)\n`);
@@ -106,6 +127,11 @@ export function printOwnersAppWeight(): void {
       [false, false, true, true, true],
     ),
   );
+  const metafile = JSON.parse(readFileSync(join(dist, 'apps-metafile.json'), 'utf8')) as Metafile;
+  for (const row of editorLazyWeights(metafile, gzipBytes))
+    console.log(
+      `Page editor, loaded later: ${row.part}: ${integer(row.js)} bytes gzip in ${row.files} file(s).`,
+    );
   const editor = weights.find((row) => row.screen === 'page editor');
   if (editor)
     console.log(

@@ -34,8 +34,8 @@ test('settings and footer apply to the site; with escape-to-login allowed, Escap
   await page.getByRole('button', { name: 'Add block' }).click();
   await page
     .getByRole('form', { name: 'Text block settings' })
-    .getByLabel('Content (HTML)')
-    .fill('<p>Open daily from seven.</p>');
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill('Open daily from seven.');
   await expect(page.getByText('Footer saved and live')).toBeVisible({ timeout: 10_000 });
 
   const visitor = await browser.newContext();

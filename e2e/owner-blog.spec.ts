@@ -30,8 +30,8 @@ test('an owner runs a blog: statuses, tag limits, and what visitors see', async 
   await page.getByRole('button', { name: 'Add block' }).click();
   await page
     .getByRole('form', { name: 'Text block settings' })
-    .getByLabel('Content (HTML)')
-    .fill('<p>Forty bags of a natural Guji landed today.</p>');
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill('Forty bags of a natural Guji landed today.');
   await expect(page.getByText('Post body saved')).toBeVisible({ timeout: 10_000 });
 
   const details = page.getByRole('form', { name: 'Post details' });

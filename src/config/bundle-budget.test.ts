@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EDITOR_BUDGET_BYTES,
   EDITOR_CEILING_BYTES,
+  editorLazyWeights,
   outputOf,
   screenWeights,
   staticClosure,
@@ -37,6 +38,20 @@ describe("the owners' app bundle, built as `npm run build` builds it (in memory)
     expect(editor?.js).toBeGreaterThan(50_000);
     expect(EDITOR_CEILING_BYTES).toBeGreaterThanOrEqual(EDITOR_BUDGET_BYTES);
     expect(editor!.js).toBeLessThanOrEqual(EDITOR_CEILING_BYTES);
+  });
+
+  it('loads rich text (Tiptap, ProseMirror) in its own chunk, never with the editor’s first load', () => {
+    const editor = staticClosure(
+      metafile,
+      outputOf(metafile, 'src/config/features/editor/editor-screen.tsx')!,
+    );
+    const entry = staticClosure(metafile, outputOf(metafile, 'src/config/main.tsx')!);
+    const inputsOf = (outputs: string[]) =>
+      outputs.flatMap((output) => Object.keys(metafile.outputs[output]!.inputs));
+    expect(inputsOf([...entry, ...editor]).filter((input) => /@tiptap|prosemirror/.test(input))).toEqual([]);
+    const [richText] = editorLazyWeights(metafile, gzipOf);
+    expect(richText?.part).toBe('rich text (Tiptap)');
+    expect(richText!.js).toBeGreaterThan(30_000);
   });
 
   it('ships the message formatter without the ICU parser', () => {

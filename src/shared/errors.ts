@@ -36,6 +36,8 @@ export const errorCatalogue = {
   siteNotFound: { status: 404, message: errorMessages['error.siteNotFound'] },
   methodNotAllowed: { status: 405, message: errorMessages['error.methodNotAllowed'] },
   conflict: { status: 409, message: errorMessages['error.conflict'] },
+  /** A page draft saved from an editor that had not seen the latest save (two tabs, two people). */
+  pageChangedElsewhere: { status: 409, message: errorMessages['error.pageChangedElsewhere'] },
   payloadTooLarge: { status: 413, message: errorMessages['error.payloadTooLarge'] },
   preconditionFailed: {
     status: 412,

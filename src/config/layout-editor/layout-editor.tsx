@@ -23,6 +23,9 @@ import { t } from '../text';
 // panel is usually ready when the editor first shows (useBlockEditing retries a failure).
 loadBlockEditing().catch(() => undefined);
 
+/** How many blocks before the limit the editor starts saying how many are left. */
+const NEAR_LIMIT = 5;
+
 export interface LayoutEditorProps {
   title: string;
   initialLayout: Layout;
@@ -151,6 +154,7 @@ export function LayoutEditor({
               atLimit: atLimit ? 'yes' : 'no',
             })}
           </p>
+          <NearLimitNotice count={layout.blocks.length} />
           {limitMessage && (
             <p className="notice notice--error" role="alert">
               {limitMessage}
@@ -187,5 +191,15 @@ export function LayoutEditor({
         )}
       </div>
     </section>
+  );
+}
+
+/** The block limit, said before it is reached: how many more blocks the page can take. */
+function NearLimitNotice({ count }: { count: number }) {
+  if (count >= MAX_BLOCKS_PER_LAYOUT || count < MAX_BLOCKS_PER_LAYOUT - NEAR_LIMIT) return null;
+  return (
+    <p className="notice">
+      {t('owners.editorPage.nearLimit', { left: MAX_BLOCKS_PER_LAYOUT - count, max: MAX_BLOCKS_PER_LAYOUT })}
+    </p>
   );
 }

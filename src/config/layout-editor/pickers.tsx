@@ -13,6 +13,8 @@ const VideoUrlField = lazy(() => import('../features/media/video-url-field'));
 const MapAddressField = lazy(() => import('../features/maps/map-address-field'));
 const MapStyleField = lazy(() => import('../features/maps/map-style-field'));
 const AudioField = lazy(() => import('../features/media/audio-field'));
+// Tiptap and ProseMirror: their own chunk, fetched when a text block's settings first open.
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
 const loading = <span className="muted">{t('owners.layoutEditor.loading')}</span>;
 
 export interface PickerProps {
@@ -66,6 +68,11 @@ export const blockFieldPickers: Record<string, ComponentType<PickerProps>> = {
   audio: (props) => (
     <Suspense fallback={loading}>
       <AudioField {...props} />
+    </Suspense>
+  ),
+  'rich-text': (props) => (
+    <Suspense fallback={<span className="muted">{t('owners.editorRichText.loading')}</span>}>
+      <RichTextEditor {...props} />
     </Suspense>
   ),
   'map-style': (props) => (

@@ -70,11 +70,13 @@ export const editorPageAnswer = z.object({
   hasUnpublishedChanges: z.boolean(),
   /** A password protects the published page. */
   locked: z.boolean(),
+  /** The draft's version: sent back with the next save, which is refused if another came first. */
+  version: z.number(),
 });
 export type EditorPage = z.output<typeof editorPageAnswer>;
 
 /** The draft as stored (sanitized, video blocks' oEmbed answers filled in). */
-export const savedLayoutAnswer = z.object({ layout: layoutJson });
+export const savedLayoutAnswer = z.object({ layout: layoutJson, version: z.number() });
 export type SavedLayoutAnswer = z.output<typeof savedLayoutAnswer>;
 
 // ── Blogs and posts ────────────────────────────────────────────────────────────────────────

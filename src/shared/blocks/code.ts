@@ -5,7 +5,12 @@ import { optionalText } from './fields';
 
 export const codeSchema = z.object({
   /** `code` shows source text to read and copy; `html` renders the owner's (sanitized) markup. */
-  mode: z._default(z.enum(['code', 'html'], { error: 'Choose code or html' }), 'code'),
+  mode: z._default(
+    z
+      .enum(['code', 'html'], { error: 'Choose code or html' })
+      .check(z.meta({ label: 'Show as', optionLabels: { code: 'Code', html: 'HTML' } })),
+    'code',
+  ),
   code: z._default(
     z
       .string({ error: 'Enter the code' })

@@ -88,12 +88,15 @@ describe.each(testEngines)('gallery pages on %s', (engine) => {
         { ...withItems(layout, fifty, { design: 'slideshow' }).blocks[0]!, grid: { column: 3, span: 6 } },
       ],
     });
-    expect(saved.blocks[0]).toMatchObject({ grid: { column: 1, span: 12 }, data: { design: 'slideshow' } });
-    expect((saved.blocks[0]!.data as { items: unknown[] }).items).toHaveLength(MAX_GALLERY_ITEMS);
+    expect(saved.layout.blocks[0]).toMatchObject({
+      grid: { column: 1, span: 12 },
+      data: { design: 'slideshow' },
+    });
+    expect((saved.layout.blocks[0]!.data as { items: unknown[] }).items).toHaveLength(MAX_GALLERY_ITEMS);
     // A page of blocks is still a page of blocks.
     const plain = await pageAdmin.create(site.id, { title: 'About', type: 'page', navigation: 'main' });
     const mixed = await pageAdmin.saveDraft(site.id, plain.id, { ...layout, blocks: [heading, gallery] });
-    expect(mixed.blocks.map((block) => block.type)).toEqual(['heading', 'gallery']);
+    expect(mixed.layout.blocks.map((block) => block.type)).toEqual(['heading', 'gallery']);
   });
 
   it('reads the published items only, in order, with their ?itemId= addresses', async () => {

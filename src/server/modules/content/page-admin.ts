@@ -258,27 +258,44 @@ export function createPageAdminService({
         published: page.published,
         hasUnpublishedChanges: !page.published || page.draftLayout !== null,
         locked: page.passwordHash !== null,
+        version: page.draftVersion,
       };
     },
 
-    /** Validates, sanitizes and stores the draft. Visitors see no change until publish. */
-    async saveDraft(websiteId: string, pageId: string, input: unknown): Promise<Layout> {
+    /**
+     * Validates, sanitizes and stores the draft. Visitors see no change until publish. With
+     * `baseVersion` (the version the editor last saw) the save is refused when another save came
+     * first: the version check and the write are one UPDATE, so two racing saves cannot both win.
+     */
+    async saveDraft(
+      websiteId: string,
+      pageId: string,
+      input: unknown,
+      baseVersion?: number,
+    ): Promise<{ layout: Layout; version: number }> {
       const page = await requirePage(websiteId, pageId, LAYOUT_TYPES);
       const accepted = page.type === 'gallery' ? acceptGalleryPageLayout(input) : acceptLayout(input);
       const layout = await enrich(accepted, 'layout', videoEmbeds);
       const updated = await db
         .update(collections)
-        .set({ draftLayout: layout, updatedAt: new Date() })
+        .set({
+          draftLayout: layout,
+          draftVersion: sql`${collections.draftVersion} + 1`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(collections.websiteId, websiteId),
             eq(collections.id, pageId),
             eq(collections.type, page.type),
+            baseVersion === undefined ? undefined : eq(collections.draftVersion, baseVersion),
           ),
         )
-        .returning({ id: collections.id });
-      if (updated.length === 0) throw new AppError('notFound');
-      return layout;
+        .returning({ version: collections.draftVersion });
+      const [row] = updated;
+      if (row === undefined)
+        throw new AppError(baseVersion === undefined ? 'notFound' : 'pageChangedElsewhere');
+      return { layout, version: row.version };
     },
 
     async hasUnpublishedChanges(websiteId: string): Promise<boolean> {

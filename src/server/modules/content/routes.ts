@@ -24,7 +24,11 @@ import type { ItemAdminService } from './item-admin';
 import type { PageAdminService } from './page-admin';
 
 const pageParams = z.object({ pageId: z.string().regex(ID_PATTERN, 'Unknown page') });
-const layoutBody = z.object({ layout: z.unknown() });
+const layoutBody = z.object({
+  layout: z.unknown(),
+  /** The draft version the editor last saw: a save on top of a newer one is refused (two tabs). */
+  version: z.number().int().nonnegative().max(2_147_483_647).optional(),
+});
 
 /** The owners' page endpoints. Every one is guarded: 401 signed out, 404 another site's account, 403 a role that may not edit. */
 export function registerContentRoutes(
@@ -104,8 +108,8 @@ export function registerContentRoutes(
     async (request) => {
       const { websiteId } = siteAccessOf(request);
       const { pageId } = request.params;
-      const { layout } = request.body;
-      return { layout: await pageAdmin.saveDraft(websiteId, pageId, layout) };
+      const { layout, version } = request.body;
+      return pageAdmin.saveDraft(websiteId, pageId, layout, version);
     },
   );
 

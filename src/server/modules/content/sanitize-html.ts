@@ -32,7 +32,16 @@ const richText: sanitize.IOptions = {
     'sup',
     'hr',
   ],
-  allowedAttributes: { a: ['href', 'target', 'rel', 'title'], span: ['class'] },
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    span: ['class'],
+    // The rich-text editor's alignment: a `text-align` style and nothing else (allowedStyles).
+    p: ['style'],
+    h2: ['style'],
+    h3: ['style'],
+    h4: ['style'],
+  },
+  allowedStyles: { '*': { 'text-align': [/^(?:left|right|center|justify)$/] } },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // Every attribute that holds a URL is checked, `<video poster>` included (not a default).
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],

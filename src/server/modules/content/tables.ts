@@ -33,6 +33,11 @@ export const collections = pgTable(
     layout: jsonb('layout').$type<Layout>(),
     /** The editor's unpublished layout; null when the page has no unpublished edits. Publish moves it to `layout`. */
     draftLayout: jsonb('draft_layout').$type<Layout>(),
+    /**
+     * Grows with every draft save: an editor saves with the version it last saw, and a save
+     * from one that had not seen the latest (another tab) is refused instead of overwriting it.
+     */
+    draftVersion: integer('draft_version').notNull().default(0),
     /** False for a page created in the owners' app and not yet published: visitors cannot reach it. */
     published: boolean('published').notNull().default(true),
     /** scrypt hash of the lock-screen password; null when the page is public. */

@@ -24,6 +24,7 @@ export const errorMessages = {
   'error.siteNotFound': 'No site is published at this address.',
   'error.methodNotAllowed': 'This address does not accept that kind of request.',
   'error.conflict': 'This was changed elsewhere. Reload and try again.',
+  'error.pageChangedElsewhere': 'This page changed in another window. Reload it to see the latest version.',
   'error.payloadTooLarge': 'The request is too large.',
   'error.preconditionFailed': 'The file changed since it was requested. Reload and try again.',
   'error.rangeNotSatisfiable': 'The requested range of this file is not available.',

@@ -30,6 +30,7 @@ import { storeSubscriptionsOwnerMessages } from './store-subscriptions';
 import { storeSubscriptionOwnerMessages } from './store-subscription';
 import { audioFieldOwnerMessages } from './audio-field';
 import { transferOwnerMessages } from './transfer';
+import { editorRichTextOwnerMessages } from './editor-rich-text';
 
 /**
  * The owners' app's text (src/config), one file per area so each screen's strings sit together.
@@ -68,4 +69,5 @@ export const ownersMessages = {
   ...storeSubscriptionOwnerMessages,
   ...audioFieldOwnerMessages,
   ...transferOwnerMessages,
+  ...editorRichTextOwnerMessages,
 } as const;

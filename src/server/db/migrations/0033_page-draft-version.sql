@@ -1,0 +1,1 @@
+ALTER TABLE "collections" ADD COLUMN "draft_version" integer DEFAULT 0 NOT NULL;
