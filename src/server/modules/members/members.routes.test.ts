@@ -80,7 +80,7 @@ describe('sign-up and sign-in', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().xsrfToken).toMatch(/^[\w-]{40,}$/);
     // Its own cookie, not the owners' session.
-    expect(signedIn.cookies.map((cookie) => cookie.name)).toContain('ss_member');
+    expect(signedIn.cookies.map((cookie) => cookie.name)).toContain('member_session');
     expect(signedIn.cookies.map((cookie) => cookie.name)).not.toContain('sid');
   });
 
@@ -102,14 +102,14 @@ describe('sign-up and sign-in', () => {
   it('rotates the session id on sign-in: the previous cookie stops working', async () => {
     const guest = visitor(t.app, host);
     await signUp(guest, 'cy@example.com');
-    const before = guest.jar.ss_member!;
+    const before = guest.jar.member_session!;
     expect((await signIn(guest, 'cy@example.com')).statusCode).toBe(200);
-    expect(guest.jar.ss_member).toBeTruthy();
-    expect(guest.jar.ss_member).not.toBe(before);
+    expect(guest.jar.member_session).toBeTruthy();
+    expect(guest.jar.member_session).not.toBe(before);
     const stale = await t.app.inject({
       method: 'GET',
       url: '/api/site-users/account',
-      headers: { host, cookie: cookieHeader({ ss_member: before }) },
+      headers: { host, cookie: cookieHeader({ member_session: before }) },
     });
     expect(stale.json()).toEqual({ siteUser: null, xsrfToken: null });
     expect((await guest.get('/api/site-users/account')).json().siteUser.email).toBe('cy@example.com');
@@ -133,7 +133,7 @@ describe('sign-up and sign-in', () => {
     const carried = await t.app.inject({
       method: 'GET',
       url: '/api/site-users/account',
-      headers: { host: otherHost, cookie: cookieHeader({ ss_member: guest.jar.ss_member! }) },
+      headers: { host: otherHost, cookie: cookieHeader({ member_session: guest.jar.member_session! }) },
     });
     expect(carried.json().siteUser).toBeNull();
   });

@@ -6,7 +6,7 @@ import { toMember, type Member } from './service';
 import { memberSessions, members } from './tables';
 
 /** Members' session cookie: apart from owners' `sid`, so neither kind of session ever stands for the other. */
-export const MEMBER_COOKIE = 'ss_member';
+export const MEMBER_COOKIE = 'member_session';
 /** The header a signed-in member's calls repeat the session's XSRF token in (named in the API docs). */
 export const SITE_USER_XSRF_HEADER = 'x-site-user-xsrf-token';
 

@@ -25,7 +25,7 @@ export const members = pgTable(
   (table) => [uniqueIndex('members_site_email_idx').on(table.websiteId, table.email)],
 );
 
-/** Members' sessions, apart from owners': keyed by the SHA-256 of the `ss_member` cookie, bound to the site. */
+/** Members' sessions, apart from owners': keyed by the SHA-256 of the `member_session` cookie, bound to the site. */
 export const memberSessions = pgTable(
   'member_sessions',
   {
