@@ -19,6 +19,8 @@ import { oembedLookup } from './product-video';
 import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition, JobRunner } from '../../jobs';
 import { createRenewals } from './subscription-renewals';
+import { createSubscriptionPaymentMethods } from './subscription-payment-method';
+import { registerSubscriptionPaymentRoutes } from './subscription-payment-routes';
 import { createDonationService } from './donation-service';
 import { createGiftCardService, GIFT_CARD_DELIVERY_JOB } from './gift-card-service';
 import { createGiftCardRedemption } from './gift-card-redemption';
@@ -276,6 +278,7 @@ export function createStore(deps: StoreDependencies) {
       refundOrder: (websiteId, orderId) => orders.refund(websiteId, orderId),
     }),
     subscriptionChanges: createSubscriptionChanges({ db, clock: now }),
+    subscriptionPayments: createSubscriptionPaymentMethods({ db, clock: now, orders, renewals }),
     timeZoneOf,
     catalogue,
     taxonomy,
@@ -382,6 +385,7 @@ export const storeModule = defineModule({
         registerGiftCardRoutes(app, { store, pages });
         registerGiftCardOwnerRoutes(app, { store });
         registerSubscriptionRoutes(app, { store, pages });
+        registerSubscriptionPaymentRoutes(app, { store, pages });
         registerSubscriptionOwnerRoutes(app, { store });
         await registerStripeWebhookRoutes(app, { store, clock });
         registerStoreOwnerRoutes(app, {
