@@ -193,7 +193,20 @@ export function createStore(deps: StoreDependencies) {
         (collection) => collection.type === 'products',
       ),
   });
-  const stripeWebhooks = createStripeWebhookHandler({ db, orders, providers, subscriptions });
+  const subscriptionPayments = createSubscriptionPaymentMethods({
+    db,
+    clock: now,
+    orders,
+    renewals,
+    providers,
+  });
+  const stripeWebhooks = createStripeWebhookHandler({
+    db,
+    orders,
+    providers,
+    subscriptions,
+    cards: subscriptionPayments,
+  });
   const storefront = createStorefront({
     catalogue,
     settings,
@@ -278,7 +291,7 @@ export function createStore(deps: StoreDependencies) {
       refundOrder: (websiteId, orderId) => orders.refund(websiteId, orderId),
     }),
     subscriptionChanges: createSubscriptionChanges({ db, clock: now }),
-    subscriptionPayments: createSubscriptionPaymentMethods({ db, clock: now, orders, renewals }),
+    subscriptionPayments,
     timeZoneOf,
     catalogue,
     taxonomy,

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import type { Db, Tx } from '../../db/client';
-import type { OrdersService } from './orders-service';
+import type { OrdersService, ProviderResolver } from './orders-service';
 import { recordSubscriptionEvent } from './subscription-cancel';
 import type { Renewals, RenewalOutcome } from './subscription-renewals';
 import { recordRenewalPaid } from './subscription-renewal-paid';
@@ -31,7 +32,7 @@ const CARD_STATES = ['active', 'past_due', 'paused'] as const;
 
 /** Whether the page offers a new card: the test provider's subscriptions that keep one. */
 export const canUpdateCard = (subscription: SubscriptionRow) =>
-  subscription.provider === 'test' &&
+  (subscription.provider === 'test' || subscription.provider === 'stripe') &&
   (CARD_STATES as readonly string[]).includes(subscription.status) &&
   subscription.paymentMethodId !== null;
 
@@ -53,15 +54,16 @@ async function lastAttempt(executor: Db | Tx, subscription: SubscriptionRow): Pr
 
 /**
  * The customer's card from the self-service page (issue 19): update the saved card, and confirm
- * a renewal the bank held for the customer's authentication ("needs action"). For now the test
- * provider's (its own pages); Stripe's setup-mode Checkout and PaymentIntent confirmation are
- * not built yet, so a Stripe subscription is offered neither.
+ * a renewal the bank held for the customer's authentication ("needs action"). The test
+ * provider's card and confirm pages are its own; Stripe's card update is a setup-mode Checkout
+ * session completed by webhook. Stripe's needs-action confirmation is not built yet.
  */
 export function createSubscriptionPaymentMethods(deps: {
   db: Db;
   clock: () => Date;
   orders: OrdersService;
   renewals: Renewals;
+  providers: ProviderResolver;
 }) {
   const { db, clock } = deps;
 
@@ -71,9 +73,63 @@ export function createSubscriptionPaymentMethods(deps: {
       .from(subscriptions)
       .where(and(eq(subscriptions.websiteId, websiteId), eq(subscriptions.id, id)))
       .for('update');
-    if (!subscription) throw new Error('Subscription vanished under its signed link');
+    if (!subscription) throw new AppError('notFound');
     return subscription;
   };
+
+  /**
+   * Replaces the saved card: the new method is kept first (nothing points at it yet), then the
+   * subscription takes it in one conditional update (the card it had, a state that has one)
+   * with its history line. Refused while a renewal is being charged (that charge names the old
+   * card under its key). A past-due subscription is then retried at once through the renewal
+   * machinery: a new attempt with its own key, never a second charge for a renewal already paid.
+   * The same method again (a redelivered webhook) changes nothing.
+   */
+  async function replace(
+    websiteId: string,
+    subscriptionId: string,
+    provider: 'test' | 'stripe',
+    newMethod: (tx: Tx) => Promise<string>,
+  ): Promise<CardUpdateResult> {
+    const changed = await db.transaction(async (tx) => {
+      const subscription = await lockedSubscription(tx, websiteId, subscriptionId);
+      if (!canUpdateCard(subscription) || subscription.provider !== provider)
+        return { done: false as const, subscription, reason: 'This subscription has no card to update.' };
+      if ((await lastAttempt(tx, subscription))?.status === 'charging')
+        return {
+          done: false as const,
+          subscription,
+          reason: 'The next renewal is being charged right now. Try again in a few minutes.',
+        };
+      const methodId = await newMethod(tx);
+      if (methodId === subscription.paymentMethodId) return { done: true as const, subscription, same: true };
+      const now = clock();
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({
+          paymentMethodId: methodId,
+          // A past-due renewal is due again now: retried below with the new card.
+          ...(subscription.status === 'past_due' ? { nextChargeAt: now } : {}),
+        })
+        .where(
+          and(
+            eq(subscriptions.id, subscription.id),
+            eq(subscriptions.paymentMethodId, subscription.paymentMethodId!),
+            inArray(subscriptions.status, [...CARD_STATES]),
+          ),
+        )
+        .returning();
+      if (!updated) throw new Error('Subscription changed under its row lock');
+      await recordSubscriptionEvent(tx, updated, 'card-updated', 'The customer updated the card.', now);
+      return { done: true as const, subscription: updated, same: false };
+    });
+    if (!changed.done) return changed;
+    if (changed.same || changed.subscription.status !== 'past_due')
+      return { done: true, subscription: changed.subscription, retried: null };
+    const retried = await deps.renewals.renew(websiteId, subscriptionId);
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    return { done: true, subscription: after!, retried };
+  }
 
   return {
     canUpdateCard,
@@ -92,51 +148,37 @@ export function createSubscriptionPaymentMethods(deps: {
      * card under its key). A past-due subscription is then retried at once through the renewal
      * machinery: a new attempt with its own key, never a second charge for a renewal already paid.
      */
-    async updateTestCard(
-      websiteId: string,
-      subscriptionId: string,
-      renewalOutcome: TestRenewalOutcome,
-    ): Promise<CardUpdateResult> {
-      const methodId = newId();
-      const changed = await db.transaction(async (tx) => {
-        const subscription = await lockedSubscription(tx, websiteId, subscriptionId);
-        if (!canUpdateCard(subscription))
-          return { done: false as const, subscription, reason: 'This subscription has no card to update.' };
-        if ((await lastAttempt(tx, subscription))?.status === 'charging')
-          return {
-            done: false as const,
-            subscription,
-            reason: 'The next renewal is being charged right now. Try again in a few minutes.',
-          };
+    /** The test provider's card page chose a card: a new saved method with that renewal outcome. */
+    updateTestCard: (websiteId: string, subscriptionId: string, renewalOutcome: TestRenewalOutcome) =>
+      replace(websiteId, subscriptionId, 'test', async (tx) => {
+        const methodId = newId();
         // A card update has no checkout session: its own id stands in for one.
         await tx
           .insert(testProviderPaymentMethods)
           .values({ id: methodId, websiteId, sessionId: methodId, renewalOutcome });
-        const now = clock();
-        const [updated] = await tx
-          .update(subscriptions)
-          .set({
-            paymentMethodId: methodId,
-            // A past-due renewal is due again now: retried below with the new card.
-            ...(subscription.status === 'past_due' ? { nextChargeAt: now } : {}),
-          })
-          .where(
-            and(
-              eq(subscriptions.id, subscription.id),
-              eq(subscriptions.paymentMethodId, subscription.paymentMethodId!),
-              inArray(subscriptions.status, [...CARD_STATES]),
-            ),
-          )
-          .returning();
-        if (!updated) throw new Error('Subscription changed under its row lock');
-        await recordSubscriptionEvent(tx, updated, 'card-updated', 'The customer updated the card.', now);
-        return { done: true as const, subscription: updated };
+        return methodId;
+      }),
+
+    /** Stripe's setup session completed (its webhook): the SetupIntent's card, `cus_…/pm_…`. */
+    replaceStripeCard: (websiteId: string, subscriptionId: string, methodId: string) =>
+      replace(websiteId, subscriptionId, 'stripe', async () => methodId),
+
+    /** Stripe: the hosted setup page for the subscription's customer (null for other providers). */
+    async startCardSetup(
+      subscription: SubscriptionRow,
+      urls: { successUrl: string; cancelUrl: string },
+    ): Promise<string | null> {
+      if (subscription.provider !== 'stripe' || !canUpdateCard(subscription)) return null;
+      const provider = await deps.providers(subscription.websiteId, 'stripe');
+      if (!provider.createCardSetup) return null;
+      const { url } = await provider.createCardSetup({
+        websiteId: subscription.websiteId,
+        subscriptionId: subscription.id,
+        paymentMethodId: subscription.paymentMethodId!,
+        currency: subscription.currency,
+        ...urls,
       });
-      if (!changed.done) return changed;
-      if (changed.subscription.status !== 'past_due') return { ...changed, retried: null };
-      const retried = await deps.renewals.renew(websiteId, subscriptionId);
-      const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-      return { done: true, subscription: after!, retried };
+      return url;
     },
 
     /**

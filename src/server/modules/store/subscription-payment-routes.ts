@@ -3,7 +3,7 @@ import { formatMoney, Money } from '../../../shared/money';
 import type { PageService } from '../../render/page-service';
 import type { Store } from './index';
 import { RENEWAL_TEST_CARDS, TEST_CARDS } from './payments/test-provider';
-import { assertSameOrigin } from './request-helpers';
+import { assertSameOrigin, originOf } from './request-helpers';
 import { SUBSCRIPTION_MANAGE_PATH } from './subscription-links';
 import { canUpdateCard, type TestRenewalOutcome } from './subscription-payment-method';
 import { subscriptionManagePages } from './subscription-routes';
@@ -102,6 +102,21 @@ export function registerSubscriptionPaymentRoutes(
         error: 'This subscription has no card to update.',
         status: 409,
       });
+    if (subscription.provider === 'stripe') {
+      // Stripe's hosted page (setup mode) takes the card; its webhook replaces the saved one.
+      const back = `${originOf(request)}${managePath(request)}`;
+      const url = await store.subscriptionPayments.startCardSetup(subscription, {
+        successUrl: back,
+        cancelUrl: back,
+      });
+      if (!url)
+        return show(request, reply, subscription, {
+          error: 'This subscription has no card to update.',
+          status: 409,
+        });
+      reply.header('referrer-policy', 'no-referrer');
+      return reply.redirect(url, 303);
+    }
     return page(request, reply, subscription, 'choose', null);
   });
 
@@ -109,6 +124,11 @@ export function registerSubscriptionPaymentRoutes(
     assertSameOrigin(request);
     const subscription = await subscriptionOf(request);
     if (!subscription) return refuse(request, reply);
+    if (subscription.provider !== 'test')
+      return show(request, reply, subscription, {
+        error: 'This subscription has no card to update.',
+        status: 409,
+      });
     const card = choiceOf(request);
     if (card === 'decline')
       return page(
