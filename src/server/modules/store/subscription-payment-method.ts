@@ -89,7 +89,7 @@ export function createSubscriptionPaymentMethods(deps: {
     websiteId: string,
     subscriptionId: string,
     provider: 'test' | 'stripe',
-    newMethod: (tx: Tx) => Promise<string>,
+    newMethod: (tx: Tx, subscription: SubscriptionRow) => Promise<string | null>,
   ): Promise<CardUpdateResult> {
     const changed = await db.transaction(async (tx) => {
       const subscription = await lockedSubscription(tx, websiteId, subscriptionId);
@@ -101,7 +101,9 @@ export function createSubscriptionPaymentMethods(deps: {
           subscription,
           reason: 'The next renewal is being charged right now. Try again in a few minutes.',
         };
-      const methodId = await newMethod(tx);
+      const methodId = await newMethod(tx, subscription);
+      if (!methodId)
+        return { done: false as const, subscription, reason: 'This card belongs to another customer.' };
       if (methodId === subscription.paymentMethodId) return { done: true as const, subscription, same: true };
       const now = clock();
       const [updated] = await tx
@@ -161,7 +163,10 @@ export function createSubscriptionPaymentMethods(deps: {
 
     /** Stripe's setup session completed (its webhook): the SetupIntent's card, `cus_…/pm_…`. */
     replaceStripeCard: (websiteId: string, subscriptionId: string, methodId: string) =>
-      replace(websiteId, subscriptionId, 'stripe', async () => methodId),
+      // Only a card set up for the subscription's own customer (the session was made for it).
+      replace(websiteId, subscriptionId, 'stripe', async (_tx, subscription) =>
+        methodId.split('/')[0] === subscription.paymentMethodId?.split('/')[0] ? methodId : null,
+      ),
 
     /** Stripe: the hosted setup page for the subscription's customer (null for other providers). */
     async startCardSetup(
@@ -207,7 +212,14 @@ export function createSubscriptionPaymentMethods(deps: {
       return db.transaction(async (tx) => {
         const subscription = await lockedSubscription(tx, websiteId, subscriptionId);
         const held = subscription.status === 'past_due' ? await lastAttempt(tx, subscription) : null;
-        if (!held || held.status !== 'requires_action' || !held.providerPaymentId || !renewal || !apply) {
+        if (
+          !held ||
+          held.status !== 'requires_action' ||
+          !held.providerPaymentId ||
+          !renewal ||
+          renewal.cycle !== subscription.cyclesPaid ||
+          !apply
+        ) {
           const paid = held?.status === 'succeeded' || subscription.status === 'active';
           return paid
             ? { done: true as const, subscription, already: true }

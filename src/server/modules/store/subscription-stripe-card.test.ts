@@ -160,5 +160,14 @@ describe.each(testEngines)('Stripe card update on %s', (engine) => {
       .where(eq(subscriptionEvents.subscriptionId, subscription.id));
     expect(events.map((event) => event.kind)).toEqual(['card-updated']);
     expect(await current(subscription.id)).toMatchObject({ cyclesPaid: 2 });
+
+    // A card of another customer (a forged or misrouted event) is not taken.
+    const foreign = await t.services.store.subscriptionPayments.replaceStripeCard(
+      websiteId,
+      subscription.id,
+      'cus_someone_else/pm_theirs',
+    );
+    expect(foreign.done).toBe(false);
+    expect((await current(subscription.id)).paymentMethodId).toBe(after.paymentMethodId);
   });
 });
