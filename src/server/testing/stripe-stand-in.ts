@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { completeSetup, setupSession, type StandInSetupIntent } from './stripe-stand-in-setup';
+
+export type { StandInSetupIntent } from './stripe-stand-in-setup';
 
 /**
  * A local stand-in for the parts of Stripe's API the store uses (this machine cannot reach
@@ -28,15 +31,6 @@ export interface StandInSession {
   setup_future_usage: 'off_session' | null;
   mode: 'payment' | 'setup';
   setup_intent: string | null;
-}
-
-export interface StandInSetupIntent {
-  id: string;
-  object: 'setup_intent';
-  status: 'succeeded';
-  customer: string;
-  payment_method: string;
-  usage: 'off_session';
 }
 
 /** What charging a saved card off-session does (the test cards 4000 0000 0000 0341 and 4000 0025 0000 3155 on Stripe). */
@@ -128,26 +122,9 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
   ): { status: number; body: unknown } {
     if (method === 'GET' && path.startsWith('/v1/balance')) return balanceOf(apiKey);
     if (method === 'POST' && path === '/v1/checkout/sessions' && body.get('mode') === 'setup') {
-      const customer = body.get('customer');
-      if (!customer) return invalid('A setup session needs a customer here.');
-      const id = `cs_test_setup_${(counter += 1)}`;
-      const session: StandInSession = {
-        id,
-        object: 'checkout.session',
-        status: 'open',
-        payment_status: 'unpaid',
-        payment_intent: null,
-        amount_total: 0,
-        currency: body.get('currency') ?? 'usd',
-        client_reference_id: body.get('client_reference_id'),
-        metadata: metadataOf(body),
-        url: `https://checkout.stripe.test/c/setup/${id}`,
-        customer,
-        setup_future_usage: null,
-        mode: 'setup',
-        setup_intent: null,
-      };
-      sessions.set(id, session);
+      const session = setupSession(body, `cs_test_setup_${(counter += 1)}`, metadataOf(body));
+      if (!session) return invalid('A setup session needs a customer here.');
+      sessions.set(session.id, session);
       return { status: 200, body: session };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -336,18 +313,8 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No stand-in session ${sessionId}`);
       if (session.status === 'open' && session.mode === 'setup') {
-        session.status = 'complete';
-        session.url = null;
-        const n = (counter += 1);
-        session.setup_intent = `seti_${n}`;
-        setupIntents.set(session.setup_intent, {
-          id: session.setup_intent,
-          object: 'setup_intent',
-          status: 'succeeded',
-          customer: session.customer!,
-          payment_method: `pm_setup_${n}`,
-          usage: 'off_session',
-        });
+        const intent = completeSetup(session, (counter += 1));
+        setupIntents.set(intent.id, intent);
       } else if (session.status === 'open') {
         session.status = 'complete';
         session.payment_status = 'paid';
