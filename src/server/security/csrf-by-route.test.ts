@@ -38,6 +38,8 @@ const WITHOUT_CRUMB: Record<string, 'same-origin' | 'none'> = {
   'POST /comments/:itemId': 'same-origin', // a blog post's comment form
   'POST /commerce/test-pay/:sessionId': 'same-origin',
   'POST /commerce/subscriptions/manage/:token': 'same-origin',
+  'POST /commerce/subscriptions/manage/:token/card': 'same-origin',
+  'POST /commerce/subscriptions/manage/:token/confirm': 'same-origin',
   // Newsletter link pages' buttons, and RFC 8058 one-click unsubscribe from mail providers (no Origin).
   'POST /forms/newsletter/confirm': 'same-origin',
   'POST /forms/newsletter/unsubscribe': 'same-origin',

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { completeSetup, setupSession, type StandInSetupIntent } from './stripe-stand-in-setup';
+
+export type { StandInSetupIntent } from './stripe-stand-in-setup';
 
 /**
  * A local stand-in for the parts of Stripe's API the store uses (this machine cannot reach
@@ -8,6 +11,9 @@ import Stripe from 'stripe';
  * Stripe), refunds (idempotent per key, never more than was paid) and off-session
  * PaymentIntents charging a card a session saved (`setup_future_usage`). As on Stripe, a key
  * reused with other parameters is refused. `complete` plays the shopper paying on Stripe's page.
+ * Setup-mode sessions (`mode=setup` for a `customer`: a new card for a subscription) complete
+ * with a SetupIntent (`seti_…`, retrieved with `expand[]=setup_intent`) whose payment method
+ * the customer's off-session charges may then use.
  */
 export interface StandInSession {
   id: string;
@@ -23,6 +29,8 @@ export interface StandInSession {
   /** Set when the session saves the card (`customer_creation` + `setup_future_usage`). */
   customer: string | null;
   setup_future_usage: 'off_session' | null;
+  mode: 'payment' | 'setup';
+  setup_intent: string | null;
 }
 
 /** What charging a saved card off-session does (the test cards 4000 0000 0000 0341 and 4000 0025 0000 3155 on Stripe). */
@@ -55,6 +63,7 @@ export interface StripeStandIn {
   client(secretKey?: string): Stripe;
   sessions: Map<string, StandInSession>;
   paymentIntents: Map<string, StandInPaymentIntent>;
+  setupIntents: Map<string, StandInSetupIntent>;
   /** Saved cards (payment method id → what an off-session charge of it does; default success). */
   cards: Map<string, StandInCardBehaviour>;
   refunds: StandInRefund[];
@@ -93,6 +102,7 @@ function balanceOf(apiKey: string): { status: number; body: unknown } {
 export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const paymentIntents = new Map<string, StandInPaymentIntent>();
+  const setupIntents = new Map<string, StandInSetupIntent>();
   const cards = new Map<string, StandInCardBehaviour>();
   const refunds: StandInRefund[] = [];
   const requests: StripeStandIn['requests'] = [];
@@ -111,6 +121,12 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     apiKey: string,
   ): { status: number; body: unknown } {
     if (method === 'GET' && path.startsWith('/v1/balance')) return balanceOf(apiKey);
+    if (method === 'POST' && path === '/v1/checkout/sessions' && body.get('mode') === 'setup') {
+      const session = setupSession(body, `cs_test_setup_${(counter += 1)}`, metadataOf(body));
+      if (!session) return invalid('A setup session needs a customer here.');
+      sessions.set(session.id, session);
+      return { status: 200, body: session };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const orderId = body.get('metadata[orderId]') ?? `${(counter += 1)}`;
       const session: StandInSession = {
@@ -127,6 +143,8 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         customer: body.get('customer_creation') === 'always' ? `cus_${orderId}` : null,
         setup_future_usage:
           body.get('payment_intent_data[setup_future_usage]') === 'off_session' ? 'off_session' : null,
+        mode: 'payment',
+        setup_intent: null,
       };
       sessions.set(session.id, session);
       return { status: 200, body: session };
@@ -152,9 +170,14 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         .filter(([name]) => /^expand\[\d*\]$/.test(name))
         .map(([, value]) => value);
       const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
+      const setup = session.setup_intent ? setupIntents.get(session.setup_intent) : undefined;
       return {
         status: 200,
-        body: expand.includes('payment_intent') && intent ? { ...session, payment_intent: intent } : session,
+        body: {
+          ...session,
+          ...(expand.includes('payment_intent') && intent ? { payment_intent: intent } : {}),
+          ...(expand.includes('setup_intent') && setup ? { setup_intent: setup } : {}),
+        },
       };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return offSessionCharge(body);
@@ -198,7 +221,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         session.payment_intent !== null &&
         paymentIntents.get(session.payment_intent)?.payment_method === paymentMethod,
     );
-    if (!owner || owner.setup_future_usage !== 'off_session')
+    const setUp = [...setupIntents.values()].some(
+      (intent) => intent.customer === customer && intent.payment_method === paymentMethod,
+    );
+    if (!setUp && (!owner || owner.setup_future_usage !== 'off_session'))
       return invalid(`No such PaymentMethod: '${paymentMethod}'`, 'resource_missing');
     if (body.get('off_session') !== 'true' || body.get('confirm') !== 'true')
       return invalid('The stand-in models off-session confirmed charges only.');
@@ -279,13 +305,17 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     sessions,
     paymentIntents,
+    setupIntents,
     cards,
     refunds,
     requests,
     complete(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No stand-in session ${sessionId}`);
-      if (session.status === 'open') {
+      if (session.status === 'open' && session.mode === 'setup') {
+        const intent = completeSetup(session, (counter += 1));
+        setupIntents.set(intent.id, intent);
+      } else if (session.status === 'open') {
         session.status = 'complete';
         session.payment_status = 'paid';
         const orderId = sessionId.slice('cs_test_'.length);

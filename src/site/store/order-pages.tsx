@@ -56,7 +56,7 @@ export function TestPayPage({ page }: { page: TestPayView }) {
   return (
     <div className="container container--narrow test-pay">
       <p className="test-pay__badge">{t('site.testPay.badge')}</p>
-      <h1>{t('site.testPay.pay', { amount: page.amountLabel })}</h1>
+      <h1>{page.actionLabel ?? t('site.testPay.pay', { amount: page.amountLabel })}</h1>
       <p>{page.description}</p>
       {page.breakdown && <Totals totals={page.breakdown} />}
       {page.error && (
@@ -76,7 +76,7 @@ export function TestPayPage({ page }: { page: TestPayView }) {
             ))}
           </fieldset>
           <button className="sqs-button sqs-button--primary sqs-button--large" type="submit">
-            {t('site.testPay.pay', { amount: page.amountLabel })}
+            {page.actionLabel ?? t('site.testPay.pay', { amount: page.amountLabel })}
           </button>
         </form>
       ) : (

@@ -79,6 +79,20 @@ export function SubscriptionManage({ page }: { page: ManageView }) {
           </button>
         </form>
       )}
+      {page.confirmPaymentHref && (
+        <p>
+          <a className="button" href={page.confirmPaymentHref} data-confirm-payment>
+            {t('site.subscription.confirmPayment')}
+          </a>
+        </p>
+      )}
+      {page.updateCardHref && (
+        <p>
+          <a className="button button--secondary" href={page.updateCardHref} data-update-card>
+            {t('site.subscription.updateCard')}
+          </a>
+        </p>
+      )}
       {page.actions.map((action) => (
         <form key={action} method="post" action={page.formAction}>
           <input type="hidden" name="action" value={action} />

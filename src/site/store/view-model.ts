@@ -148,6 +148,8 @@ export type StorePageView =
       cancelHref: string;
       /** The order's subtotal, discount, shipping and tax, when the session belongs to an order. */
       breakdown?: TotalsView | null;
+      /** Said instead of "Pay {amount}" (heading and button) where nothing is paid now: a card update. */
+      actionLabel?: string;
     }
   | { kind: 'store-message'; title: string; message: string; actionHref: string; actionLabel: string }
   | {
@@ -180,6 +182,10 @@ export type StorePageView =
       actions: ('pause' | 'resume' | 'skip' | 'cancel')[];
       /** The change-quantity form (from the next renewal), when the state allows it. */
       quantity: { current: number; max: number } | null;
+      /** The page where the customer gives a new card, when offered. */
+      updateCardHref: string | null;
+      /** The page where the customer confirms a renewal their bank held ("needs action"), when one waits. */
+      confirmPaymentHref: string | null;
     }
   | DonatePageView
   | DonationConfirmationView

@@ -19,6 +19,8 @@ import { oembedLookup } from './product-video';
 import { createCheckoutFlow } from './checkout-flow';
 import type { JobDefinition, JobRunner } from '../../jobs';
 import { createRenewals } from './subscription-renewals';
+import { createSubscriptionPaymentMethods } from './subscription-payment-method';
+import { registerSubscriptionPaymentRoutes } from './subscription-payment-routes';
 import { createDonationService } from './donation-service';
 import { createGiftCardService, GIFT_CARD_DELIVERY_JOB } from './gift-card-service';
 import { createGiftCardRedemption } from './gift-card-redemption';
@@ -191,7 +193,20 @@ export function createStore(deps: StoreDependencies) {
         (collection) => collection.type === 'products',
       ),
   });
-  const stripeWebhooks = createStripeWebhookHandler({ db, orders, providers, subscriptions });
+  const subscriptionPayments = createSubscriptionPaymentMethods({
+    db,
+    clock: now,
+    orders,
+    renewals,
+    providers,
+  });
+  const stripeWebhooks = createStripeWebhookHandler({
+    db,
+    orders,
+    providers,
+    subscriptions,
+    cards: subscriptionPayments,
+  });
   const storefront = createStorefront({
     catalogue,
     settings,
@@ -276,6 +291,7 @@ export function createStore(deps: StoreDependencies) {
       refundOrder: (websiteId, orderId) => orders.refund(websiteId, orderId),
     }),
     subscriptionChanges: createSubscriptionChanges({ db, clock: now }),
+    subscriptionPayments,
     timeZoneOf,
     catalogue,
     taxonomy,
@@ -382,6 +398,7 @@ export const storeModule = defineModule({
         registerGiftCardRoutes(app, { store, pages });
         registerGiftCardOwnerRoutes(app, { store });
         registerSubscriptionRoutes(app, { store, pages });
+        registerSubscriptionPaymentRoutes(app, { store, pages });
         registerSubscriptionOwnerRoutes(app, { store });
         await registerStripeWebhookRoutes(app, { store, clock });
         registerStoreOwnerRoutes(app, {

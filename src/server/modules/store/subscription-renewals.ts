@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { planFinished, renewalDueAt } from '../../../shared/commerce/subscriptions';
-import { formatMoney, Money } from '../../../shared/money';
 import { newId } from '../../../shared/ids';
 import type { Db, Tx } from '../../db/client';
 import type { SiteMailContext } from '../mail';
@@ -10,6 +8,7 @@ import { recordOrderEvent } from './order-history';
 import type { OrdersService, ProviderResolver } from './orders-service';
 import type { SavedChargeResult } from './payments/provider';
 import { releaseStock, reserveStock } from './stock';
+import { recordRenewalPaid, renewalDue } from './subscription-renewal-paid';
 import type { SubscriptionRow } from './subscriptions-service';
 import {
   orders,
@@ -73,14 +72,7 @@ export function createRenewals(deps: {
 }) {
   const { db, clock } = deps;
 
-  /** When payment number `cycle` falls due: skipped periods move it on by whole periods. */
-  const dueAt = (subscription: SubscriptionRow, cycle: number) =>
-    renewalDueAt(
-      subscription.anchorAt!,
-      subscription.plan,
-      cycle + subscription.skippedPeriods,
-      subscription.timeZone,
-    );
+  const dueAt = renewalDue;
 
   /** The renewal's order, taken from the subscription as bought; null when its stock ran out. */
   async function placeRenewalOrder(tx: Tx, subscription: SubscriptionRow): Promise<OrderRow | null> {
@@ -281,29 +273,13 @@ export function createRenewals(deps: {
       if (!settled || !subscription) return 'recorded-elsewhere';
       if (result.status !== 'succeeded')
         return countFailure(tx, subscription, orderId, result.message, mailContext);
-      const paid = subscription.cyclesPaid + 1;
-      const finished = planFinished(subscription.plan, paid);
-      // The subscription moves on first: the payment's one mail (the renewal order's confirmation
-      // or gift receipt, with the subscription's part) says the next payment date.
-      await tx
-        .update(subscriptions)
-        .set({
-          cyclesPaid: paid,
-          failedAttempts: 0,
-          lastFailure: null,
-          status: finished ? 'completed' : 'active',
-          nextChargeAt: finished ? null : dueAt(subscription, paid),
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      await apply!(tx, result.paymentId);
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      await recordOrderEvent(
-        tx,
-        order!,
-        'paid',
-        `Subscription renewal ${paid}${subscription.plan.numBillingCycles ? ` of ${subscription.plan.numBillingCycles}` : ''}: ${formatMoney(Money.of(attempt.amountCents, subscription.currency))} charged to the saved card.`,
-      );
-      return finished ? 'completed' : 'renewed';
+      return recordRenewalPaid(tx, subscription, {
+        orderId,
+        paymentId: result.paymentId,
+        amountCents: attempt.amountCents,
+        apply: apply!,
+        how: 'charged to the saved card',
+      });
     });
   }
 

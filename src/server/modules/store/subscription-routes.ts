@@ -5,6 +5,7 @@ import type { Store } from './index';
 import { storePageSender } from './page-sender';
 import { assertSameOrigin, siteOf } from './request-helpers';
 import { SUBSCRIPTION_MANAGE_PATH } from './subscription-links';
+import { canUpdateCard } from './subscription-payment-method';
 import { SELF_SERVICE_ACTIONS, type SelfServiceAction } from './subscription-self-service';
 import { subscriptionManageView } from './subscription-views';
 import type { SubscriptionRow } from './subscriptions-service';
@@ -30,16 +31,8 @@ function quantityNotice(subscription: SubscriptionRow, locale: string): string {
   return `${when}, you will receive ${quantity} and pay ${amount} each time. Payments already made are unchanged.`;
 }
 
-/**
- * The customer's subscription page, reached by the signed link in every subscription e-mail
- * (subscription-links.ts; no sign-in). Its changes are form posts under the same-origin rule of
- * the store's other visitor forms, answered with the page again (no redirect: the notice says
- * what happened, and a reload repeats a post that changes nothing twice).
- */
-export function registerSubscriptionRoutes(
-  app: FastifyInstance,
-  deps: { store: Store; pages: PageService },
-): void {
+/** The self-service page and its refusal, shared by its forms (this file, subscription-payment-routes.ts). */
+export function subscriptionManagePages(deps: { store: Store; pages: PageService }) {
   const { store } = deps;
   const send = storePageSender(deps.pages);
 
@@ -47,6 +40,10 @@ export function registerSubscriptionRoutes(
     const token = String((request.params as { token?: string }).token ?? '');
     return store.subscriptions.fromManageLink(siteOf(request).id, token);
   }
+
+  /** The page's own signed path, whatever sub-page (card, confirm) asked. */
+  const managePath = (request: FastifyRequest) =>
+    `${SUBSCRIPTION_MANAGE_PATH}/${String((request.params as { token?: string }).token ?? '')}`;
 
   const refuse = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, {
@@ -62,7 +59,7 @@ export function registerSubscriptionRoutes(
       status: 403,
     });
 
-  const show = (
+  const show = async (
     request: FastifyRequest,
     reply: FastifyReply,
     subscription: SubscriptionRow,
@@ -70,12 +67,16 @@ export function registerSubscriptionRoutes(
   ) => {
     // The path holds the link's secret: never sent on to other sites.
     reply.header('referrer-policy', 'no-referrer');
+    const path = managePath(request);
+    const held = await store.subscriptionPayments.pendingAction(subscription);
     return send(request, reply, {
       view: subscriptionManageView(subscription, {
         locale: siteOf(request).locale,
-        formAction: request.url.split('?')[0]!,
+        formAction: path,
         actions: store.selfService.actionsFor(subscription),
         quantity: store.subscriptionChanges.quantityOffer(subscription),
+        updateCardHref: canUpdateCard(subscription) ? `${path}/card` : null,
+        confirmPaymentHref: held ? `${path}/confirm` : null,
         notice: messages.notice ?? null,
         error: messages.error ?? null,
       }),
@@ -84,6 +85,22 @@ export function registerSubscriptionRoutes(
       ...(messages.status ? { status: messages.status } : {}),
     });
   };
+
+  return { send, subscriptionOf, managePath, refuse, show };
+}
+
+/**
+ * The customer's subscription page, reached by the signed link in every subscription e-mail
+ * (subscription-links.ts; no sign-in). Its changes are form posts under the same-origin rule of
+ * the store's other visitor forms, answered with the page again (no redirect: the notice says
+ * what happened, and a reload repeats a post that changes nothing twice).
+ */
+export function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  deps: { store: Store; pages: PageService },
+): void {
+  const { store } = deps;
+  const { subscriptionOf, refuse, show } = subscriptionManagePages(deps);
 
   app.get(`${SUBSCRIPTION_MANAGE_PATH}/:token`, async (request, reply) => {
     const subscription = await subscriptionOf(request);

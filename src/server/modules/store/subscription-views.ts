@@ -46,6 +46,9 @@ export function subscriptionManageView(
     actions: SelfServiceAction[];
     /** The quantity form, when the state allows a change. */
     quantity?: { current: number; max: number } | null;
+    /** The card pages (subscription-payment-routes.ts), when the state and provider allow them. */
+    updateCardHref?: string | null;
+    confirmPaymentHref?: string | null;
     notice: string | null;
     error: string | null;
   },
@@ -62,6 +65,8 @@ export function subscriptionManageView(
     formAction: page.formAction,
     actions: page.actions,
     quantity: page.quantity ?? null,
+    updateCardHref: page.updateCardHref ?? null,
+    confirmPaymentHref: page.confirmPaymentHref ?? null,
   };
 }
 

@@ -4,4 +4,6 @@ export const siteSubscriptionMessages = {
   'site.subscription.quantityHint':
     'From 1 to {max}. The change applies from your next payment; the price is worked out for you.',
   'site.subscription.changeQuantity': 'Change quantity',
+  'site.subscription.updateCard': 'Update card',
+  'site.subscription.confirmPayment': 'Confirm the payment',
 } as const;

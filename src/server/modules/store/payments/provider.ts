@@ -70,6 +70,22 @@ export interface PaymentProvider {
    * by webhook (Stripe); null when it kept none.
    */
   savedPaymentMethod?(request: { websiteId: string; sessionId: string }): Promise<string | null>;
+  /**
+   * A hosted page where the customer gives a new card for a saved method's customer (Stripe:
+   * a setup-mode Checkout session); the page's completion reports the card (`setupPaymentMethod`).
+   */
+  createCardSetup?(request: {
+    websiteId: string;
+    subscriptionId: string;
+    /** The saved method the subscription has now: its customer keeps the new card. */
+    paymentMethodId: string;
+    /** Stripe asks a setup session's currency (the payment methods it offers follow from it). */
+    currency: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ sessionId: string; url: string }>;
+  /** The saved method a completed card-setup session made (its SetupIntent's), or null. */
+  setupPaymentMethod?(request: { websiteId: string; sessionId: string }): Promise<string | null>;
   /** Whether the provider takes this site's credentials (the owners' "Test connection"). Changes nothing. */
   checkConnection(): Promise<StripeConnectionAnswer>;
 }

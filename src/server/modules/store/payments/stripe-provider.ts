@@ -110,6 +110,29 @@ export function createStripeProvider({
         typeof intent?.payment_method === 'string' ? intent.payment_method : intent?.payment_method?.id;
       return customer && method ? savedStripeMethod(customer, method) : null;
     },
+    async createCardSetup(request) {
+      const { customer } = parseSavedMethod(request.paymentMethodId);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        customer,
+        currency: request.currency.toLowerCase(),
+        metadata: { websiteId: request.websiteId, subscriptionId: request.subscriptionId, cardUpdate: '1' },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new AppError('checkoutPaymentUnavailable');
+      return { sessionId: session.id, url: session.url };
+    },
+    async setupPaymentMethod({ sessionId }) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent'] });
+      const intent = typeof session.setup_intent === 'object' ? session.setup_intent : null;
+      const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+      const method =
+        typeof intent?.payment_method === 'string' ? intent.payment_method : intent?.payment_method?.id;
+      return intent?.status === 'succeeded' && customer && method
+        ? savedStripeMethod(customer, method)
+        : null;
+    },
     async chargeSaved(request) {
       const { customer, paymentMethod } = parseSavedMethod(request.paymentMethodId);
       try {

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../../db/client';
 import type { Executor } from '../executor';
 import type { OrdersService, ProviderResolver } from '../orders-service';
+import type { SubscriptionPaymentMethods } from '../subscription-payment-method';
 import type { SubscriptionsService } from '../subscriptions-service';
 import { paymentEvents, payments } from '../tables';
 import { paymentIntentOf } from './stripe-provider';
@@ -20,11 +21,14 @@ export function createStripeWebhookHandler({
   orders,
   providers,
   subscriptions,
+  cards,
 }: {
   db: Db;
   orders: OrdersService;
   providers: ProviderResolver;
   subscriptions: SubscriptionsService;
+  /** A setup-mode session's new card for a subscription (subscription-payment-method.ts). */
+  cards?: Pick<SubscriptionPaymentMethods, 'replaceStripeCard'>;
 }) {
   /** The card a subscription's first payment kept (asked before the transaction: it is a call to Stripe). */
   async function savedMethodOf(websiteId: string, session: Stripe.Checkout.Session): Promise<string | null> {
@@ -75,6 +79,14 @@ export function createStripeWebhookHandler({
       event.type === 'checkout.session.async_payment_succeeded'
     ) {
       const session = event.data.object;
+      // A customer's new card (setup mode, from the subscription's self-service page): its
+      // SetupIntent's payment method replaces the saved one; a redelivery changes nothing more.
+      const cardFor = session.mode === 'setup' ? session.metadata?.subscriptionId : undefined;
+      if (cardFor && cards) {
+        const provider = await providers(websiteId, 'stripe');
+        const method = await provider.setupPaymentMethod?.({ websiteId, sessionId: session.id });
+        if (method) await cards.replaceStripeCard(websiteId, cardFor, method).catch(unknownOrder);
+      }
       const orderId =
         session.payment_status === 'paid'
           ? await orderIdOf(websiteId, session.id, session.metadata?.orderId)
