@@ -43,6 +43,7 @@ describe('mail previews and sender settings', () => {
       'order-cancelled',
       'new-order-notice',
       'donation-receipt',
+      'gift-card',
       'subscription-notice',
       'form-notification',
       'form-auto-reply',
