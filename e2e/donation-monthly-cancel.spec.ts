@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './own-server';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { ownerWithSite, serverWithInbox } from './mail-server';
 
 /**
  * Issue 19, a monthly gift from start to cancel: the owner makes a donate page in Store →
@@ -9,70 +8,23 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
  * cancelled, and the owner sees it cancelled with no next payment and one payment only. Runs a
  * server of its own whose SMTP_URL points at an inbox the test reads.
  */
-let inbox: SmtpInbox | undefined;
-let server: OwnServer | undefined;
 const stamp = Date.now();
 const ownerEmail = `monthly-owner-${stamp}@example.com`;
 const donorEmail = `monthly-donor-${stamp}@example.com`;
 const siteId = `monthly-gift-${stamp}`;
 const THANKS = 'Your monthly gift keeps the roaster warm.';
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  inbox = await startSmtpInbox();
-  server = await startOwnServer({
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'Sitebuilder <no-reply@localhost>',
-    SEED_DEMO: 'false',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await inbox?.close();
-});
-
-/** The last link in the mails to `to` that matches `link` (the server's mail job sends every 5 s). */
-async function linkIn(to: string, link: RegExp, what: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const links = inbox!.mails.filter((mail) => mail.to === to).map((mail) => link.exec(mail.body)?.[0]);
-        found = links.filter(Boolean).at(-1) ?? '';
-        return found;
-      },
-      { timeout: 30_000, message: what },
-    )
-    .not.toBe('');
-  return found;
-}
+const mail = serverWithInbox();
 
 test('a monthly gift is given, cancelled from its receipt e-mail, and shown cancelled to the owner', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const platform = `http://localhost:${server!.port}`;
-  const site = `http://${siteId}.localhost:${server!.port}`;
+  const site = mail.site(siteId);
 
   // The owner signs up, confirms from the e-mail and makes a site.
   const owner = await (await browser.newContext()).newPage();
-  await owner.goto(platform);
-  await owner.getByLabel('Your name').fill('Morgan Monthly');
-  await owner.getByLabel('E-mail').fill(ownerEmail);
-  await owner.getByLabel('Password').fill('a-good-long-password');
-  await owner.getByRole('button', { name: 'Create account' }).click();
-  await owner.goto(
-    await linkIn(
-      ownerEmail,
-      /http:\/\/localhost:\d+\/confirm-sign-up#token=[^\s"<]+/,
-      'the sign-up confirmation',
-    ),
-  );
-  await owner.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await owner.getByLabel('Site title').fill(siteId);
-  await owner.getByRole('button', { name: 'Create site' }).click();
-  await expect(owner).toHaveURL(`${site}/config/`, { timeout: 15_000 });
+  await ownerWithSite(owner, mail, { name: 'Morgan Monthly', email: ownerEmail, siteId });
 
   // A donate page, made in the owners' editor.
   await owner.goto(`${site}/config/store/donations`);
@@ -102,12 +54,12 @@ test('a monthly gift is given, cancelled from its receipt e-mail, and shown canc
   await expect(donor.getByText(THANKS)).toBeVisible();
 
   // One mail for the payment: the receipt, carrying the signed self-service link.
-  const link = await linkIn(
+  const link = await mail.linkIn(
     donorEmail,
     /http:\/\/[\w.-]+:\d+\/commerce\/subscriptions\/manage\/[\w-]+\.[\w-]+/,
     'the receipt with its self-service link',
   );
-  expect(inbox!.mails.filter((mail) => mail.to === donorEmail)).toHaveLength(1);
+  expect(mail.mails().filter((mail) => mail.to === donorEmail)).toHaveLength(1);
   await donor.goto(link);
   await expect(donor.locator('[data-subscription-status]')).toHaveText('Subscription · Active');
   await donor.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './own-server';
 import { ownerCall } from './site-owner';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { ownerWithSite, serverWithInbox } from './mail-server';
 
 /**
  * Issue 20's gift cards end to end: a shopper buys a $50 gift card from its product page for a
@@ -9,64 +8,13 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
  * its own whose SMTP_URL points at an inbox the test reads), and spends it across two orders: the
  * first wholly paid by the card (no payment page), the second partly, the rest paid by card.
  */
-let inbox: SmtpInbox | undefined;
-let server: OwnServer | undefined;
 const stamp = Date.now();
 const ownerEmail = `gift-owner-${stamp}@example.com`;
 const friendEmail = `gift-friend-${stamp}@example.com`;
 const siteId = `gift-cards-${stamp}`;
 const CODE = /\b[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}\b/;
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  inbox = await startSmtpInbox();
-  server = await startOwnServer({
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'Sitebuilder <no-reply@localhost>',
-    SEED_DEMO: 'false',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await inbox?.close();
-});
-
-/** The first match of `pattern` in the newest mail to `to` (the server's mail job sends every few seconds). */
-async function foundInMail(to: string, pattern: RegExp, what: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const matches = inbox!.mails
-          .filter((mail) => mail.to === to)
-          .map((mail) => pattern.exec(mail.body)?.[0]);
-        found = matches.filter(Boolean).at(-1) ?? '';
-        return found;
-      },
-      { timeout: 45_000, message: what },
-    )
-    .not.toBe('');
-  return found;
-}
-
-async function ownerWithSite(page: Page, platform: string, site: string) {
-  await page.goto(platform);
-  await page.getByLabel('Your name').fill('Gia Giftcards');
-  await page.getByLabel('E-mail').fill(ownerEmail);
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const confirm = await foundInMail(
-    ownerEmail,
-    /http:\/\/localhost:\d+\/confirm-sign-up#token=[^\s"<]+/,
-    'the sign-up confirmation',
-  );
-  await page.goto(confirm);
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await page.getByLabel('Site title').fill(siteId);
-  await page.getByRole('button', { name: 'Create site' }).click();
-  await expect(page).toHaveURL(`${site}/config/`, { timeout: 15_000 });
-}
+const mail = serverWithInbox();
 
 /** An e-book in the cart, the gift card applied on the checkout page, and on to payment. */
 async function checkoutWithCard(shopper: Page, site: string, code: string, toPay: string) {
@@ -84,10 +32,9 @@ async function checkoutWithCard(shopper: Page, site: string, code: string, toPay
 
 test('a gift card is bought, received by e-mail and spent across two orders', async ({ browser }) => {
   test.setTimeout(240_000);
-  const platform = `http://localhost:${server!.port}`;
-  const site = `http://${siteId}.localhost:${server!.port}`;
+  const site = mail.site(siteId);
   const owner = await (await browser.newContext()).newPage();
-  await ownerWithSite(owner, platform, site);
+  await ownerWithSite(owner, mail, { name: 'Gia Giftcards', email: ownerEmail, siteId });
   const call = ownerCall(owner);
   await call('POST', '/api/commerce/products', {
     title: 'Gift Card',
@@ -127,10 +74,10 @@ test('a gift card is bought, received by e-mail and spent across two orders', as
   await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
 
   // The friend's e-mail, sent by the job runner (no send date: at once).
-  const code = await foundInMail(friendEmail, CODE, 'the gift card e-mail with its code');
-  const mail = inbox!.mails.find((candidate) => candidate.to === friendEmail)!;
-  expect(mail.subject).toContain('Bea Buyer sent you a gift card');
-  expect(mail.body).toContain('Enjoy some reading!');
+  const code = await mail.linkIn(friendEmail, CODE, 'the gift card e-mail with its code');
+  const giftMail = mail.mails().find((candidate) => candidate.to === friendEmail)!;
+  expect(giftMail.subject).toContain('Bea Buyer sent you a gift card');
+  expect(giftMail.body).toContain('Enjoy some reading!');
 
   // Order one: $30, wholly paid by the card: straight to the confirmation, no payment page.
   const friend = await (await browser.newContext()).newPage();

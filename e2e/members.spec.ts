@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './own-server';
 import { ownerCall } from './site-owner';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { ownerWithSite, serverWithInbox } from './mail-server';
 
 /**
  * Issue 21's members: a visitor signs up on a site, confirms the address from the e-mail, buys
@@ -9,64 +8,12 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
  * from the e-mail. The mail is read as it leaves: this spec runs a server of its own whose
  * SMTP_URL points at an SMTP server the test reads, so the shared demo server stays as it is.
  */
-let inbox: SmtpInbox | undefined;
-let server: OwnServer | undefined;
 const stamp = Date.now();
 const ownerEmail = `members-owner-${stamp}@example.com`;
 const memberEmail = `member-${stamp}@example.com`;
 const siteId = `members-${stamp}`;
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  inbox = await startSmtpInbox();
-  server = await startOwnServer({
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'Sitebuilder <no-reply@localhost>',
-    SEED_DEMO: 'false',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await inbox?.close();
-});
-
-/** The newest link in the mails to `to` that matches `link` (the mail job sends every 5 s). */
-async function linkIn(to: string, link: RegExp, what: string, after = 0): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const links = inbox!.mails
-          .filter((mail) => mail.to === to)
-          .slice(after)
-          .map((mail) => link.exec(mail.body)?.[0]);
-        found = links.filter(Boolean).at(-1) ?? '';
-        return found;
-      },
-      { timeout: 30_000, message: what },
-    )
-    .not.toBe('');
-  return found.replace(/&amp;/g, '&');
-}
-
-async function ownerWithSite(page: Page, platform: string, site: string) {
-  await page.goto(platform);
-  await page.getByLabel('Your name').fill('Mo Members');
-  await page.getByLabel('E-mail').fill(ownerEmail);
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const confirm = await linkIn(
-    ownerEmail,
-    /http:\/\/localhost:\d+\/confirm-sign-up#token=[^\s"<]+/,
-    'the owner’s sign-up link',
-  );
-  await page.goto(confirm);
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await page.getByLabel('Site title').fill(siteId);
-  await page.getByRole('button', { name: 'Create site' }).click();
-  await expect(page).toHaveURL(`${site}/config/`, { timeout: 15_000 });
-}
+const mail = serverWithInbox();
 
 async function signIn(page: Page, site: string, password: string) {
   await page.goto(`${site}/account`);
@@ -81,10 +28,9 @@ test('a member signs up, confirms from the e-mail, sees their order, signs out a
   browser,
 }) => {
   test.setTimeout(240_000);
-  const platform = `http://localhost:${server!.port}`;
-  const site = `http://${siteId}.localhost:${server!.port}`;
+  const site = mail.site(siteId);
   const owner = await (await browser.newContext()).newPage();
-  await ownerWithSite(owner, platform, site);
+  await ownerWithSite(owner, mail, { name: 'Mo Members', email: ownerEmail, siteId });
   await ownerCall(owner)('POST', '/api/commerce/products', {
     title: 'Field Guide',
     urlId: 'field-guide',
@@ -103,7 +49,7 @@ test('a member signs up, confirms from the e-mail, sees their order, signs out a
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(member.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
 
-  const verify = await linkIn(
+  const verify = await mail.linkIn(
     memberEmail,
     /http:\/\/[\w.-]+:\d+\/account\/verify\?token=[\w%-]+/,
     'the member’s sign-up link',
@@ -135,11 +81,11 @@ test('a member signs up, confirms from the e-mail, sees their order, signs out a
   await member.getByRole('button', { name: 'Sign out', exact: true }).click();
 
   // Forgot the password: a single-use link by e-mail.
-  const mailsBefore = inbox!.mails.filter((mail) => mail.to === memberEmail).length;
+  const mailsBefore = mail.mails().filter((mail) => mail.to === memberEmail).length;
   await member.goto(`${site}/account/reset`);
   await member.getByLabel('Email').fill(memberEmail);
   await member.getByRole('button', { name: 'Send the link' }).click();
-  const reset = await linkIn(
+  const reset = await mail.linkIn(
     memberEmail,
     /http:\/\/[\w.-]+:\d+\/account\/reset-password\?token=[\w%-]+/,
     'the member’s reset link',

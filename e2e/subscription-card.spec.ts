@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startOwnServer, type OwnServer } from './own-server';
+import { expect, test } from '@playwright/test';
 import { ownerCall } from './site-owner';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { ownerWithSite, serverWithInbox } from './mail-server';
 
 /**
  * Issue 19's "Update card" from the e-mail: a shopper buys a monthly subscription with a test
@@ -11,70 +10,18 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
  * leaves. (A renewal falling due needs a month: the past-due retry and the needs-action
  * confirmation are proven by the route tests with a fake clock.)
  */
-let inbox: SmtpInbox | undefined;
-let server: OwnServer | undefined;
 const stamp = Date.now();
 const ownerEmail = `card-update-${stamp}@example.com`;
 const shopperEmail = `card-subscriber-${stamp}@example.com`;
 const siteId = `card-update-${stamp}`;
 
-test.beforeAll(async () => {
-  // A fresh server migrates its database first: slow on a busy machine.
-  test.setTimeout(150_000);
-  inbox = await startSmtpInbox();
-  server = await startOwnServer({
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'Sitebuilder <no-reply@localhost>',
-    SEED_DEMO: 'false',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await inbox?.close();
-});
-
-/** The first link in the newest mail to `to` that matches `link` (the server's mail job sends every 5 s). */
-async function linkIn(to: string, link: RegExp, what: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const links = inbox!.mails.filter((mail) => mail.to === to).map((mail) => link.exec(mail.body)?.[0]);
-        found = links.filter(Boolean).at(-1) ?? '';
-        return found;
-      },
-      { timeout: 30_000, message: what },
-    )
-    .not.toBe('');
-  return found;
-}
-
-/** A signed-up owner (confirmed from the e-mail) with a site of their own, on its `/config/`. */
-async function ownerWithSite(page: Page, platform: string, site: string) {
-  await page.goto(platform);
-  await page.getByLabel('Your name').fill('Sam Subscriptions');
-  await page.getByLabel('E-mail').fill(ownerEmail);
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const confirm = await linkIn(
-    ownerEmail,
-    /http:\/\/localhost:\d+\/confirm-sign-up#token=[^\s"<]+/,
-    'the sign-up confirmation',
-  );
-  await page.goto(confirm);
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await page.getByLabel('Site title').fill(siteId);
-  await page.getByRole('button', { name: 'Create site' }).click();
-  await expect(page).toHaveURL(`${site}/config/`, { timeout: 15_000 });
-}
+const mail = serverWithInbox();
 
 test('a subscription’s card is updated from its e-mail link', async ({ browser }) => {
   test.setTimeout(240_000);
-  const platform = `http://localhost:${server!.port}`;
-  const site = `http://${siteId}.localhost:${server!.port}`;
+  const site = mail.site(siteId);
   const owner = await (await browser.newContext()).newPage();
-  await ownerWithSite(owner, platform, site);
+  await ownerWithSite(owner, mail, { name: 'Sam Subscriptions', email: ownerEmail, siteId });
   await ownerCall(owner)('POST', '/api/commerce/products', {
     title: 'Leaf Club',
     urlId: 'leaf-club',
@@ -97,7 +44,7 @@ test('a subscription’s card is updated from its e-mail link', async ({ browser
   await shopper.getByRole('button', { name: 'Pay $12.00' }).click();
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
 
-  const link = await linkIn(
+  const link = await mail.linkIn(
     shopperEmail,
     /http:\/\/[\w.-]+:\d+\/commerce\/subscriptions\/manage\/[\w-]+\.[\w-]+/,
     'the subscription confirmation with its self-service link',
