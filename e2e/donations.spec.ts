@@ -108,6 +108,8 @@ test.describe('donations', () => {
       'href',
       '/api/commerce/donations.csv',
     );
-    await expect(page.getByRole('cell', { name: PAGE_TITLE })).toBeVisible();
+    // The gift above in the list of gifts, and the donate page with its editor link.
+    await expect(page.getByRole('row', { name: /Ada Lovelace.*Green coffee fund.*\$41\.20/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Edit ${PAGE_TITLE}` })).toBeVisible();
   });
 });
