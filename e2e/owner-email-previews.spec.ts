@@ -21,9 +21,14 @@ const TEMPLATES = [
     text: 'no goods or services were provided',
   },
   {
+    label: 'Gift card (to the recipient)',
+    subject: /sent you a gift card for /,
+    text: 'Happy birthday!',
+  },
+  {
     label: 'Subscription notices',
-    subject: /^Receipt for your .* subscription to Coffee Club$/,
-    text: 'order #1043',
+    subject: /^Your .* subscription payment failed$/,
+    text: 'Your card was declined.',
   },
   {
     label: 'Form notification',
@@ -59,6 +64,11 @@ const TEMPLATES = [
     label: 'Sign-up with a registered address (owners)',
     subject: /^You already have a Sitebuilder account$/,
     text: 'Nothing has changed.',
+  },
+  {
+    label: 'Member account (sign-up, password reset)',
+    subject: /^Confirm your account on /,
+    text: 'Confirm it to start using your account',
   },
 ];
 
